@@ -1,0 +1,11 @@
+/**
+ * The marker table (CONTRACT 4): every widget's name, legacy selector, lazy loader, default load
+ * moment and the batch keys it reads. The entry holds this table, never the widgets themselves.
+ * A test asserts every folder in widgets/ has a row here.
+ */
+import type { MarkerEntry } from '../src/types';
+
+export const markers: MarkerEntry[] = [
+  { name: 'back-to-top', moment: 'idle', load: () => import('../widgets/back-to-top/index.ts') },
+  { name: 'breadcrumb-back', legacy: '#back_button', moment: 'idle', load: () => import('../widgets/breadcrumb-back/index.ts') },
+];

@@ -1,0 +1,83 @@
+/**
+ * The batch call (spec 3.11, 7.4; CONTRACT 4c): one POST /ajax/get.php, form field `request` holding
+ * the JSON of the requested keys. Errors are reported on the console and resolve to null; never thrown.
+ */
+import type { BatchKey, ViewLevel } from '../types';
+
+export const BATCH_URL = '/ajax/get.php';
+export const BATCH_TIMEOUT = 15000;
+
+export interface BatchOptions {
+  view: ViewLevel;
+  requestUri: string;
+  additionalAjax: string;
+}
+
+/** The `request` object: Projector {format, params}, Basket/Wishlist/Comparers {}, Snippets/Toplayers with view flags. */
+export function buildBatchRequest(keys: readonly BatchKey[], { view, requestUri, additionalAjax }: BatchOptions) {
+  const params = { mobile: view === 1, tablet: view === 2, pc: view >= 3, request_uri: requestUri, additional_ajax: additionalAjax };
+  const req: Partial<Record<BatchKey, object>> = {};
+  for (const key of keys) {
+    if (key === 'Projector') req[key] = { format: 'json', params: {} };
+    else if (key === 'Snippets' || key === 'ToplayersAndWidgets') req[key] = { format: 'json', params: { ...params } };
+    else req[key] = {};
+  }
+  return req;
+}
+
+/** Form-encodes the body so that `&`, `+`, `=` and `%` in request_uri survive. */
+export function encodeBatchBody(request: object): URLSearchParams {
+  return new URLSearchParams({ request: JSON.stringify(request) });
+}
+
+export interface BatchResult {
+  data: Partial<Record<BatchKey, unknown>>;
+  headers: Headers;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads `{Key}.response` per requested key; a key missing from the answer stays missing. */
+export function readBatchResponse(json: unknown, keys: readonly BatchKey[]): Partial<Record<BatchKey, unknown>> {
+  const out: Partial<Record<BatchKey, unknown>> = {};
+  if (!isObj(json)) return out;
+  for (const key of keys) {
+    const entry = json[key];
+    if (isObj(entry) && 'response' in entry) out[key] = entry.response;
+  }
+  return out;
+}
+
+export async function runBatch(keys: readonly BatchKey[], opts: BatchOptions, signal?: AbortSignal): Promise<BatchResult | null> {
+  const where = `[storefront] batch call ${BATCH_URL} (${keys.join(', ')})`;
+  try {
+    const timeout = AbortSignal.timeout(BATCH_TIMEOUT);
+    const res = await fetch(BATCH_URL, {
+      method: 'POST',
+      body: encodeBatchBody(buildBatchRequest(keys, opts)),
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    if (!res.ok) {
+      console.warn(`${where} answered HTTP ${res.status}; widgets that need it show their server HTML.`);
+      return null;
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      console.warn(`${where} answered something that is not JSON (${text.trim() ? text.trim().slice(0, 40) + '…' : 'empty body'}).`);
+      return null;
+    }
+    if (!isObj(json)) {
+      console.warn(`${where} answered JSON that is not an object.`);
+      return null;
+    }
+    return { data: readBatchResponse(json, keys), headers: res.headers };
+  } catch (error) {
+    console.warn(`${where} failed: ${(error as Error)?.name === 'TimeoutError' ? `no answer in ${BATCH_TIMEOUT / 1000} s` : String(error)}.`);
+    return null;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Partial page navigation (spec 2.3, 7.5; CONTRACT 4d): fetch the page (16 s time-out), replace the
+ * matching regions (`[data-region]`, legacy `#content`, `#breadcrumbs`), push history. Any failure
+ * falls back to a full navigation. The scanner unmounts widgets of replaced regions and mounts new ones.
+ */
+
+export const NAVIGATE_TIMEOUT = 16000;
+const LEGACY_REGIONS = ['content', 'breadcrumbs'];
+
+/** Pairs each region of the current page with its counterpart in the fetched page. */
+export function matchRegions(current: Document, next: Document): [Element, Element][] {
+  const pairs: [Element, Element][] = [];
+  for (const el of current.querySelectorAll('[data-region]')) {
+    const name = el.getAttribute('data-region');
+    const other = name && next.querySelector(`[data-region="${CSS.escape(name)}"]`);
+    if (other) pairs.push([el, other]);
+  }
+  for (const id of LEGACY_REGIONS) {
+    const el = current.getElementById(id);
+    const other = next.getElementById(id);
+    if (el && other && !pairs.some(([a]) => a === el)) pairs.push([el, other]);
+  }
+  return pairs;
+}
+
+let inflight: AbortController | undefined;
+
+export async function navigate(url: string, { push = true } = {}): Promise<void> {
+  inflight?.abort();
+  const controller = (inflight = new AbortController());
+  try {
+    const res = await fetch(url, {
+      headers: { accept: 'text/html' },
+      credentials: 'same-origin',
+      signal: AbortSignal.any([controller.signal, AbortSignal.timeout(NAVIGATE_TIMEOUT)]),
+    });
+    const type = res.headers.get('content-type') || '';
+    if (!res.ok || !type.includes('html')) throw new Error(`HTTP ${res.status} ${type}`);
+    const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+    const pairs = matchRegions(document, next);
+    if (!pairs.length) throw new Error('the page has no matching regions');
+    for (const [el, other] of pairs) el.replaceWith(document.importNode(other, true));
+    if (next.title) document.title = next.title;
+    if (push) history.pushState({ storefront: true }, '', res.url || url);
+    else if (!history.state?.storefront) history.replaceState({ storefront: true }, '');
+    document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: res.url || url } }));
+  } catch (error) {
+    if (controller.signal.aborted && !(error instanceof Error && error.name === 'TimeoutError')) return; // superseded
+    console.warn(`[storefront] partial load of ${url} failed (${String(error)}); loading the whole page.`);
+    location.assign(url);
+  }
+}

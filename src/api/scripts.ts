@@ -1,0 +1,136 @@
+/**
+ * Running server-provided scripts (spec 7.2, 7.14, 7.15, 7.17): snippets, top layers, tracking scripts
+ * and named script modules. Scripts run once and in order, carry the CSP nonce, and their errors are
+ * contained: logged as warnings, never an uncaught page error.
+ */
+
+const MARK = 'data-storefront-script';
+export const SCRIPT_TIMEOUT = 5000;
+export type ScriptPosition = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
+
+let containing = false;
+/** A classic script's error is reported while it is document.currentScript: cancel it there. */
+function containErrors() {
+  if (containing) return;
+  containing = true;
+  window.addEventListener(
+    'error',
+    (e) => {
+      const s = document.currentScript;
+      if (s instanceof HTMLScriptElement && s.hasAttribute(MARK)) {
+        e.preventDefault();
+        console.warn(`[storefront] ${s.getAttribute(MARK)} script failed and was skipped: ${e.message}`);
+      }
+    },
+    true,
+  );
+}
+
+/** The nonce from config, else the one our own page scripts carry (`.nonce` survives the attribute's hiding). */
+export function pageNonce(configured: string): string {
+  if (configured) return configured;
+  for (const s of document.querySelectorAll('script')) if (s.nonce) return s.nonce;
+  return '';
+}
+
+function ourScriptTag(): HTMLScriptElement | null {
+  return document.querySelector('script[src*="storefront.js"]');
+}
+
+/** Where a script goes (spec 9.2 positions). */
+function place(el: Element, position: ScriptPosition) {
+  const own = ourScriptTag();
+  if (position === 'head') document.head.append(el);
+  else if (position === 'body_top') document.body.prepend(el);
+  else if (position === 'before_shop_js' && own) own.before(el);
+  else if (position === 'after_shop_js' && own) own.after(el);
+  else document.body.append(el);
+}
+
+/** Makes a live copy of an inert script (from innerHTML) so the browser runs it. */
+function liveCopy(old: HTMLScriptElement, label: string, nonce: string): HTMLScriptElement {
+  const s = document.createElement('script');
+  for (const a of old.attributes) s.setAttribute(a.name, a.value);
+  if (nonce) s.nonce = nonce;
+  s.setAttribute(MARK, label);
+  s.text = old.text;
+  return s;
+}
+
+/** Resolves when an external script has run (true), failed or timed out (false); inline ones at once. */
+function settled(s: HTMLScriptElement): Promise<boolean> {
+  if (!s.src) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(false), SCRIPT_TIMEOUT);
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      s.onload = s.onerror = null;
+      if (!ok) console.warn(`[storefront] script ${s.src} did not load in ${SCRIPT_TIMEOUT / 1000} s or failed.`);
+      resolve(ok);
+    };
+    s.onload = () => done(true);
+    s.onerror = () => done(false);
+  });
+}
+
+/**
+ * Inserts HTML (possibly with scripts) at a place, then runs its scripts in document order, each
+ * external one waited for before the next runs.
+ */
+export async function injectHtml(html: string, insert: (nodes: Node[]) => void, label: string, nonce: string): Promise<void> {
+  containErrors();
+  const tpl = document.createElement('template');
+  tpl.innerHTML = html;
+  const nodes = [...tpl.content.childNodes];
+  insert(nodes);
+  const scripts: HTMLScriptElement[] = [];
+  for (const n of nodes) {
+    if (n instanceof HTMLScriptElement) scripts.push(n);
+    else if (n instanceof Element) scripts.push(...n.querySelectorAll('script'));
+  }
+  for (const old of scripts) {
+    if (old.type && !/^(text\/javascript|module|application\/javascript)$/i.test(old.type)) continue; // JSON, templates
+    const live = liveCopy(old, label, nonce);
+    const ready = settled(live);
+    old.replaceWith(live);
+    await ready;
+  }
+}
+
+/** Runs script text (a top-layer "script" entry, a tracking event) as a classic script. */
+export function runInline(text: string, label: string, nonce: string, where: ScriptPosition = 'body_bottom') {
+  containErrors();
+  const s = document.createElement('script');
+  if (nonce) s.nonce = nonce;
+  s.setAttribute(MARK, label);
+  s.text = text;
+  place(s, where);
+}
+
+export interface LoadScriptOptions {
+  position?: ScriptPosition;
+  type?: 'module' | 'script';
+  nonce?: string;
+}
+
+/**
+ * The script loader (spec 7.17): by URL or by registered name (`{prefix}{name}.js`), at a position,
+ * as module or classic script; resolves true when loaded, false on error or after 5 s. Loads once per URL.
+ */
+const loaded = new Map<string, Promise<boolean>>();
+export function loadScript(nameOrUrl: string, prefix: string, { position = 'body_bottom', type = 'script', nonce = '' }: LoadScriptOptions = {}) {
+  const url = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
+  const known = loaded.get(url);
+  if (known) return known;
+  containErrors();
+  const s = document.createElement('script');
+  if (type === 'module') s.type = 'module';
+  if (nonce) s.nonce = nonce;
+  s.setAttribute(MARK, url);
+  s.src = url;
+  // A failed load may be tried again later; a loaded one never loads twice.
+  const p = settled(s).then((ok) => (ok || loaded.delete(url), ok));
+  loaded.set(url, p);
+  place(s, position);
+  return p;
+}

@@ -1,0 +1,75 @@
+/**
+ * Mounting (core chunk, loaded with the first widget): one retry of a failed chunk import, the widget's
+ * context, `data-ready`, cleanup when its controller aborts, and failure reporting that never stops
+ * other widgets (legacy fault: one failing initialiser stopped every widget after it).
+ */
+import type { Config, PageContext, ViewLevel, WidgetContext, WidgetModule } from '../types';
+import type { Instance } from './instance';
+import { readProps } from './props';
+import { reportWidgetError } from './report';
+
+export interface MountEnv {
+  config: Config;
+  page: PageContext;
+  view(): ViewLevel;
+  /** Tells the scanner a failed instance is gone. */
+  drop(inst: Instance): void;
+}
+
+export async function importWithRetry(load: () => Promise<WidgetModule>): Promise<WidgetModule> {
+  try {
+    return await load();
+  } catch {
+    await new Promise((r) => setTimeout(r, 300));
+    return load();
+  }
+}
+
+function tokens(el: Element, attr: string, change: (set: Set<string>) => void) {
+  const set = new Set((el.getAttribute(attr) || '').split(/\s+/).filter(Boolean));
+  change(set);
+  if (set.size) el.setAttribute(attr, [...set].join(' '));
+  else el.removeAttribute(attr);
+}
+
+function runCleanup(inst: Instance) {
+  const cleanup = inst.cleanup;
+  inst.cleanup = undefined;
+  try {
+    cleanup?.();
+  } catch (error) {
+    console.error(`[storefront] cleanup of widget "${inst.name}" threw`, error);
+  }
+  tokens(inst.el, 'data-ready', (s) => s.delete(inst.name));
+}
+
+export async function mount(inst: Instance, env: MountEnv): Promise<void> {
+  const { el, entry, name, controller } = inst;
+  const { signal } = controller;
+  let failed = false;
+  const fail = (error: unknown) => {
+    if (failed) return;
+    failed = true;
+    env.drop(inst);
+    runCleanup(inst);
+    reportWidgetError(name, el, error, env.config.graphqlUrl);
+  };
+  let mod: WidgetModule;
+  try {
+    mod = await importWithRetry(entry.load);
+    if (typeof mod?.default?.mount !== 'function') throw new Error(`widget module "${name}" has no default { mount } export`);
+  } catch (error) {
+    return fail(new Error(`the chunk of widget "${name}" could not be loaded`, { cause: error }));
+  }
+  if (signal.aborted) return;
+  const ctx: WidgetContext = { name, element: el, config: env.config, page: env.page, props: readProps(el), signal, view: env.view, report: fail };
+  try {
+    const cleanup = await mod.default.mount(ctx);
+    inst.cleanup = cleanup;
+    if (signal.aborted || failed) return runCleanup(inst);
+    signal.addEventListener('abort', () => runCleanup(inst), { once: true });
+    tokens(el, 'data-ready', (s) => s.add(name));
+  } catch (error) {
+    fail(error);
+  }
+}

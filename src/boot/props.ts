@@ -1,0 +1,28 @@
+/**
+ * Typed reading of a marker's options (CONTRACT 4): `data-*` attributes (camelCased, strings) and a
+ * child `<script type="application/json" data-props>`. Malformed JSON is reported with the element
+ * and what to fix; the widget then gets the attribute options only.
+ */
+import { describe } from './report';
+
+const RESERVED = new Set(['widget', 'load', 'ready', 'props', 'sfIsland']);
+
+export function readProps(el: HTMLElement): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(el.dataset)) if (!RESERVED.has(k) && v !== undefined) props[k] = v;
+  const block = el.querySelector<HTMLScriptElement>(':scope > script[type="application/json"][data-props]');
+  if (block) {
+    try {
+      const json: unknown = JSON.parse(block.textContent || '{}');
+      if (json && typeof json === 'object' && !Array.isArray(json)) Object.assign(props, json);
+      else throw new Error('data-props must hold a JSON object');
+    } catch (error) {
+      console.error(
+        `[storefront] ${describe(el)}: its <script type="application/json" data-props> is not a JSON object; ` +
+          'the widget uses its data-* options only. Fix the JSON (double quotes, no trailing commas).',
+        error,
+      );
+    }
+  }
+  return props;
+}

@@ -1,0 +1,36 @@
+/**
+ * Failure reporting (issue: foundation; spec 7.6): a console message naming the element, the
+ * cancelable `storefront:widget-error` event, and, unless a listener cancels it, the error-log call.
+ */
+
+/** A short, greppable description of an element: `form#menu_search.menu_search`. */
+export function describe(el: Element): string {
+  const id = el.id ? `#${el.id}` : '';
+  const cls = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+  const marker = el.getAttribute('data-widget');
+  return `<${el.tagName.toLowerCase()}${id}${cls}${marker ? ` data-widget="${marker}"` : ''}>`;
+}
+
+/** Spec 7.6: POST {graphql}?JSerror={stack} with a trivial 'hello' query. Never throws. */
+export function logError(graphqlUrl: string, error: unknown, where: string) {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const stack = `${where}: ${e.stack || e.message}`.slice(0, 1500);
+  const sep = graphqlUrl.includes('?') ? '&' : '?';
+  try {
+    fetch(`${graphqlUrl}${sep}JSerror=${encodeURIComponent(stack)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{"query":"query { hello }"}',
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    /* the error log is best effort */
+  }
+}
+
+export function reportWidgetError(name: string, element: Element, error: unknown, graphqlUrl: string) {
+  const where = `widget "${name}" on ${describe(element)}`;
+  console.error(`[storefront] ${where} failed; the server HTML stays as it was.`, error);
+  const event = new CustomEvent('storefront:widget-error', { cancelable: true, detail: { name, element, error } });
+  if (document.dispatchEvent(event)) logError(graphqlUrl, error, where);
+}

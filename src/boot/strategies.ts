@@ -1,0 +1,87 @@
+/**
+ * Load moments (CONTRACT 4): each is a tiny function that calls `run` once, when its moment comes,
+ * and returns a cancel function (the element may leave the page before then).
+ */
+import type { LoadMoment } from '../types';
+
+type Cancel = () => void;
+type Strategy = (el: Element, run: () => void) => Cancel;
+
+const onLoad: Strategy = (_el, run) => {
+  let live = true;
+  queueMicrotask(() => live && run());
+  return () => (live = false);
+};
+
+/** After the window `load` event, then when the browser is idle (at most 2 s later). */
+const onIdle: Strategy = (_el, run) => {
+  let handle = 0;
+  let live = true;
+  const go = () => {
+    if (!live) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    handle = idle(() => live && run(), { timeout: 2000 });
+  };
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
+  return () => {
+    live = false;
+    window.removeEventListener('load', go);
+    (window.cancelIdleCallback ?? clearTimeout)(handle);
+  };
+};
+
+/** One shared IntersectionObserver, 256 px ahead of the viewport. */
+let observer: IntersectionObserver | undefined;
+const waiting = new Map<Element, () => void>();
+const onVisible: Strategy = (el, run) => {
+  if (!('IntersectionObserver' in window)) return onLoad(el, run);
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const fn = waiting.get(entry.target);
+        observer?.unobserve(entry.target);
+        waiting.delete(entry.target);
+        fn?.();
+      }
+    },
+    { rootMargin: '256px' },
+  );
+  // Several widgets may share an element: chain them.
+  const prev = waiting.get(el);
+  waiting.set(el, prev ? () => (prev(), run()) : run);
+  observer.observe(el);
+  return () => {
+    waiting.delete(el);
+    observer?.unobserve(el);
+  };
+};
+
+/** The shopper's first gesture on or into the element: hover, press, focus or key, once, passive. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+const onInteraction: Strategy = (el, run) => {
+  let live = true;
+  const fire = () => {
+    if (!live) return;
+    stop();
+    run();
+  };
+  const stop = () => {
+    live = false;
+    INTERACTIONS.forEach((t) => el.removeEventListener(t, fire));
+  };
+  INTERACTIONS.forEach((t) => el.addEventListener(t, fire, { once: true, passive: true }));
+  // Focus may already be inside (the shopper clicked before the script ran).
+  if (el.contains(document.activeElement) && document.activeElement !== document.body) queueMicrotask(fire);
+  return stop;
+};
+
+export const strategies: Record<LoadMoment, Strategy> = {
+  load: onLoad,
+  idle: onIdle,
+  visible: onVisible,
+  interaction: onInteraction,
+};
+
+export const isMoment = (v: unknown): v is LoadMoment => typeof v === 'string' && v in strategies;

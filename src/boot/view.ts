@@ -1,0 +1,114 @@
+/**
+ * View level and the layout rules that follow it (spec 2.2, 9.2; CONTRACT 3).
+ * Level from the CSS width of `#viewType` (1-4 px) when present, else from the breakpoints.
+ */
+import type { ViewLevel } from '../types';
+
+export function levelForWidth(width: number, [tablet, desktop, large]: readonly [number, number, number]): ViewLevel {
+  return width >= large ? 4 : width >= desktop ? 3 : width >= tablet ? 2 : 1;
+}
+
+/** `breakpoints` of the JSON config block when valid (three increasing widths), else 757/979/1200. */
+export function readBreakpoints(doc: Document): [number, number, number] {
+  try {
+    const b = (JSON.parse(doc.getElementById('storefront-config')?.textContent || '{}') as { breakpoints?: unknown }).breakpoints;
+    if (Array.isArray(b) && b.length === 3 && b.every((x, i) => typeof x === 'number' && x > (i ? (b[i - 1] as number) : 0))) return b as [number, number, number];
+  } catch {
+    /* reported by the core chunk's config reader */
+  }
+  return [757, 979, 1200];
+}
+
+export function readView(doc: Document, breakpoints: readonly [number, number, number]): ViewLevel {
+  const probe = doc.getElementById('viewType');
+  if (probe) {
+    // display:none still resolves the CSS width the media queries set (1px..4px).
+    const w = Math.round(parseFloat(getComputedStyle(probe).width));
+    if (w >= 1 && w <= 4) return w as ViewLevel;
+  }
+  return levelForWidth(doc.documentElement.clientWidth || window.innerWidth, breakpoints);
+}
+
+/** Registration page top spacing per view (spec 2.2: 70 mobile, 90 tablet, 10 desktop). */
+export function registrationTopSpacing(view: ViewLevel): number {
+  return view === 1 ? 70 : view === 2 ? 90 : 10;
+}
+
+/** Where breadcrumbs belong: the header on desktop, the top of the layout on mobile and tablet. */
+export const breadcrumbsInHeader = (view: ViewLevel) => view >= 3;
+
+const homes = new WeakMap<Element, Comment>();
+
+/** Moves `el` into `target` (first child when `first`), leaving a placeholder to return to. */
+function moveTo(el: Element, target: Element, first = false) {
+  if (el.parentElement === target) return;
+  if (!homes.has(el)) {
+    const mark = document.createComment('storefront: home of moved element');
+    el.before(mark);
+    homes.set(el, mark);
+  }
+  if (first) target.prepend(el);
+  else target.append(el);
+}
+
+function returnHome(el: Element) {
+  const mark = homes.get(el);
+  if (mark?.isConnected) mark.replaceWith(el);
+  homes.delete(el);
+}
+
+/**
+ * Applies the view's layout: `html._mobile` in view 1, mobile-grid moves (`data-mobile-grid="containerId"`),
+ * breadcrumbs placement, registration top spacing (as `scroll-padding-top`, so no layout shift).
+ */
+export function applyLayout(doc: Document, view: ViewLevel, pageType: string) {
+  const html = doc.documentElement;
+  html.classList.toggle('_mobile', view === 1);
+  html.dataset.view = String(view);
+
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-mobile-grid]')) {
+    const target = doc.getElementById(el.dataset.mobileGrid || '');
+    if (view === 1 && target && !target.contains(el) && !el.contains(target)) moveTo(el, target);
+    else if (view !== 1) returnHome(el);
+  }
+
+  const crumbs = doc.getElementById('breadcrumbs');
+  if (crumbs) {
+    const header = doc.querySelector('[data-breadcrumbs-desktop]') ?? doc.querySelector('header#header, #header');
+    const layout = doc.querySelector('[data-breadcrumbs-mobile]') ?? doc.getElementById('layout');
+    const target = breadcrumbsInHeader(view) ? header : layout;
+    if (target && !crumbs.contains(target)) {
+      if (crumbs.parentElement !== target) moveTo(crumbs, target, target === layout);
+    }
+  }
+
+  if (pageType === 'client-new') {
+    html.style.setProperty('scroll-padding-top', `${registrationTopSpacing(view)}px`);
+    html.style.setProperty('--storefront-top-spacing', `${registrationTopSpacing(view)}px`);
+  }
+}
+
+/** Watches resizes, debounced 100 ms; calls `onChange(view, previous)` when the level changes. */
+export function watchView(read: () => ViewLevel, initial: ViewLevel, onChange: (view: ViewLevel, previous: ViewLevel) => void) {
+  let current = initial;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const next = read();
+      if (next !== current) {
+        const previous = current;
+        current = next;
+        onChange(next, previous);
+      }
+    }, 100);
+  };
+  window.addEventListener('resize', onResize, { passive: true });
+  return {
+    get: () => current,
+    stop() {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * React islands (STYLE: one root per widget, rendered in a transition, each with its own error
+ * boundary). `island(Component)` turns a component into a Widget: it waits for the shop's texts,
+ * renders into a host element and reports render errors through ctx.report (which unmounts it).
+ */
+import { Component, createContext, startTransition, useContext, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Cleanup, Config, Widget, WidgetContext } from '../types';
+import { getTranslator, type Translate } from '../texts';
+
+const Ctx = createContext<{ ctx: WidgetContext; t: Translate } | null>(null);
+
+/** The widget's context and translator, inside an island. */
+export function useWidget() {
+  const value = useContext(Ctx);
+  if (!value) throw new Error('useWidget() outside an island');
+  return value;
+}
+
+class Boundary extends Component<{ ctx: WidgetContext; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    // Unmount after this commit: the server HTML is what the shopper keeps.
+    queueMicrotask(() => this.props.ctx.report(error));
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface IslandOptions {
+  /** Where the root renders; default: a `display: contents` host appended to the widget's element. */
+  host?: (ctx: WidgetContext) => Element;
+}
+
+export function island(View: ComponentType<{ ctx: WidgetContext }>, options: IslandOptions = {}): Widget {
+  return {
+    async mount(ctx): Promise<Cleanup> {
+      const t = await getTranslator(ctx.config);
+      let host: Element;
+      let own = false;
+      if (options.host) host = options.host(ctx);
+      else {
+        host = document.createElement('sf-island');
+        (host as HTMLElement).style.display = 'contents';
+        ctx.element.append(host);
+        own = true;
+      }
+      const root = createRoot(host, {
+        identifierPrefix: `${ctx.name}-`,
+        onUncaughtError: (error) => ctx.report(error),
+      });
+      startTransition(() =>
+        root.render(
+          <Ctx.Provider value={{ ctx, t }}>
+            <Boundary ctx={ctx}>
+              <View ctx={ctx} />
+            </Boundary>
+          </Ctx.Provider>,
+        ),
+      );
+      return () => {
+        root.unmount();
+        if (own) host.remove();
+      };
+    },
+  };
+}
+
+export type { Config };

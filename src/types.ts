@@ -1,0 +1,105 @@
+/**
+ * Shared types of the public contract (../shared/CONTRACT.md) and the spec (storefront-spec.md).
+ * Kept free of runtime code so the entry can import it at no cost.
+ */
+
+export type Language = 'pol' | 'eng' | 'ger' | 'cze' | 'rum' | 'slo' | 'fre' | 'ukr' | 'hun';
+export const LANGUAGES: readonly Language[] = ['pol', 'eng', 'ger', 'cze', 'rum', 'slo', 'fre', 'ukr', 'hun'];
+
+/** Currency display settings (CONTRACT 2, spec 9.4). */
+export interface CurrencySettings {
+  id: string; // ISO code, e.g. PLN
+  symbol: string; // shown next to the value, e.g. zł
+  beforeValue: boolean; // symbol before the value
+  space: boolean; // a space between symbol and value
+  decimalSeparator: string;
+  groupingSeparator: string;
+}
+
+export interface OmnibusSettings {
+  enabled: boolean;
+  rebateCodeActivate: boolean;
+  hidePercentageDiscounts: boolean;
+}
+
+/** The resolved configuration (CONTRACT 2): JSON block, then app_shop, then defaults, per key. */
+export interface Config {
+  graphqlUrl: string;
+  scriptPrefix: string;
+  language: Language;
+  priceType: 'gross' | 'net';
+  currency: CurrencySettings;
+  texts: Record<string, string>;
+  omnibus: OmnibusSettings;
+  breakpoints: [number, number, number];
+  loggedIn: boolean;
+  requestUri: string;
+  additionalAjax: string;
+  cspNonce: string;
+}
+
+export type PageType = string; // main, projector, basketedit, order1, ... ('' when unknown)
+
+export interface PageContext {
+  type: PageType;
+  orderProcess: boolean;
+}
+
+/** 1 mobile, 2 tablet, 3 desktop, 4 large desktop (spec 2.2). */
+export type ViewLevel = 1 | 2 | 3 | 4;
+
+export type LoadMoment = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** Keys of the batch call (spec 3.11). */
+export type BatchKey = 'Projector' | 'Basket' | 'Wishlist' | 'Comparers' | 'Snippets' | 'ToplayersAndWidgets';
+export const BATCH_KEYS: readonly BatchKey[] = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
+
+/** What a widget receives when it mounts. */
+export interface WidgetContext {
+  name: string; // the marker name
+  element: HTMLElement; // the element the widget enhances
+  config: Config;
+  page: PageContext;
+  /** Options from data-* attributes (camelCased) and the child <script type="application/json" data-props>. */
+  props: Record<string, unknown>;
+  /** Aborted when the widget unmounts: pass it to fetches, listeners and timers. */
+  signal: AbortSignal;
+  /** The current view level. */
+  view(): ViewLevel;
+  /** Report a failure after mount (e.g. a render error): logs it, fires storefront:widget-error, unmounts. */
+  report(error: unknown): void;
+}
+
+export type Cleanup = () => void;
+
+/** A widget module's default export. React widgets build it with `island()` from src/runtime. */
+export interface Widget {
+  mount(ctx: WidgetContext): Cleanup | void | Promise<Cleanup | void>;
+}
+
+export interface WidgetModule {
+  default: Widget;
+}
+
+/** One row of the marker table (markers/index.ts). */
+export interface MarkerEntry {
+  name: string;
+  /** CSS selector of the legacy markup that this widget also answers to (legacy-markup.md). */
+  legacy?: string;
+  load: () => Promise<WidgetModule>;
+  /** Default load moment; data-load on the element overrides it. */
+  moment: LoadMoment;
+  /** Batch keys this widget reads: the page-load batch call carries them (CONTRACT 4c). */
+  needs?: readonly BatchKey[];
+  /** Where the widget must not run (e.g. forced-region on order pages). */
+  skip?: (page: PageContext) => boolean;
+}
+
+/** Detail of the storefront:* events (CONTRACT 5). */
+export interface StorefrontEvents {
+  ready: { version: string };
+  'view-change': { view: ViewLevel; previous: ViewLevel };
+  navigated: { url: string };
+  'basket-change': { basket: unknown };
+  'widget-error': { name: string; element: Element; error: unknown };
+}

@@ -1,0 +1,62 @@
+/**
+ * Toast alerts (spec 2.12, 9.2): info, warning, error, success; shown 4000 ms, 0.5 s fade (none with
+ * reduced motion). Info/success are polite status messages, warning/error assertive alerts. Text only.
+ */
+import { adoptCss } from './css';
+
+export type ToastType = 'info' | 'warning' | 'error' | 'success';
+export const TOAST_MS = 4000;
+export const FADE_MS = 500;
+
+const CSS = `
+.sf-toasts{position:fixed;z-index:2147483000;inset:auto 0 16px 0;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;padding:0 12px}
+.sf-toast{pointer-events:auto;display:flex;gap:12px;align-items:flex-start;max-width:min(480px,100%);padding:12px 16px;border-radius:6px;color:#fff;background:#1f2937;box-shadow:0 4px 16px rgba(0,0,0,.25);font:inherit;line-height:1.4;transition:opacity .5s}
+.sf-toast--success{background:#166534}.sf-toast--warning{background:#7c2d12}.sf-toast--error{background:#991b1b}
+.sf-toast--hiding{opacity:0}
+.sf-toast button{all:unset;cursor:pointer;min-width:24px;min-height:24px;text-align:center;border-radius:4px;font-size:20px;line-height:24px}
+.sf-toast button:focus-visible{outline:2px solid #fff;outline-offset:2px}
+@media (prefers-reduced-motion:reduce){.sf-toast{transition:none}}
+`;
+
+function region(kind: 'polite' | 'assertive'): HTMLElement {
+  let box = document.querySelector<HTMLElement>(`.sf-toasts[data-live="${kind}"]`);
+  if (!box) {
+    box = document.createElement('div');
+    box.className = 'sf-toasts';
+    box.dataset.live = kind;
+    // Live regions exist before their content so screen readers announce what is added.
+    box.setAttribute('role', kind === 'assertive' ? 'alert' : 'status');
+    box.setAttribute('aria-live', kind);
+    document.body.append(box);
+  }
+  return box;
+}
+
+export function toast(type: ToastType, text: string, { duration = TOAST_MS, closeLabel = 'Zamknij' } = {}) {
+  adoptCss('toast', CSS);
+  const kind = type === 'error' || type === 'warning' ? 'assertive' : 'polite';
+  const item = document.createElement('div');
+  item.className = `sf-toast sf-toast--${type}`;
+  item.dataset.type = ['info', 'warning', 'error', 'success'].includes(type) ? type : 'info';
+  const msg = document.createElement('span');
+  msg.textContent = String(text);
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = '×';
+  close.setAttribute('aria-label', closeLabel);
+  item.append(msg, close);
+  region(kind).append(item);
+  let timer = setTimeout(hide, duration);
+  // Hovering or focusing keeps it (WCAG 2.2.1: enough time to read).
+  item.addEventListener('pointerenter', () => clearTimeout(timer));
+  item.addEventListener('focusin', () => clearTimeout(timer));
+  item.addEventListener('pointerleave', () => (timer = setTimeout(hide, duration)));
+  close.addEventListener('click', hide);
+  function hide() {
+    clearTimeout(timer);
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    item.classList.add('sf-toast--hiding');
+    setTimeout(() => item.remove(), reduced ? 0 : FADE_MS);
+  }
+  return hide;
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * One entry (dist/storefront.js, stable name, no React) plus hashed chunks loaded relative to it
+ * (base './'), and a manifest (CONTRACT 1). React and react-dom form one shared runtime chunk that
+ * arrives on the first React mount; every widget and heavy library is its own lazy chunk.
+ */
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  // The demo server serves index.html and fixtures itself; Vite only builds the bundle.
+  publicDir: false,
+  // Library mode: no Vite preload helper in the entry (3 KB); React needs NODE_ENV replaced by hand there.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    lib: { entry: 'src/entry.ts', formats: ['es'], fileName: () => 'storefront.js' },
+    minify: 'oxc',
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'storefront.js',
+        minify: true,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'chunks/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react-runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|valtio[\\/].*react)|src[\\/]runtime[\\/]/,
+              priority: 20,
+            },
+            { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  server: { host: '127.0.0.1', allowedHosts: ['localhost', '127.0.0.1'] },
+  preview: { host: '127.0.0.1', allowedHosts: ['localhost', '127.0.0.1'] },
+});
