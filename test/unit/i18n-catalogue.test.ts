@@ -1,0 +1,116 @@
+// @vitest-environment node
+/**
+ * Catalogue consistency. Polish is the reference: English must match it key for key; the other languages may
+ * lack keys (English shows instead, and this test lists them) but may not invent keys or change placeholders,
+ * because a translation with a different {name} would silently lose the value.
+ */
+import { describe, expect, test } from 'vitest';
+import pol from '../../src/i18n/catalogue/pol.ts';
+import eng from '../../src/i18n/catalogue/eng.ts';
+import ger from '../../src/i18n/catalogue/ger.ts';
+import cze from '../../src/i18n/catalogue/cze.ts';
+import rum from '../../src/i18n/catalogue/rum.ts';
+import slo from '../../src/i18n/catalogue/slo.ts';
+import fre from '../../src/i18n/catalogue/fre.ts';
+import ukr from '../../src/i18n/catalogue/ukr.ts';
+import hun from '../../src/i18n/catalogue/hun.ts';
+import { LOCALES, isPluralForms, pluralCategories } from '../../src/i18n/plural.ts';
+import { LANGUAGES, type Language } from '../../src/types.ts';
+
+const CATALOGUES: Record<Language, Record<string, unknown>> = { pol, eng, ger, cze, rum, slo, fre, ukr, hun };
+const polKeys = Object.keys(pol);
+
+function placeholders(entry: unknown): string[] {
+  const texts = typeof entry === 'string' ? [entry] : isPluralForms(entry) ? Object.values(entry) : [];
+  const names = new Set<string>();
+  for (const text of texts) for (const match of String(text).matchAll(/\{(\w+)\}/g)) names.add(match[1] ?? '');
+  return [...names].sort();
+}
+
+// Spec section 8, byte-exact (typos included): the server returns these codes.
+const SPEC_CODES = [
+  'birth_date', 'incorect_delivery_region', 'incorect_delivery_zipcode', 'incorect_email', 'incorect_invoice_phone',
+  'incorect_invoice_zipcode', 'incorect_login', 'incorect_nip', 'incorect_phone', 'incorect_shops', 'incorect_zipcode',
+  'incorrect_region', 'invalid_format', 'login_equals_password', 'login_taken', 'used_login', 'login_taken_login_propose',
+  'no_city', 'no_delivery_city', 'no_delivery_firstname', 'no_delivery_lastname', 'no_delivery_street', 'no_firmname',
+  'no_firstname', 'no_invoice_city', 'no_invoice_firmname', 'no_invoice_firstname', 'no_invoice_lastname',
+  'no_invoice_street', 'no_invoice_street_number', 'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number',
+  'no_street_number_uk', 'not_equal_passwords', 'password_to_long', 'password_to_short', 'incorrect_iban',
+  ...['client_city', 'client_firm', 'client_firstname', 'client_lastname', 'client_nip', 'client_phone', 'client_phone2',
+    'client_street', 'delivery_additional', 'delivery_city', 'delivery_firstname', 'delivery_lastname', 'delivery_phone',
+    'delivery_street'].map((field) => `illegal_characters_${field}`),
+];
+
+describe('Polish reference catalogue', () => {
+  test.each(SPEC_CODES)('holds spec code %s', (code) => {
+    expect(Object.hasOwn(pol, code)).toBe(true);
+  });
+
+  test('all illegal_characters_* codes share one message', () => {
+    const messages = new Set(polKeys.filter((k) => k.startsWith('illegal_characters_')).map((k) => pol[k as keyof typeof pol]));
+    expect(messages.size).toBe(1);
+  });
+
+  test('both readings of the spec have their own keys', () => {
+    expect(pol.password_to_long).toContain('30');
+    expect(pol.password_to_long_registration).toContain('15');
+    expect(pol.incorect_nip_10_digits).toContain('10');
+  });
+
+  test('keys are snake_case', () => {
+    expect(polKeys.filter((k) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(k))).toEqual([]);
+  });
+});
+
+test('English has exactly the keys of Polish', () => {
+  expect(Object.keys(eng).sort()).toEqual([...polKeys].sort());
+});
+
+describe.each(LANGUAGES)('%s', (lang) => {
+  const catalogue = CATALOGUES[lang];
+  const locale = LOCALES[lang];
+
+  test('has no key that Polish lacks', () => {
+    expect(Object.keys(catalogue).filter((k) => !Object.hasOwn(pol, k))).toEqual([]);
+  });
+
+  test('uses the same placeholders as Polish', () => {
+    const differing = Object.entries(catalogue)
+      .filter(([key, entry]) => placeholders(entry).join() !== placeholders(pol[key as keyof typeof pol]).join())
+      .map(([key, entry]) => `${key}: ${placeholders(entry).join()} vs pol ${placeholders(pol[key as keyof typeof pol]).join()}`);
+    expect(differing).toEqual([]);
+  });
+
+  test('keeps texts as texts and plural entries as plural entries, none empty', () => {
+    const wrong = Object.entries(catalogue)
+      .filter(([key, entry]) => {
+        const reference = pol[key as keyof typeof pol];
+        if (typeof reference === 'string') return typeof entry !== 'string' || entry.trim() === '';
+        return !isPluralForms(entry) || Object.values(entry).some((form) => typeof form !== 'string' || form.trim() === '');
+      })
+      .map(([key]) => key);
+    expect(wrong).toEqual([]);
+  });
+
+  test(`plural entries give every plural category of ${locale}`, () => {
+    const needed = pluralCategories(locale);
+    const incomplete = Object.entries(catalogue)
+      .filter(([, entry]) => isPluralForms(entry))
+      .flatMap(([key, entry]) => needed.filter((c) => !Object.hasOwn(entry as object, c)).map((c) => `${key}.${c}`));
+    expect(incomplete).toEqual([]);
+  });
+});
+
+test('reports the keys each language still takes from English', () => {
+  const missing = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, polKeys.filter((k) => !Object.hasOwn(CATALOGUES[lang], k))] as const),
+  );
+  const lines = LANGUAGES.map((lang) => {
+    const keys = missing[lang] ?? [];
+    return `${lang}: ${keys.length} of ${polKeys.length} missing${keys.length ? ` (${keys.join(', ')})` : ''}`;
+  });
+  console.info(`i18n keys falling back to English:\n${lines.join('\n')}`);
+  // Only the reference and its fallback must be complete; the others are reported, not enforced.
+  expect(missing.pol).toEqual([]);
+  expect(missing.eng).toEqual([]);
+});
