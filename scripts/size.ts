@@ -1,0 +1,64 @@
+/**
+ * Size budgets (foundation issue, CONTRACT 1): prints every chunk's raw and brotli size and fails
+ * when the entry exceeds 3 KB, the shared React runtime 62 KB, or a widget chunk 10 KB (brotli,
+ * KB = 1000 bytes; a widget chunk excludes the shared libraries, which are chunks of their own).
+ * `--json` prints the figures as JSON for comparisons across commits.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const DIST = 'dist';
+export const BUDGETS = { entry: 3000, runtime: 62000, widget: 10000 };
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+const brotli = (buf: Buffer) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? (f === '.vite' ? [] : files(p)) : p.endsWith('.js') || p.endsWith('.css') ? [p] : [];
+  });
+}
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const widgetOf = new Map<string, string>();
+for (const chunk of Object.values(manifest)) {
+  const m = chunk.src?.match(/^widgets\/([^/]+)\//);
+  if (m?.[1]) widgetOf.set(chunk.file, m[1]);
+}
+
+const rows = files(DIST).map((path) => {
+  const file = relative(DIST, path);
+  const buf = readFileSync(path);
+  const kind = file === 'storefront.js' ? 'entry' : /react-runtime/.test(file) ? 'runtime' : widgetOf.has(file) ? 'widget' : 'shared';
+  const budget = kind === 'shared' ? undefined : BUDGETS[kind];
+  const br = brotli(buf);
+  return { file, kind, widget: widgetOf.get(file) ?? '', raw: buf.length, brotli: br, budget, ok: budget === undefined || br <= budget };
+});
+rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.brotli - a.brotli);
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+else {
+  const pad = (s: string | number, n: number) => String(s).padEnd(n);
+  console.log(`${pad('chunk', 48)}${pad('kind', 9)}${pad('raw B', 9)}${pad('brotli B', 10)}budget`);
+  for (const r of rows) console.log(`${pad(r.file, 48)}${pad(r.kind, 9)}${pad(r.raw, 9)}${pad(r.brotli, 10)}${r.budget ? `${r.budget} ${r.ok ? 'ok' : 'OVER'}` : '-'}`);
+  const total = rows.filter((r) => r.file.endsWith('.js')).reduce((s, r) => s + r.brotli, 0);
+  console.log(`total JavaScript (brotli): ${total} B in ${rows.length} files`);
+}
+const over = rows.filter((r) => !r.ok);
+if (!rows.some((r) => r.kind === 'entry')) {
+  console.error('dist/storefront.js is missing: run npm run build first');
+  process.exit(1);
+}
+if (over.length) {
+  console.error(`size budget exceeded: ${over.map((r) => `${r.file} ${r.brotli} B > ${r.budget} B`).join(', ')}`);
+  process.exit(1);
+}
