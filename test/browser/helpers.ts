@@ -1,0 +1,43 @@
+/**
+ * Shared browser-test helpers: every page is watched for uncaught errors and console messages, so a
+ * test can assert "no uncaught page error" and read what the bundle reported.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Watch {
+  pageErrors: Error[];
+  console: { type: string; text: string }[];
+  /** Console lines of the given type(s) that contain `part`. */
+  logged(part: string | RegExp, types?: string[]): string[];
+}
+
+export function watch(page: Page): Watch {
+  const w: Watch = {
+    pageErrors: [],
+    console: [],
+    logged(part, types = ['error', 'warning']) {
+      return w.console.filter((m) => types.includes(m.type) && (typeof part === 'string' ? m.text.includes(part) : part.test(m.text))).map((m) => m.text);
+    },
+  };
+  page.on('pageerror', (e) => w.pageErrors.push(e));
+  page.on('console', (m) => w.console.push({ type: m.type(), text: m.text() }));
+  return w;
+}
+
+/** `test` with a `watched` fixture that fails the test on any uncaught page error. */
+export const test = base.extend<{ watched: Watch }>({
+  watched: async ({ page }, use) => {
+    const w = watch(page);
+    await use(w);
+    expect(w.pageErrors.map((e) => e.message), 'uncaught page errors').toEqual([]);
+  },
+});
+export { expect };
+
+/** Waits until the widget `name` has mounted on the element matching `selector`. */
+export async function ready(page: Page, selector: string, name: string) {
+  await expect(page.locator(selector).first()).toHaveAttribute('data-ready', new RegExp(`(^|\\s)${name}(\\s|$)`));
+}
+
+/** The outer HTML of an element, to compare server HTML before and after the bundle ran. */
+export const html = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.outerHTML);
