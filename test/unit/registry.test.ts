@@ -1,0 +1,205 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRegistry } from '../../src/boot/registry';
+import { mount, importWithRetry } from '../../src/boot/mount';
+import { defaultConfig } from '../../src/boot/config';
+import type { BatchKey, MarkerEntry, Widget, WidgetContext } from '../../src/types';
+import type { Instance } from '../../src/boot/instance';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function setup(table: MarkerEntry[], page = { type: 'main', orderProcess: false }) {
+  const needs: BatchKey[][] = [];
+  const warnings: string[] = [];
+  const config = defaultConfig({ pathname: '/', search: '' });
+  // eslint-disable-next-line prefer-const
+  let registry: ReturnType<typeof createRegistry>;
+  const env = { config, page, view: () => 3 as const, drop: (i: Instance) => registry.drop(i) };
+  registry = createRegistry(table, {
+    page,
+    mount: (inst) => void mount(inst, env),
+    need: (keys) => needs.push(keys),
+    warn: (m) => warnings.push(m),
+  });
+  return { registry, needs, warnings };
+}
+
+function widget(onMount: (ctx: WidgetContext) => void | (() => void)): MarkerEntry['load'] {
+  const w: Widget = { mount: (ctx) => onMount(ctx) };
+  return async () => ({ default: w });
+}
+
+describe('scanner and mounting (CONTRACT 1, 4)', () => {
+  it('mounts each element/name pair once, however often it scans', async () => {
+    const mounted = vi.fn();
+    const { registry } = setup([{ name: 'a', moment: 'load', load: widget(mounted) }]);
+    document.body.innerHTML = '<div id="x" data-widget="a"></div>';
+    registry.scan();
+    registry.scan();
+    registry.scan(document.body);
+    await tick();
+    await tick();
+    expect(mounted).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('x')?.getAttribute('data-ready')).toBe('a');
+  });
+
+  it('answers to legacy selectors and to several names on one element', async () => {
+    const a = vi.fn(), b = vi.fn();
+    const { registry } = setup([
+      { name: 'a', legacy: '#legacy_a', moment: 'load', load: widget(a) },
+      { name: 'b', moment: 'load', load: widget(b) },
+    ]);
+    document.body.innerHTML = '<form id="legacy_a"></form><div data-widget="a b"></div>';
+    registry.scan();
+    await tick();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(2);
+    expect(b).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-widget]')?.getAttribute('data-ready')).toBe('a b');
+  });
+
+  it('warns once about an unknown name and still mounts the known ones', async () => {
+    const a = vi.fn();
+    const { registry, warnings } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);
+    document.body.innerHTML = '<div id="u" data-widget="nope a"></div>';
+    registry.scan();
+    registry.scan();
+    await tick();
+    await tick();
+    expect(warnings.filter((w) => w.includes('unknown widget "nope"'))).toHaveLength(1);
+    expect(warnings[0]).toContain('<div#u>');
+    expect(a).toHaveBeenCalledTimes(1);
+  });
+
+  it('collects the batch keys widgets need', () => {
+    const { registry, needs } = setup([{ name: 'a', moment: 'idle', needs: ['Basket'], load: widget(() => {}) }]);
+    document.body.innerHTML = '<div data-widget="a"></div>';
+    registry.scan();
+    expect(needs).toEqual([['Basket']]);
+  });
+
+  it('skips a widget where its skip rule says so', async () => {
+    const a = vi.fn();
+    const { registry } = setup([{ name: 'a', moment: 'load', skip: (p) => p.type === 'order1', load: widget(a) }], { type: 'order1', orderProcess: true });
+    document.body.innerHTML = '<div data-widget="a"></div>';
+    registry.scan();
+    await tick();
+    expect(a).not.toHaveBeenCalled();
+  });
+
+  it('honours data-load over the default moment and warns about a bad one', async () => {
+    const a = vi.fn();
+    const { registry, warnings } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);
+    document.body.innerHTML = '<button data-widget="a" data-load="interaction">x</button><div data-widget="a" data-load="soon"></div>';
+    registry.scan();
+    await tick();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(1); // the bad one falls back to load; the button waits
+    expect(warnings.some((w) => w.includes('data-load="soon"'))).toBe(true);
+    document.querySelector('button')?.dispatchEvent(new Event('pointerdown'));
+    await tick();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(2);
+  });
+
+  it('unmounts a widget whose element leaves the page and aborts its signal', async () => {
+    const cleanup = vi.fn();
+    let signal: AbortSignal | undefined;
+    const { registry } = setup([{ name: 'a', moment: 'load', load: widget((ctx) => ((signal = ctx.signal), cleanup)) }]);
+    registry.start();
+    document.body.innerHTML = '<section><div data-widget="a"></div></section>';
+    registry.scan();
+    await tick();
+    await tick();
+    document.querySelector('section')?.remove();
+    await tick();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+    expect(signal?.aborted).toBe(true);
+    registry.stop();
+  });
+
+  it('mounts widgets added to the page later (snippets, partial loads)', async () => {
+    const a = vi.fn();
+    const { registry } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);
+    registry.start();
+    document.body.insertAdjacentHTML('beforeend', '<div><p data-widget="a"></p></div>');
+    await tick();
+    await tick();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(1);
+    registry.stop();
+  });
+
+  it('isolates a widget that throws on mount: others mount, the error is reported and cancelable', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const events: CustomEvent[] = [];
+    const listener = (e: Event) => events.push(e as CustomEvent);
+    document.addEventListener('storefront:widget-error', listener);
+    const good = vi.fn();
+    const { registry } = setup([
+      { name: 'bad', moment: 'load', load: widget(() => { throw new Error('boom'); }) },
+      { name: 'good', moment: 'load', load: widget(good) },
+    ]);
+    document.body.innerHTML = '<div id="b" data-widget="bad">server</div><div data-widget="good"></div>';
+    registry.scan();
+    await tick();
+    await tick();
+    expect(good).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('b')?.outerHTML).toBe('<div id="b" data-widget="bad">server</div>');
+    expect(String(error.mock.calls[0]?.[0])).toContain('widget "bad" on <div#b data-widget="bad">');
+    expect(events).toHaveLength(1);
+    expect(events[0]?.cancelable).toBe(true);
+    expect(events[0]?.detail.name).toBe('bad');
+    // Spec 7.6: the error log call.
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/^\/graphql\/v1\/\?JSerror=widget%20%22bad%22/);
+    document.removeEventListener('storefront:widget-error', listener);
+  });
+
+  it('skips the error-log call when a listener cancels storefront:widget-error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const cancel = (e: Event) => e.preventDefault();
+    document.addEventListener('storefront:widget-error', cancel);
+    const { registry } = setup([{ name: 'bad', moment: 'load', load: widget(() => { throw new Error('boom'); }) }]);
+    document.body.innerHTML = '<div data-widget="bad"></div>';
+    registry.scan();
+    await tick();
+    await tick();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    document.removeEventListener('storefront:widget-error', cancel);
+  });
+
+  it('retries a failed chunk import once', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ default: { mount() {} } });
+    await expect(importWithRetry(load)).resolves.toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    const never = vi.fn().mockRejectedValue(new TypeError('gone'));
+    await expect(importWithRetry(never)).rejects.toThrow('gone');
+    expect(never).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes data-* options and data-props JSON; malformed JSON is reported and ignored', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: Record<string, unknown>[] = [];
+    const { registry } = setup([{ name: 'a', moment: 'load', load: widget((ctx) => void seen.push(ctx.props)) }]);
+    document.body.innerHTML = `
+      <div data-widget="a" data-min-length="3"><script type="application/json" data-props>{"limit": 12}</script></div>
+      <div id="bad" data-widget="a" data-mode="x"><script type="application/json" data-props>{limit: 12,}</script></div>`;
+    registry.scan();
+    await tick();
+    await tick();
+    expect(seen).toEqual([{ minLength: '3', limit: 12 }, { mode: 'x' }]);
+    expect(String(error.mock.calls[0]?.[0])).toContain('<div#bad data-widget="a">');
+  });
+
+  it('a theme can define its own widget', async () => {
+    const a = vi.fn();
+    const { registry } = setup([]);
+    document.body.innerHTML = '<div data-widget="mine"></div>';
+    registry.define({ name: 'mine', moment: 'load', load: widget(a) });
+    await tick();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(() => registry.define({ name: 'mine', moment: 'load', load: widget(a) })).toThrow(/already defined/);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLayout, levelForWidth, readBreakpoints, registrationTopSpacing, watchView } from '../../src/boot/view';
+import type { ViewLevel } from '../../src/types';
+
+describe('view level (spec 2.2, CONTRACT 3)', () => {
+  it.each([
+    [320, 1],
+    [756, 1],
+    [757, 2],
+    [978, 2],
+    [979, 3],
+    [1199, 3],
+    [1200, 4],
+    [2560, 4],
+  ])('width %i is level %i with 757/979/1200', (w, level) => {
+    expect(levelForWidth(w, [757, 979, 1200])).toBe(level);
+  });
+
+  it.each([
+    ['{"breakpoints":[600,900,1400]}', [600, 900, 1400]],
+    ['{"breakpoints":[900,600,1400]}', [757, 979, 1200]],
+    ['{"breakpoints":[600,900]}', [757, 979, 1200]],
+    ['{broken', [757, 979, 1200]],
+  ])('breakpoints from %s', (json, expected) => {
+    document.body.innerHTML = `<script type="application/json" id="storefront-config">${json}</script>`;
+    expect(readBreakpoints(document)).toEqual(expected);
+  });
+
+  it.each([
+    [1, 70],
+    [2, 90],
+    [3, 10],
+    [4, 10],
+  ] as [ViewLevel, number][])('registration top spacing in view %i is %i', (view, px) => {
+    expect(registrationTopSpacing(view)).toBe(px);
+    document.body.innerHTML = '';
+    applyLayout(document, view, 'client-new');
+    expect(document.documentElement.style.getPropertyValue('scroll-padding-top')).toBe(`${px}px`);
+  });
+});
+
+describe('layout per view (spec 2.2)', () => {
+  const markup = `
+    <header id="header"><a href="/">Logo</a></header>
+    <div id="layout"><aside id="side"><div id="promo" data-mobile-grid="mobile_grid">Promo</div><p>After</p></aside>
+    <div id="mobile_grid"></div><nav id="breadcrumbs">Home</nav><main id="content">Content</main></div>`;
+
+  it('sets html._mobile only in view 1', () => {
+    document.body.innerHTML = markup;
+    applyLayout(document, 1, 'main');
+    expect(document.documentElement.classList.contains('_mobile')).toBe(true);
+    applyLayout(document, 3, 'main');
+    expect(document.documentElement.classList.contains('_mobile')).toBe(false);
+  });
+
+  it('moves mobile-grid elements in view 1 and restores them to their place after', () => {
+    document.body.innerHTML = markup;
+    applyLayout(document, 1, 'main');
+    expect(document.getElementById('promo')?.parentElement?.id).toBe('mobile_grid');
+    applyLayout(document, 2, 'main');
+    const promo = document.getElementById('promo');
+    expect(promo?.parentElement?.id).toBe('side');
+    expect(promo?.nextElementSibling?.textContent).toBe('After');
+  });
+
+  it('puts breadcrumbs in the header on desktop and at the top of the layout on mobile and tablet', () => {
+    document.body.innerHTML = markup;
+    applyLayout(document, 3, 'main');
+    expect(document.getElementById('breadcrumbs')?.parentElement?.id).toBe('header');
+    applyLayout(document, 2, 'main');
+    const crumbs = document.getElementById('breadcrumbs');
+    expect(crumbs?.parentElement?.id).toBe('layout');
+    expect(document.getElementById('layout')?.firstElementChild).toBe(crumbs);
+  });
+});
+
+describe('resize (spec 2.2: debounced 100 ms)', () => {
+  afterEach(() => vi.useRealTimers());
+  it('reports a changed level once, 100 ms after the last resize', () => {
+    vi.useFakeTimers();
+    let level: ViewLevel = 3;
+    const changes: [ViewLevel, ViewLevel][] = [];
+    const w = watchView(() => level, 3, (v, p) => changes.push([v, p]));
+    level = 1;
+    for (let i = 0; i < 5; i++) {
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(50);
+    }
+    expect(changes).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(changes).toEqual([[1, 3]]);
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(150);
+    expect(changes).toHaveLength(1); // same level: no event
+    w.stop();
+  });
+});
