@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { placeSnippets, placeTopLayers } from '../../src/api/page-data';
+import { hasTrackingEvents } from '../../src/api/tracking';
+
+describe('snippets (spec 3.11, 7.14): placed by region, in order, once', () => {
+  it('puts head items in the head, body_top at the top in order, anything else at the end', async () => {
+    document.body.innerHTML = '<main id="page">page</main>';
+    await placeSnippets(
+      {
+        items: [
+          { region: 'head', content: '<meta name="s1" content="a">' },
+          { region: 'body_top', content: '<div id="t1">top 1</div>' },
+          { region: 'body_top', content: '<div id="t2">top 2</div>' },
+          { region: 'footer', content: '<div id="e1">end</div>' },
+          { content: '<div id="e2">end 2</div>' },
+          { region: 'head', content: 42 },
+          'junk',
+          null,
+        ],
+      },
+      '',
+    );
+    expect(document.head.querySelector('meta[name="s1"]')).not.toBeNull();
+    const ids = [...document.body.children].map((c) => c.id);
+    expect(ids).toEqual(['t1', 't2', 'page', 'e1', 'e2']);
+    await placeSnippets({ items: [{ region: 'body_top', content: '<div id="t1">top 1</div>' }, { region: 'body_top', content: '<div id="t3">top 3</div>' }] }, '');
+    expect([...document.body.children].map((c) => c.id)).toEqual(['t1', 't2', 't3', 'page', 'e1', 'e2']);
+  });
+
+  it.each([undefined, null, 'x', { items: 'x' }, { items: {} }])('ignores a malformed response %j', async (response) => {
+    document.body.innerHTML = '<p>x</p>';
+    await expect(placeSnippets(response, '')).resolves.toBeUndefined();
+    expect(document.body.innerHTML).toBe('<p>x</p>');
+  });
+});
+
+describe('top layers and widgets (spec 3.11, 7.15)', () => {
+  it('injects each entry in its own box, once', async () => {
+    document.body.innerHTML = '';
+    const response = { items: { promo: { content: '<aside id="promo">Promo</aside>' }, empty: { content: '' }, bad: 5 } };
+    await placeTopLayers(response, '');
+    await placeTopLayers(response, '');
+    expect(document.querySelectorAll('[data-toplayer="promo"] #promo')).toHaveLength(1);
+    expect(document.querySelector('[data-toplayer="empty"]')).toBeNull();
+  });
+
+  it.each([
+    ['a string', 'window.__layer = 1'],
+    ['an object with content', { content: 'window.__layer = 2' }],
+  ])('runs the "script" entry given as %s', async (_kind, script) => {
+    document.body.innerHTML = '';
+    await placeTopLayers({ items: { script } }, 'n0nce');
+    const s = document.body.querySelector('script[data-storefront-script]') as HTMLScriptElement;
+    expect(s.text).toBe(typeof script === 'string' ? script : script.content);
+    expect(s.nonce).toBe('n0nce');
+  });
+});
+
+describe('tracking header (spec 7.2)', () => {
+  it.each([
+    [null, false],
+    ['0', false],
+    ['1', true],
+    ['3', true],
+    ['abc', false],
+  ])('x-iai-tracking-events %s -> %s', (value, expected) => {
+    const h = new Headers();
+    if (value !== null) h.set('x-iai-tracking-events', value);
+    expect(hasTrackingEvents(h)).toBe(expected);
+  });
+});
