@@ -8,4 +8,5 @@ import type { MarkerEntry } from '../src/types';
 export const markers: MarkerEntry[] = [
   { name: 'back-to-top', moment: 'idle', load: () => import('../widgets/back-to-top/index.ts') },
   { name: 'breadcrumb-back', legacy: '#back_button', moment: 'idle', load: () => import('../widgets/breadcrumb-back/index.ts') },
+  { name: 'search', legacy: 'form#menu_search', moment: 'interaction', load: () => import('../widgets/search/index.ts') },
 ];

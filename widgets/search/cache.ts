@@ -1,0 +1,59 @@
+/**
+ * The suggestions cache (spec 4.5, 9.5): one sessionStorage entry per search text, key `search_{text}`
+ * (byte-exact, the legacy script used it too). Reading never throws: storage may be disabled, full, or
+ * hold a value written by another script; such a value is dropped and the text is fetched again.
+ */
+import { normalize, type SearchResult } from './query';
+
+export const CACHE_PREFIX = 'search_';
+
+export const cacheKey = (text: string) => CACHE_PREFIX + text;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // blocked by the browser's privacy settings
+  }
+}
+
+export function readCache(text: string, store: Storage | null = storage()): SearchResult | null {
+  if (!store) return null;
+  try {
+    const raw = store.getItem(cacheKey(text));
+    if (raw === null) return null;
+    const result = normalize(JSON.parse(raw));
+    if (!result) store.removeItem(cacheKey(text));
+    return result;
+  } catch {
+    try {
+      store.removeItem(cacheKey(text));
+    } catch {
+      /* nothing more to do */
+    }
+    return null;
+  }
+}
+
+/** Writes the entry; when storage is full, drops the older search entries once and tries again. */
+export function writeCache(text: string, result: SearchResult, store: Storage | null = storage()): boolean {
+  if (!store) return false;
+  const value = JSON.stringify(result);
+  try {
+    store.setItem(cacheKey(text), value);
+    return true;
+  } catch {
+    try {
+      const old: string[] = [];
+      for (let i = 0; i < store.length; i++) {
+        const k = store.key(i);
+        if (k?.startsWith(CACHE_PREFIX)) old.push(k);
+      }
+      old.forEach((k) => store.removeItem(k));
+      store.setItem(cacheKey(text), value);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * search (spec 2.4, 3.3, 4.5, 7.10, 9.3; CONTRACT 4): instant suggestions on the header search form.
+ * Markup: legacy `form#menu_search`, or `<form data-widget="search">`, holding `input[name="text"]` and
+ * its submit button. Without JavaScript (or before this mounts) the form submits as it always did;
+ * text typed before mounting is read from the box and searched.
+ * Options (data-* on the form, or data-props JSON):
+ *   data-min-length  characters before suggestions are asked for (default 2; spec 9.3's other reading: 4)
+ *   data-delay       ms after the last keystroke (default 500)
+ * Default load moment: interaction (first hover, press, focus or key on the form).
+ */
+import { createElement } from 'react';
+import type { Widget } from '../../src/types';
+import { island } from '../../src/runtime/island';
+import { describe } from '../../src/boot/report';
+import { adoptCss } from '../../src/ui/css';
+import { DELAY, MIN_LENGTH } from './controller';
+import { CSS } from './style';
+import { SearchView } from './view';
+
+/** A positive whole number from a data-* option, else the default (with a console hint). */
+export function intOption(value: unknown, fallback: number, name: string, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (Number.isInteger(n) && n >= min) return n;
+  console.warn(`[storefront] search: data-${name}="${String(value)}" is not a whole number >= ${min}; using ${fallback}.`);
+  return fallback;
+}
+
+const widget: Widget = {
+  mount(ctx) {
+    const form = ctx.element;
+    const input = form.querySelector<HTMLInputElement>('input[name="text"]');
+    if (!(form instanceof HTMLFormElement) || !input) {
+      throw new Error(`search: ${describe(form)} must be a <form> holding <input name="text">; add the input or move data-widget to the form.`);
+    }
+    adoptCss('search', CSS);
+    form.classList.add('sf-search');
+    const minLength = intOption(ctx.props.minLength, MIN_LENGTH, 'min-length', 1);
+    const delay = intOption(ctx.props.delay, DELAY, 'delay');
+    const cleanup = island(({ ctx }) => createElement(SearchView, { ctx, input, minLength, delay })).mount(ctx);
+    return Promise.resolve(cleanup).then((stop) => () => {
+      stop?.();
+      form.classList.remove('sf-search');
+    });
+  },
+};
+export default widget;
