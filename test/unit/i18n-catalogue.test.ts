@@ -1,9 +1,11 @@
-// @vitest-environment node
 /**
  * Catalogue consistency. Polish is the reference: English must match it key for key; the other languages may
  * lack keys (English shows instead, and this test lists them) but may not invent keys or change placeholders,
  * because a translation with a different {name} would silently lose the value.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import pol from '../../src/i18n/catalogue/pol.ts';
 import eng from '../../src/i18n/catalogue/eng.ts';
@@ -113,4 +115,19 @@ test('reports the keys each language still takes from English', () => {
   // Only the reference and its fallback must be complete; the others are reported, not enforced.
   expect(missing.pol).toEqual([]);
   expect(missing.eng).toEqual([]);
+});
+
+// The suite runs under happy-dom (the shared test/setup.ts needs a document), so DOM-freeness of the i18n
+// modules is checked in their source instead: they must stay usable by the entry, workers and the server.
+test('src/i18n uses no DOM, browser storage or React', () => {
+  // Paths, not URL objects: happy-dom replaces the global URL class.
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '../../src/i18n');
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+  expect(files.length).toBeGreaterThan(10);
+  const offending = files.filter((name) =>
+    /\b(document|window|navigator|localStorage|sessionStorage|HTMLElement)\b|from ['"]react/.test(
+      readFileSync(join(dir, name), 'utf8'),
+    ),
+  );
+  expect(offending).toEqual([]);
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { catalogueOf, createTranslator, interpolate, loadCatalogue, type Messages } from '../../src/i18n/messages.ts';
 import pol from '../../src/i18n/catalogue/pol.ts';
@@ -120,5 +119,16 @@ describe('loadCatalogue', () => {
   test('an unknown language falls back to Polish', async () => {
     const catalogue = await loadCatalogue('xyz' as Language);
     expect(catalogue.lang).toBe('pol');
+  });
+});
+
+describe('types', () => {
+  test('t.plural accepts only plural entries; t accepts any code', () => {
+    const t = createTranslator(catalogueOf('pol', pol, pol));
+    // @ts-expect-error a text entry is not a plural entry (tsc checks this line)
+    expect(t.plural('ui_close', 2)).toBe('Zamknij');
+    // Server codes arrive as plain strings, so t takes any string.
+    const serverCode: string = 'no_firstname';
+    expect(t(serverCode)).toBe('Podaj swoje imię.');
   });
 });

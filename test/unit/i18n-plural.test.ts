@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { LOCALES, pluralCategory, selectPlural } from '../../src/i18n/plural.ts';
 import { catalogueOf, createTranslator, type Messages } from '../../src/i18n/messages.ts';
