@@ -1,0 +1,150 @@
+/**
+ * Bad input never crashes the page (foundation issue): each case names the element or endpoint on the
+ * console, raises no uncaught page error (the `watched` fixture fails the test on one), lets every other
+ * widget mount, and leaves the server HTML as it was.
+ */
+import type { Page, Route } from '@playwright/test';
+import { test, expect, ready } from './helpers';
+
+const MAIN = '/fixtures/pages/main.html';
+
+/** Records outerHTML of the selectors before any module script runs, to compare with later. */
+async function snapshotServerHtml(page: Page, selectors: string[]) {
+  await page.addInitScript((sels) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { __server: Record<string, string | null> }).__server = Object.fromEntries(sels.map((s) => [s, document.querySelector(s)?.outerHTML ?? null]));
+    });
+  }, selectors);
+  return async (selector: string) => {
+    const [before, now] = await page.evaluate((s) => [(window as unknown as { __server: Record<string, string | null> }).__server[s], document.querySelector(s)?.outerHTML ?? null], selector);
+    expect(before, `server HTML of ${selector}`).toBeTruthy();
+    expect(now, `server HTML of ${selector} unchanged`).toBe(before);
+  };
+}
+
+test.describe('bad page input', () => {
+  test('malformed config JSON: reported once, the page runs on app_shop and defaults', async ({ page, watched }) => {
+    await page.goto('/fixtures/pages/bad-config.html');
+    await ready(page, '[data-widget~="breadcrumb-back"], #back_button', 'breadcrumb-back');
+    await expect.poll(() => watched.logged('#storefront-config', ['error']).length).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { storefront: { context: { type: string } } }).storefront.context.type)).toBeTruthy();
+  });
+
+  test('no app_shop global: defaults, widgets mount', async ({ page, watched }) => {
+    await page.goto('/fixtures/pages/no-appshop.html');
+    expect(await page.evaluate(() => 'app_shop' in window)).toBe(false);
+    await ready(page, '[data-widget~="breadcrumb-back"], #back_button', 'breadcrumb-back');
+    expect(watched.pageErrors).toEqual([]);
+  });
+
+  test('no #viewType: the view comes from the breakpoints', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.goto('/fixtures/pages/no-viewtype.html');
+    expect(await page.locator('#viewType').count()).toBe(0);
+    await page.waitForFunction(() => 'storefront' in window);
+    expect(await page.evaluate(() => (window as unknown as { storefront: { view: number } }).storefront.view)).toBe(2);
+  });
+
+  test('an unknown data-widget name: a warning naming the element, the known names on it still mount', async ({ page, watched }) => {
+    const same = await snapshotServerHtml(page, ['#unknown_widget']);
+    await page.goto('/fixtures/pages/unknown-widget.html');
+    await ready(page, '[data-widget~="breadcrumb-back"]', 'breadcrumb-back');
+    await expect.poll(() => watched.logged('unknown widget "no-such-widget" on <div#unknown_widget>').length).toBe(1);
+    await same('#unknown_widget');
+  });
+
+  test('malformed data-props JSON: an error naming the element, the widget runs on its data-* options', async ({ page, watched }) => {
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<a id="bad_props" href="#top" data-widget="back-to-top" data-load="load"><script type="application/json" data-props>{oops,}</script>Do góry</a>'),
+    );
+    await ready(page, '#bad_props', 'back-to-top');
+    expect(watched.logged('<a#bad_props data-widget="back-to-top">', ['error']).length).toBe(1);
+  });
+});
+
+test.describe('failing widgets', () => {
+  test('a chunk that fails to load twice: reported with the element, others mount, HTML unchanged', async ({ page, watched }) => {
+    const same = await snapshotServerHtml(page, ['#back_button']);
+    let tries = 0;
+    await page.route('**/chunks/breadcrumb-back-*.js', (route) => (tries++, route.abort('failed')));
+    const errors: unknown[] = [];
+    await page.exposeFunction('__widgetError', (name: string) => errors.push(name));
+    await page.addInitScript(() => document.addEventListener('storefront:widget-error', (e) => (window as unknown as { __widgetError(n: string): void }).__widgetError((e as CustomEvent<{ name: string }>).detail.name)));
+    const log = page.waitForRequest((r) => r.url().includes('JSerror='));
+    await page.goto(MAIN);
+    await expect.poll(() => watched.logged('widget "breadcrumb-back" on <a#back_button', ['error']).length).toBe(1);
+    expect(tries).toBe(2); // one retry
+    expect(errors).toEqual(['breadcrumb-back']);
+    expect(decodeURIComponent((await log).url())).toContain('breadcrumb-back');
+    await same('#back_button');
+    await page.waitForFunction(() => document.querySelectorAll('[data-ready]').length >= 0);
+  });
+
+  test('a chunk that fails once is retried and mounts', async ({ page }) => {
+    let tries = 0;
+    await page.route('**/chunks/breadcrumb-back-*.js', (route) => (++tries === 1 ? route.abort('failed') : route.continue()));
+    await page.goto(MAIN);
+    await ready(page, '#back_button', 'breadcrumb-back');
+    expect(tries).toBe(2);
+  });
+
+  test('a widget that throws on mount: reported, cancelable, others keep working', async ({ page, watched }) => {
+    await page.goto(MAIN);
+    await ready(page, '#back_button', 'breadcrumb-back');
+    const detail = await page.evaluate(async () => {
+      const sf = (window as unknown as { storefront: { define(n: string, d: unknown): void } }).storefront;
+      const got = new Promise<{ name: string; id: string; cancelable: boolean }>((r) =>
+        document.addEventListener('storefront:widget-error', (e) => {
+          const ev = e as CustomEvent<{ name: string; element: Element }>;
+          r({ name: ev.detail.name, id: ev.detail.element.id, cancelable: ev.cancelable });
+        }, { once: true }),
+      );
+      document.body.insertAdjacentHTML('beforeend', '<div id="thrower" data-widget="thrower">server text</div><div id="fine" data-widget="fine"></div>');
+      sf.define('thrower', { mount() { throw new Error('mount exploded'); } });
+      sf.define('fine', { mount() {} });
+      return got;
+    });
+    expect(detail).toEqual({ name: 'thrower', id: 'thrower', cancelable: true });
+    await ready(page, '#fine', 'fine');
+    expect(await page.locator('#thrower').evaluate((el) => el.outerHTML)).toBe('<div id="thrower" data-widget="thrower">server text</div>');
+    expect(watched.logged('widget "thrower" on <div#thrower', ['error']).length).toBe(1);
+  });
+});
+
+test.describe('batch responses that are not usable', () => {
+  const cases: [string, (route: Route) => Promise<void>][] = [
+    ['HTTP 500', (r) => r.fulfill({ status: 500, body: 'Internal Server Error' })],
+    ['HTML', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Login</title>' })],
+    ['invalid JSON', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"Basket": {"response": ' })],
+    ['an empty body', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '' })],
+  ];
+  for (const [name, reply] of cases) {
+    test(`${name}: reported with the endpoint, widgets mount, the header stays as served`, async ({ page, watched }) => {
+      const same = await snapshotServerHtml(page, ['#menu_basket', '#menu_search']);
+      await page.route('**/ajax/get.php', reply);
+      await page.goto(MAIN);
+      await expect.poll(() => watched.logged('/ajax/get.php').length).toBe(1);
+      await ready(page, '#back_button', 'breadcrumb-back');
+      await same('#menu_basket');
+      await same('#menu_search');
+      // The search box still takes typing.
+      await page.locator('input[name="text"]').first().fill('kurtka');
+      await expect(page.locator('input[name="text"]').first()).toHaveValue('kurtka');
+    });
+  }
+
+  test('an answer that never arrives: widgets mount meanwhile, reported after 15 s', async ({ page, watched }) => {
+    test.slow();
+    await page.route('**/ajax/get.php', () => {
+      /* never answered */
+    });
+    await page.goto(MAIN);
+    await ready(page, '#back_button', 'breadcrumb-back');
+    await page.locator('input[name="text"]').first().fill('buty');
+    await expect.poll(() => watched.logged('/ajax/get.php').length, { timeout: 20_000 }).toBe(1);
+    expect(watched.logged('no answer in 15 s').length).toBe(1);
+  });
+});

@@ -1,0 +1,311 @@
+/**
+ * Foundation in a real browser: boot, view levels and layout, the batch call, snippets, the JS interface,
+ * idempotent scanning, unmounting, partial navigation and toasts (issue: foundation; spec 2.1-2.3, 3.11, 7).
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, ready } from './helpers';
+
+const MAIN = '/fixtures/pages/main.html';
+const MODERN = '/fixtures/pages/widgets-main.html';
+
+/** Batch requests the page sends, decoded. */
+function batches(page: Page) {
+  const seen: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/ajax/get.php') && r.method() === 'POST') seen.push(JSON.parse(new URLSearchParams(r.postData() ?? '').get('request') ?? 'null'));
+  });
+  return seen;
+}
+
+test.describe('boot and the JavaScript interface (CONTRACT 5)', () => {
+  test('window.storefront is frozen and describes the page', async ({ page, watched }) => {
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    const info = await page.evaluate(() => {
+      const sf = (window as unknown as { storefront: Record<string, unknown> }).storefront;
+      return { frozen: Object.isFrozen(sf), version: sf.version, context: sf.context, view: sf.view, keys: Object.keys(sf).sort() };
+    });
+    expect(info.frozen).toBe(true);
+    expect(info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(info.context).toEqual({ type: 'main', orderProcess: false });
+    expect(info.view).toBe(4);
+    expect(info.keys).toEqual(expect.arrayContaining(['alert', 'context', 'define', 'navigate', 'on', 'refresh', 'scan', 'version', 'view']));
+    expect(watched.pageErrors).toEqual([]);
+  });
+
+  for (const [file, type, orderProcess] of [
+    ['projector.html', 'projector', false],
+    ['basketedit.html', 'basketedit', false],
+    ['order1.html', 'order1', true],
+    ['order2.html', 'order2', true],
+    ['place-order.html', 'place-order', true],
+    ['prepaid.html', 'prepaid', true],
+    ['client-new.html', 'client-new', false],
+    ['widgets-projector.html', 'projector', false],
+  ] as const) {
+    test(`page context of ${file} is ${type}`, async ({ page }) => {
+      await page.goto(`/fixtures/pages/${file}`);
+      await page.waitForFunction(() => 'storefront' in window);
+      const ctx = await page.evaluate(() => (window as unknown as { storefront: { context: unknown } }).storefront.context);
+      expect(ctx).toMatchObject({ type, ...(orderProcess ? { orderProcess } : {}) });
+    });
+  }
+
+  test('on() subscribes to storefront events and returns an unsubscribe function', async ({ page }) => {
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    const got = await page.evaluate(async () => {
+      const sf = (window as unknown as { storefront: { on(n: string, f: (d: unknown) => void): () => void } }).storefront;
+      const seen: unknown[] = [];
+      const off = sf.on('navigated', (d) => seen.push(d));
+      document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: '/a' } }));
+      off();
+      document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: '/b' } }));
+      return seen;
+    });
+    expect(got).toEqual([{ url: '/a' }]);
+  });
+});
+
+test.describe('view level and layout (spec 2.2)', () => {
+  for (const [width, view] of [
+    [375, 1],
+    [800, 2],
+    [1000, 3],
+    [1280, 4],
+  ] as const) {
+    test(`width ${width} is view ${view}, from #viewType and from the breakpoints`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const file of ['main.html', 'no-viewtype.html']) {
+        await page.goto(`/fixtures/pages/${file}`);
+        await page.waitForFunction(() => 'storefront' in window);
+        expect(await page.evaluate(() => (window as unknown as { storefront: { view: number } }).storefront.view)).toBe(view);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('_mobile'))).toBe(view === 1);
+      }
+    });
+  }
+
+  test('resizing re-evaluates the view after 100 ms, moves the mobile grid and back, and fires view-change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    const grid = page.locator('[data-mobile-grid]').first();
+    const gridId = await grid.getAttribute('data-mobile-grid');
+    const home = await grid.evaluate((el) => el.parentElement?.id || el.parentElement?.className);
+    await page.evaluate(() => {
+      (window as unknown as { changes: unknown[] }).changes = [];
+      document.addEventListener('storefront:view-change', (e) => (window as unknown as { changes: unknown[] }).changes.push((e as CustomEvent).detail));
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { changes: unknown[] }).changes)).toEqual([{ view: 1, previous: 4 }]);
+    await expect(page.locator('html')).toHaveClass(/(^|\s)_mobile(\s|$)/);
+    expect(await grid.evaluate((el) => el.parentElement?.id)).toBe(gridId);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { changes: unknown[] }).changes.length)).toBe(2);
+    expect(await grid.evaluate((el) => el.parentElement?.id || el.parentElement?.className)).toBe(home);
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)_mobile(\s|$)/);
+  });
+
+  test('breadcrumbs sit in the header on desktop and at the top of the layout on mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    expect(await page.locator('#breadcrumbs').evaluate((el) => !!el.closest('#header'))).toBe(true);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.locator('#breadcrumbs').evaluate((el) => el.parentElement?.id)).toBe('layout');
+  });
+
+  for (const [width, px] of [
+    [375, 70],
+    [800, 90],
+    [1280, 10],
+  ] as const) {
+    test(`registration page top spacing at ${width} px is ${px}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/fixtures/pages/client-new.html');
+      await page.waitForFunction(() => 'storefront' in window);
+      expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('scroll-padding-top'))).toBe(`${px}px`);
+    });
+  }
+});
+
+test.describe('the batch call (spec 3.11, 7.4; CONTRACT 4c)', () => {
+  test('one POST per page load carries Snippets and ToplayersAndWidgets, request_uri intact', async ({ page }) => {
+    const seen = batches(page);
+    await page.goto(`${MAIN}?q=a%26b&plus=1+2`);
+    await expect.poll(() => seen.length).toBe(1);
+    await page.waitForTimeout(300);
+    expect(seen).toHaveLength(1);
+    const req = seen[0] as Record<string, { params?: { request_uri: string; mobile: boolean; pc: boolean } }>;
+    expect(Object.keys(req)).toEqual(expect.arrayContaining(['Snippets', 'ToplayersAndWidgets']));
+    expect(req.Snippets?.params?.pc).toBe(true);
+    // app_shop.vars.requestUri names the page; the JSON survives & and + either way.
+    expect(req.Snippets?.params?.request_uri).toMatch(/main\.html/);
+  });
+
+  test('the product page asks for Projector', async ({ page }) => {
+    const seen = batches(page);
+    await page.goto('/fixtures/pages/projector.html');
+    await expect.poll(() => seen.length).toBe(1);
+    expect(Object.keys(seen[0] ?? {})).toContain('Projector');
+  });
+
+  test('request_uri with & and + survives the form encoding', async ({ page }) => {
+    const seen = batches(page);
+    await page.goto('/fixtures/pages/no-appshop.html?text=a%26b&x=1+2');
+    await expect.poll(() => seen.length).toBe(1);
+    const req = seen[0] as { Snippets: { params: { request_uri: string } } };
+    expect(req.Snippets.params.request_uri).toBe('/fixtures/pages/no-appshop.html?text=a%26b&x=1+2');
+  });
+
+  test('refresh(keys) re-runs the call for the chosen keys only; snippets run once', async ({ page }) => {
+    const seen = batches(page);
+    await page.goto(MAIN);
+    await expect.poll(() => seen.length).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __snippetRuns?: number }).__snippetRuns)).toBe(1);
+    await page.evaluate(() => (window as unknown as { storefront: { refresh(k: string[]): Promise<void> } }).storefront.refresh(['Basket', 'Snippets']));
+    expect(seen).toHaveLength(2);
+    expect(Object.keys(seen[1] ?? {}).sort()).toEqual(['Basket', 'Snippets']);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { __snippetRuns?: number }).__snippetRuns)).toBe(1);
+  });
+});
+
+test.describe('snippets, top layers and tracking (spec 7.2, 7.14, 7.15)', () => {
+  test('snippets land by region and their scripts run once, in order, with the nonce under a strict CSP', async ({ page, watched }) => {
+    await page.goto(`${MAIN}?csp=strict`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __snippetRuns?: number }).__snippetRuns)).toBe(1);
+    expect(watched.logged(/Content Security Policy|Refused to execute/)).toEqual([]);
+    expect(await page.locator('[data-toplayer]').count()).toBeGreaterThan(0);
+  });
+
+  test('a snippet whose script throws is contained: the next one still runs', async ({ page, watched }) => {
+    await page.route('**/ajax/get.php', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          Snippets: {
+            response: {
+              items: [
+                { region: 'body_bottom', content: '<div id="s1">one</div><script>throw new Error("snippet exploded")</script>' },
+                { region: 'body_bottom', content: '<div id="s2">two</div><script>window.__second = true</script>' },
+              ],
+            },
+          },
+          ToplayersAndWidgets: { response: { items: { script: 'throw new Error("layer exploded")', box: { content: '<p id="layer">layer</p>' } } } },
+        }),
+      }),
+    );
+    await page.goto(MAIN);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __second?: boolean }).__second)).toBe(true);
+    await expect(page.locator('#layer')).toHaveText('layer');
+    expect(watched.logged('snippet exploded').length).toBe(1);
+    expect(watched.logged('layer exploded').length).toBe(1);
+    await ready(page, '#back_button', 'breadcrumb-back');
+  });
+
+  test('a tracking-events header runs the returned scripts in turn', async ({ page }) => {
+    await page.route('**/ajax/get.php', async (route) => {
+      const res = await route.fetch();
+      route.fulfill({ response: res, headers: { ...res.headers(), 'x-iai-tracking-events': '2' } });
+    });
+    await page.route('**/graphql/v1/', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('trackingEvents')) return route.fallback();
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { trackingEvents: ['window.__t = ["a"]', 'throw new Error("tracker broke")', 'window.__t.push("c")'] } }) });
+    });
+    await page.goto(MAIN);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __t?: string[] }).__t)).toEqual(['a', 'c']);
+  });
+});
+
+test.describe('scanning (CONTRACT 1, 4)', () => {
+  test('loading the bundle twice and scanning again mounts nothing twice', async ({ page }) => {
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    const mounts = await page.evaluate(async () => {
+      const w = window as unknown as { mounts: number; storefront: { define(n: string, d: unknown): void; scan(): void } };
+      w.mounts = 0;
+      const el = document.createElement('div');
+      el.dataset.widget = 'counter';
+      document.body.append(el);
+      w.storefront.define('counter', { mount: () => void w.mounts++ });
+      const again = document.createElement('script');
+      again.type = 'module';
+      again.src = '/dist/storefront.js?copy=2';
+      document.body.append(again);
+      await new Promise((r) => setTimeout(r, 300));
+      w.storefront.scan();
+      w.storefront.scan();
+      await new Promise((r) => setTimeout(r, 100));
+      return w.mounts;
+    });
+    expect(mounts).toBe(1);
+    // One click on the back button is one history step, not two.
+    await ready(page, '#back_button', 'breadcrumb-back');
+  });
+
+  test('a widget whose element leaves the page is unmounted and releases its listeners', async ({ page }) => {
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    const result = await page.evaluate(async () => {
+      const w = window as unknown as { log: string[]; storefront: { define(n: string, d: unknown): void } };
+      w.log = [];
+      const el = document.createElement('div');
+      el.dataset.widget = 'listener';
+      document.body.append(el);
+      w.storefront.define('listener', {
+        mount(ctx: { signal: AbortSignal }) {
+          window.addEventListener('scroll', () => w.log.push('scroll'), { signal: ctx.signal });
+          return () => w.log.push('cleanup');
+        },
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      el.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      window.dispatchEvent(new Event('scroll'));
+      return w.log;
+    });
+    expect(result).toEqual(['cleanup']);
+  });
+});
+
+test.describe('partial navigation and toasts (spec 2.3, 2.12; CONTRACT 4d, 5)', () => {
+  test('navigate() swaps the regions, pushes history and fires navigated', async ({ page }) => {
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    const marker = await page.evaluate(() => ((window as unknown as { stay: number }).stay = 42));
+    const url = await page.evaluate(async () => {
+      const got = new Promise<string>((r) => document.addEventListener('storefront:navigated', (e) => r((e as CustomEvent<{ url: string }>).detail.url), { once: true }));
+      void (window as unknown as { storefront: { navigate(u: string): void } }).storefront.navigate('/fixtures/pages/search.html');
+      return got;
+    });
+    expect(url).toContain('/fixtures/pages/search.html');
+    expect(page.url()).toContain('/fixtures/pages/search.html');
+    expect(await page.evaluate(() => (window as unknown as { stay: number }).stay)).toBe(marker); // no full load
+  });
+
+  test('a failed partial load falls back to a full navigation', async ({ page }) => {
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    await page.route('**/fixtures/pages/search.html', (route, req) =>
+      req.resourceType() === 'document' ? route.continue() : route.fulfill({ status: 500, body: 'down' }),
+    );
+    await Promise.all([
+      page.waitForURL('**/search.html'),
+      page.evaluate(() => (window as unknown as { storefront: { navigate(u: string): void } }).storefront.navigate('/fixtures/pages/search.html')),
+    ]);
+    expect(await page.evaluate(() => 'stay' in window)).toBe(false);
+  });
+
+  test('alert() shows a toast as text in a live region, then hides it', async ({ page }) => {
+    await page.goto(MAIN);
+    await page.waitForFunction(() => 'storefront' in window);
+    await page.evaluate(() => (window as unknown as { storefront: { alert(t: string, s: string): void } }).storefront.alert('success', '<b>Dodano</b> do koszyka'));
+    const toast = page.locator('.sf-toasts[role="status"] .sf-toast--success');
+    await expect(toast).toContainText('<b>Dodano</b> do koszyka');
+    await page.evaluate(() => (window as unknown as { storefront: { alert(t: string, s: string): void } }).storefront.alert('error', 'Błąd'));
+    await expect(page.locator('.sf-toasts[role="alert"] .sf-toast--error')).toHaveText(/Błąd/);
+    await expect(toast).toHaveCount(0, { timeout: 6000 });
+  });
+});
