@@ -51,12 +51,18 @@ export function formatPrice(value: number, currency: CurrencySettings = DEFAULT_
   const { int, frac } = roundToCents(Math.abs(value));
   // A value that rounds to zero is shown unsigned: "-0,00 zł" reads as an error.
   const negative = value < 0 && (int !== '0' || frac !== '00');
-  const number = group(int, currency.groupingSeparator) + currency.decimalSeparator + frac;
+  // Settings assembled from page JSON may lack a field; the contract's default fills it rather than "undefined".
+  const {
+    symbol = DEFAULT_CURRENCY.symbol,
+    decimalSeparator = DEFAULT_CURRENCY.decimalSeparator,
+    groupingSeparator = DEFAULT_CURRENCY.groupingSeparator,
+  } = currency;
+  const number = group(int, groupingSeparator) + decimalSeparator + frac;
   const sign = negative ? '-' : '';
-  if (!currency.symbol) return sign + number;
+  if (!symbol) return sign + number;
   const gap = currency.space ? ' ' : '';
   // The sign leads in both positions ('-€1,234.56', '-1 234,56 zł'), as shoppers read it.
-  return currency.beforeValue ? sign + currency.symbol + gap + number : sign + number + gap + currency.symbol;
+  return currency.beforeValue ? sign + symbol + gap + number : sign + number + gap + symbol;
 }
 
 /** A plain amount for a provider link ({amount} in the instalment link): '1234.50'. '' when not finite. */

@@ -44,6 +44,11 @@ describe('formatPrice', () => {
     expect(formatPrice(value, currency)).toBe(expected);
   });
 
+  test('a field missing from page JSON falls back to the default mask', () => {
+    const partial = { id: 'EUR', symbol: '€', beforeValue: false, space: true } as CurrencySettings;
+    expect(formatPrice(1234.5, partial)).toBe('1 234,50 €');
+  });
+
   test('defaults to PLN', () => {
     expect(formatPrice(1234.56)).toBe('1 234,56 zł');
   });
