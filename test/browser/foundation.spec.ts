@@ -6,7 +6,6 @@ import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
 
 const MAIN = '/fixtures/pages/main.html';
-const MODERN = '/fixtures/pages/widgets-main.html';
 
 /** Batch requests the page sends, decoded. */
 function batches(page: Page) {
