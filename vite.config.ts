@@ -34,6 +34,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|valtio[\\/].*react)|src[\\/]runtime[\\/]/,
               priority: 20,
             },
+            // The store and the translator are shared by vanilla widgets and the core: without their own
+            // chunk the react-runtime group (which includes its members' dependencies) captures them, and
+            // then every page would load React through the core's static import of the store.
+            { name: 'store', test: /src[\\/]store\.ts$|node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare)[\\/]/, priority: 30 },
+            { name: 'texts', test: /src[\\/](texts|i18n[\\/](messages|plural))\.ts$/, priority: 30 },
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
           ],
         },
