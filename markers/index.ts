@@ -9,4 +9,7 @@ export const markers: MarkerEntry[] = [
   { name: 'back-to-top', moment: 'idle', load: () => import('../widgets/back-to-top/index.ts') },
   { name: 'breadcrumb-back', legacy: '#back_button', moment: 'idle', load: () => import('../widgets/breadcrumb-back/index.ts') },
   { name: 'search', legacy: 'form#menu_search', moment: 'interaction', load: () => import('../widgets/search/index.ts') },
+  { name: 'mini-basket', legacy: '#menu_basket', moment: 'idle', needs: ['Basket'], load: () => import('../widgets/mini-basket/index.ts') },
+  { name: 'shopping-list-link', legacy: '.slt_link.--empty,.slm_lists__nav_link.--empty', moment: 'idle', load: () => import('../widgets/shopping-list-link/index.ts') },
+  { name: 'logout', legacy: 'a[href*="operation=logout"]', moment: 'idle', load: () => import('../widgets/logout/index.ts') },
 ];

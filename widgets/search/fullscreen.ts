@@ -16,14 +16,14 @@ export function enterFullscreen(form: HTMLElement, label: string): () => void {
   form.setAttribute('role', 'dialog');
   form.setAttribute('aria-modal', 'true');
   form.setAttribute('aria-label', label);
-  form.classList.add('sf-search--full');
+  form.classList.add('sf-suggest--full');
   document.documentElement.classList.add('--search-open');
   return () => {
     for (const [a, v] of saved) {
       if (v === null) form.removeAttribute(a);
       else form.setAttribute(a, v);
     }
-    form.classList.remove('sf-search--full');
+    form.classList.remove('sf-suggest--full');
     document.documentElement.classList.remove('--search-open');
   };
 }

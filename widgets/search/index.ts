@@ -34,13 +34,13 @@ const widget: Widget = {
       throw new Error(`search: ${describe(form)} must be a <form> holding <input name="text">; add the input or move data-widget to the form.`);
     }
     adoptCss('search', CSS);
-    form.classList.add('sf-search');
+    form.classList.add('sf-suggest-form');
     const minLength = intOption(ctx.props.minLength, MIN_LENGTH, 'min-length', 1);
     const delay = intOption(ctx.props.delay, DELAY, 'delay');
     const cleanup = island(({ ctx }) => createElement(SearchView, { ctx, input, minLength, delay })).mount(ctx);
     return Promise.resolve(cleanup).then((stop) => () => {
       stop?.();
-      form.classList.remove('sf-search');
+      form.classList.remove('sf-suggest-form');
     });
   },
 };

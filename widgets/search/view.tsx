@@ -36,14 +36,14 @@ function Text({ label, query }: { label: string; query: string }) {
 
 function Option({ item, id, selected, query }: { item: Suggestion; id: string; selected: boolean; query: string }) {
   return (
-    <li role="option" id={id} aria-selected={selected} className={`sf-search__option --${item.kind}`}>
+    <li role="option" id={id} aria-selected={selected} className={`sf-suggest__option --${item.kind}`}>
       <a href={item.link} tabIndex={-1}>
-        {item.kind === 'product' && <img className="sf-search__img" src={item.image || undefined} alt="" width={40} height={40} loading="lazy" decoding="async" />}
-        <span className="sf-search__name">
+        {item.kind === 'product' && <img className="sf-suggest__img" src={item.image || undefined} alt="" width={40} height={40} loading="lazy" decoding="async" />}
+        <span className="sf-suggest__name">
           <Text label={item.label} query={query} />
-          {!!item.trail?.length && <span className="sf-search__trail">{item.trail.join(' › ')}</span>}
+          {!!item.trail?.length && <span className="sf-suggest__trail">{item.trail.join(' › ')}</span>}
         </span>
-        {item.price && <span className="sf-search__price">{item.price}</span>}
+        {item.price && <span className="sf-suggest__price">{item.price}</span>}
       </a>
     </li>
   );
@@ -172,17 +172,17 @@ export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
   const announce = search.status === 'ready' ? (options.length ? t.plural('search_results', options.length) : message) : failed ? message : '';
 
   return (
-    <>
-      <button type="button" className="sf-search__close" hidden={!full} onClick={() => events.current?.closeByHand()} aria-label={t('search_close')}>
+    <div className="sf-suggest">
+      <button type="button" className="sf-suggest__close" hidden={!full} onClick={() => events.current?.closeByHand()} aria-label={t('search_close')}>
         <span aria-hidden="true">×</span>
       </button>
       {/* Pressing inside the panel keeps focus in the box; clicks still follow links and submit. */}
-      <div className="sf-search__panel" hidden={!visible} aria-busy={search.status === 'loading'} onMouseDown={(e) => e.preventDefault()}>
-        {message && <p className="sf-search__msg">{message}</p>}
-        <div role="listbox" id={listId} aria-label={t('search_suggestions')} className="sf-search__list">
+      <div className="sf-suggest__panel" hidden={!visible} aria-busy={search.status === 'loading'} onMouseDown={(e) => e.preventDefault()}>
+        {message && <p className="sf-suggest__msg">{message}</p>}
+        <div role="listbox" id={listId} aria-label={t('search_suggestions')} className="sf-suggest__list">
           {sections.map((s) => (
-            <ul key={s.key} role="group" aria-labelledby={`${id}${s.key}`} className={`sf-search__group --${s.key}`}>
-              <li role="presentation" id={`${id}${s.key}`} className="sf-search__heading">
+            <ul key={s.key} role="group" aria-labelledby={`${id}${s.key}`} className={`sf-suggest__group --${s.key}`}>
+              <li role="presentation" id={`${id}${s.key}`} className="sf-suggest__heading">
                 {t(s.title)}
               </li>
               {s.items.map((item, j) => (
@@ -192,7 +192,7 @@ export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
           ))}
         </div>
         {searchable && (
-          <button type="submit" className="sf-search__all">
+          <button type="submit" className="sf-suggest__all">
             {t('search_show_all')}
           </button>
         )}
@@ -200,6 +200,6 @@ export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
       <div role="status" className="sf-vh">
         {visible ? announce : ''}
       </div>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * logout (spec 4.5, 9.5; CONTRACT 4): before the shopper logs out, every sessionStorage entry whose
+ * key starts with 'expchck' is removed; then the link is followed (or the form submitted) as usual:
+ * the widget never stops the navigation.
+ * Markup: data-widget="logout" on a link, button or form; legacy: any `a[href*="operation=logout"]`
+ * (the platform's logout link is /login.php?operation=logout, e.g. `a.logout` in #menu_additional).
+ * No options. Default load moment: idle. Vanilla: no React.
+ */
+import type { Widget } from '../../src/types';
+
+export const CHECK_PREFIX = 'expchck';
+
+/** Removes the session's 'expchck*' entries; returns how many. Never throws (storage may be blocked). */
+export function clearSessionChecks(): number {
+  try {
+    const store = window.sessionStorage;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(CHECK_PREFIX)) keys.push(key);
+    }
+    keys.forEach((k) => store.removeItem(k));
+    return keys.length;
+  } catch {
+    return 0;
+  }
+}
+
+const widget: Widget = {
+  mount({ element, signal }) {
+    const clear = () => void clearSessionChecks();
+    if (element instanceof HTMLFormElement) element.addEventListener('submit', clear, { signal });
+    else {
+      element.addEventListener('click', clear, { signal });
+      element.addEventListener('auxclick', clear, { signal }); // middle click: logs out in a new tab
+    }
+  },
+};
+export default widget;

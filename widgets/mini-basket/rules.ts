@@ -1,0 +1,126 @@
+/**
+ * Mini-basket rules (spec 2.5, 3.4, 9.3) as plain functions over the batch call's Basket.response:
+ * visibility (hidden at 0 products or more than 22), list layout above 10, sizes ('uniw' not shown),
+ * the free-shipping indicator (toShippingFree 0 = reached), net or gross per the shop's price type, and
+ * when one-click purchase is offered. The answer is read defensively: a missing field shows nothing.
+ */
+
+export const MAX_PRODUCTS = 22; // more than this: no mini basket, the link to the basket page stays
+export const LIST_ABOVE = 10; // more than this: compact list layout
+export const UNIVERSAL_SIZE = 'uniw';
+
+export type PriceType = 'gross' | 'net';
+
+export interface Row {
+  link: string;
+  icon: string;
+  name: string;
+  /** Size name to show; '' for the universal size or none. */
+  size: string;
+  version: string;
+  /** Quantity with its unit, e.g. "2 szt.". */
+  quantity: string;
+  /** Line value in the shop's price type, formatted by the server. */
+  value: string;
+}
+
+export type FreeShipping = { reached: true } | { reached: false; missing: number } | null;
+
+export interface BasketView {
+  /** Products (lines) in the basket: what the visibility and layout rules count. */
+  count: number;
+  /** What the header badge shows (productsCounter). */
+  badge: number;
+  visible: boolean;
+  layout: 'cards' | 'list';
+  rows: Row[];
+  total: string;
+  shipping: string;
+  /** The shipping cost is zero. */
+  shippingFree: boolean;
+  freeShipping: FreeShipping;
+  oneClick: boolean;
+}
+
+type Loose = Record<string, unknown>;
+const obj = (v: unknown): Loose => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {});
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/** A link or image the page may use: http(s) or relative; `javascript:` and the like give ''. */
+export function safeUrl(raw: unknown, base = typeof location === 'undefined' ? 'http://localhost/' : location.href): string {
+  const value = str(raw);
+  try {
+    return value && /^https?:$/.test(new URL(value, base).protocol) ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+export const isVisible = (count: number) => count > 0 && count <= MAX_PRODUCTS;
+export const layoutFor = (count: number): 'cards' | 'list' => (count > LIST_ABOVE ? 'list' : 'cards');
+
+/** The size to display: none for the universal size (spec 2.5). */
+export function sizeLabel(size: unknown, sizeName: unknown): string {
+  const id = str(size);
+  if (!id || id === UNIVERSAL_SIZE) return '';
+  return str(sizeName) || id;
+}
+
+/** "0" (or no value) means no subscription (spec 3.4). */
+export const hasSubscription = (period: unknown) => period !== undefined && period !== null && period !== '' && String(period).trim() !== '0';
+
+/** One-click purchase is offered unless a product has an empty name or a subscription period (spec 2.5). */
+export const oneClickAllowed = (products: readonly unknown[]) =>
+  products.length > 0 && products.every((p) => str(obj(p).name) !== '' && !hasSubscription(obj(p).subscription_period));
+
+/** toShippingFree: 0 = free shipping reached, a positive amount = still missing, anything else = unknown. */
+export function freeShipping(toShippingFree: unknown): FreeShipping {
+  const n = num(toShippingFree);
+  if (n === null || n < 0) return null;
+  return n === 0 ? { reached: true } : { reached: false, missing: n };
+}
+
+/** The price of a formatted text is zero ("0,00 zł", "0 zł"): digits present, none of them non-zero. */
+const isZero = (formatted: string) => /\d/.test(formatted) && !/[1-9]/.test(formatted);
+
+function row(p: unknown, priceType: PriceType): Row {
+  const o = obj(p);
+  const prices = obj(o.prices);
+  const count = str(o.count);
+  const unit = str(o.worth_unit) || str(o.unit);
+  return {
+    link: safeUrl(o.link),
+    icon: safeUrl(o.icon) || safeUrl(o.icon_second),
+    name: str(o.name),
+    size: sizeLabel(o.size, o.size_name),
+    version: str(o.product_version_name),
+    quantity: count ? (unit ? `${count} ${unit}` : count) : '',
+    value: priceType === 'net' ? str(prices.worth_net_formatted) : str(prices.worth_gros_formatted),
+  };
+}
+
+/** Everything the header shows for a basket; null when the answer is not a basket at all. */
+export function basketView(raw: unknown, priceType: PriceType): BasketView | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const b = raw as Loose;
+  const products = Array.isArray(b.products) ? b.products : [];
+  const count = Array.isArray(b.products) ? products.length : Math.max(0, Math.trunc(num(b.productsCounter) ?? 0));
+  const net = priceType === 'net';
+  const shipping = str(net ? b.shippingCost_net_formatted : b.shippingCost_formatted);
+  return {
+    count,
+    badge: Math.max(0, Math.trunc(num(b.productsCounter) ?? count)),
+    visible: isVisible(count),
+    layout: layoutFor(count),
+    rows: products.map((p) => row(p, priceType)),
+    total: str(net ? b.worth_net_formatted : b.worth_formatted),
+    shipping,
+    shippingFree: isZero(shipping),
+    freeShipping: freeShipping(b.toShippingFree),
+    oneClick: oneClickAllowed(products),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * shopping-list-link (spec 2.6, 3.7, 7.11, 9.5; CONTRACT 4): a shopping-list link shown while the
+ * shopper has no list yet. A click first creates the default list 'Lista zakupowa' (shoppingListCreate,
+ * POST {graphql}?query=createShoppingList), then follows the link.
+ * On failure the shopper is told (an error toast) and, 1.5 s later so the message can be read, the link
+ * is followed anyway: the shopping-list page still works and offers to create a list by hand.
+ * Double clicks create one list: every link on the page shares one request, and once a list exists
+ * the links behave as plain links. Ctrl/Cmd/middle clicks open the new tab as usual and create the
+ * list alongside. Before this widget mounts, a click is a plain link (as without JavaScript).
+ * Markup: legacy `.slt_link.--empty`, `.slm_lists__nav_link.--empty`, or data-widget="shopping-list-link"
+ * on an `<a href>`. No options. Default load moment: idle. Vanilla: no React.
+ */
+import type { Config, Widget } from '../../src/types';
+import { gqlRequest } from '../../src/api/graphql';
+import { describe } from '../../src/boot/report';
+import { getTranslator, type Translate } from '../../src/texts';
+import { toast } from '../../src/ui/toast';
+
+export const DEFAULT_LIST_NAME = 'Lista zakupowa'; // spec 7.11, 9.5: byte-exact, whatever the page language
+export const CREATE_LIST = 'mutation ($name: String!) { shoppingListCreate(ShoppingListSettingsInput: {name: $name}) { status id } }';
+export const FAILURE_PAUSE = 1500; // ms the failure message shows before the link is followed
+export const CREATE_TIMEOUT = 8000; // ms: a slow server must not hold the shopper much longer
+
+type Answer = { shoppingListCreate?: { status?: unknown; id?: unknown } | null };
+
+/** One creation per page, shared by every link; resolves true when the server created the list. */
+let creating: Promise<boolean> | undefined;
+export function ensureDefaultList(config: Config): Promise<boolean> {
+  creating ??= gqlRequest<Answer>(config, CREATE_LIST, { name: DEFAULT_LIST_NAME }, { hint: { query: 'createShoppingList' }, timeout: CREATE_TIMEOUT })
+    .then((data) => {
+      const r = data ? data.shoppingListCreate : null;
+      return !!r && (r.status === 'success' || (typeof r.id === 'number' && r.id > 0 && r.status !== 'error'));
+    })
+    .catch(() => false)
+    .then((ok) => {
+      if (!ok) creating = undefined; // a later click may try again
+      return ok;
+    });
+  return creating;
+}
+
+/** Test hook: forget the page's creation. */
+export const resetShoppingList = () => void (creating = undefined);
+
+export interface ClickDeps {
+  navigate(url: string): void;
+  fail(): void;
+}
+
+const widget: Widget = {
+  mount({ element, config, signal }) {
+    if (!(element instanceof HTMLAnchorElement) || !element.href) {
+      throw new Error(`shopping-list-link: ${describe(element)} must be a link <a href="...">.`);
+    }
+    const link = element;
+    // Texts are loaded now: on failure the network may be what failed.
+    let t: Translate | null = null;
+    getTranslator(config).then((tr) => (t = tr), () => {});
+    const deps: ClickDeps = {
+      navigate: (url) => location.assign(url),
+      fail: () => toast('error', t ? t('list_create_failed') : 'Nie udało się utworzyć listy zakupowej.', { closeLabel: t ? t('ui_close') : 'Zamknij' }),
+    };
+    let busy = false;
+    const onClick = async (e: MouseEvent) => {
+      if (e.defaultPrevented) return;
+      const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && (!link.target || link.target === '_self');
+      if (!plain) return void ensureDefaultList(config); // the new tab opens; the list is created alongside
+      e.preventDefault();
+      if (busy) return; // double click: one request, one navigation
+      busy = true;
+      link.setAttribute('aria-busy', 'true');
+      const ok = await ensureDefaultList(config);
+      if (signal.aborted) return;
+      if (ok) {
+        link.classList.remove('--empty');
+        return deps.navigate(link.href);
+      }
+      deps.fail();
+      setTimeout(() => deps.navigate(link.href), FAILURE_PAUSE);
+    };
+    link.addEventListener('click', (e) => void onClick(e), { signal });
+    link.addEventListener('auxclick', (e) => e.button === 1 && void ensureDefaultList(config), { signal });
+    return () => link.removeAttribute('aria-busy');
+  },
+};
+export default widget;
