@@ -57,17 +57,6 @@ function boot() {
   loaded = true;
   void core().then((c) => c.loadPageData([...wanted]));
 
-  // Opt-in partial navigation (CONTRACT 4d): links with data-partial, and back/forward after one.
-  const navigate = (url: string, push = true) => import('./api/navigate').then((m) => m.navigate(url, { push }), () => location.assign(url));
-  document.addEventListener('click', (e) => {
-    const a = (e.target as Element | null)?.closest?.('a[data-partial]');
-    if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    if (a.origin !== location.origin || a.target) return;
-    e.preventDefault();
-    void navigate(a.href);
-  });
-  addEventListener('popstate', (e) => (e.state as { storefront?: boolean } | null)?.storefront && void navigate(location.href, false));
-
   w.storefront = Object.freeze({
     version: VERSION,
     context: Object.freeze({ ...page }),
@@ -76,7 +65,8 @@ function boot() {
     },
     scan: (root?: ParentNode) => registry.scan(root),
     refresh: (keys?: BatchKey[]) => core().then((c) => c.refresh(keys)),
-    navigate: (url: string) => navigate(url),
+    navigate: (url: string) => core().then((c) => c.navigate(url)),
+    loadScript: (name: string, opts?: object) => core().then((c) => c.loadScript(name, opts)),
     alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => core().then((c) => c.alert(type, text)),
     on,
     /** A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`. */

@@ -1,0 +1,49 @@
+/** The script loader (spec 7.17, 9.2): positions, module or classic, 5 s time-out, once per URL. */
+import { test, expect } from './helpers';
+
+type SF = { storefront: { loadScript(n: string, o?: object): Promise<boolean> } };
+
+test.beforeEach(async ({ page }) => {
+  await page.route('**/gfx/pol/*.js', (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!.replace('.js', '');
+    if (name === 'never') return; // no answer
+    if (name === 'missing') return route.fulfill({ status: 404, body: '' });
+    return route.fulfill({ contentType: 'text/javascript', body: `(window.__loaded ||= []).push(${JSON.stringify(name)});` });
+  });
+  await page.goto('/fixtures/pages/main.html');
+  await page.waitForFunction(() => 'storefront' in window);
+});
+
+for (const [position, check] of [
+  ['head', 's.parentElement === document.head'],
+  ['body_top', 'document.body.firstElementChild === s'],
+  ['body_bottom', 'document.body.lastElementChild === s || s.parentElement === document.body'],
+  ['before_shop_js', "s.nextElementSibling?.getAttribute('src')?.includes('storefront.js')"],
+  ['after_shop_js', "s.previousElementSibling?.getAttribute('src')?.includes('storefront.js')"],
+] as const) {
+  test(`loads a named script at ${position}`, async ({ page }) => {
+    const name = `pos_${position}`;
+    const ok = await page.evaluate((n) => (window as unknown as SF).storefront.loadScript(n, { position: n.slice(4) }), name);
+    expect(ok).toBe(true);
+    expect(await page.evaluate((n) => (window as unknown as { __loaded: string[] }).__loaded.includes(n), name)).toBe(true);
+    expect(await page.evaluate(([n, c]) => {
+      const s = document.querySelector(`script[src$="/gfx/pol/${n}.js"]`);
+      return new Function('s', `return !!(${c})`)(s);
+    }, [name, check] as const)).toBe(true);
+  });
+}
+
+test('loads a module once, however often it is asked for', async ({ page }) => {
+  const results = await page.evaluate(() => Promise.all([1, 2, 3].map(() => (window as unknown as SF).storefront.loadScript('mod', { type: 'module' }))));
+  expect(results).toEqual([true, true, true]);
+  expect(await page.locator('script[type="module"][src$="/gfx/pol/mod.js"]').count()).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __loaded: string[] }).__loaded)).toEqual(['mod']);
+});
+
+test('a missing script resolves false; one that never answers resolves false after 5 s', async ({ page, watched }) => {
+  expect(await page.evaluate(() => (window as unknown as SF).storefront.loadScript('missing'))).toBe(false);
+  const started = Date.now();
+  expect(await page.evaluate(() => (window as unknown as SF).storefront.loadScript('never'))).toBe(false);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+  expect(watched.logged('/gfx/pol/never.js').length).toBe(1);
+});
