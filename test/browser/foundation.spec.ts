@@ -170,6 +170,19 @@ test.describe('the batch call (spec 3.11, 7.4; CONTRACT 4c)', () => {
   });
 });
 
+test.describe('the store (spec 3.4, 7.12; CONTRACT 5)', () => {
+  test('the basket from the batch call fires storefront:basket-change, and again after refresh', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { baskets: unknown[] }).baskets = [];
+      document.addEventListener('storefront:basket-change', (e) => (window as unknown as { baskets: unknown[] }).baskets.push((e as CustomEvent<{ basket: unknown }>).detail.basket));
+    });
+    await page.goto(`${MAIN}?basket=3`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { baskets: { productsCounter: number }[] }).baskets.map((b) => b.productsCounter))).toEqual([3]);
+    await page.evaluate(() => (window as unknown as { storefront: { refresh(k: string[]): Promise<void> } }).storefront.refresh(['Basket']));
+    expect(await page.evaluate(() => (window as unknown as { baskets: unknown[] }).baskets.length)).toBe(2);
+  });
+});
+
 test.describe('snippets, top layers and tracking (spec 7.2, 7.14, 7.15)', () => {
   test('snippets land by region and their scripts run once, in order, with the nonce under a strict CSP', async ({ page, watched }) => {
     await page.goto(`${MAIN}?csp=strict`);
