@@ -4,15 +4,7 @@
  */
 import type { Config, CurrencySettings, Language, OmnibusSettings } from '../types';
 import { LANGUAGES } from '../types';
-
-export const DEFAULT_CURRENCY: CurrencySettings = {
-  id: 'PLN',
-  symbol: 'zł',
-  beforeValue: false,
-  space: true,
-  decimalSeparator: ',',
-  groupingSeparator: ' ',
-};
+import { DEFAULT_CURRENCY } from '../i18n/price';
 
 export function defaultConfig(loc: { pathname: string; search: string } = location): Config {
   return {

@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
-import { handlers, resetMockState } from '../../fixtures/handlers';
+import { useMockShop } from '../msw';
 import { buildBatchRequest, encodeBatchBody, readBatchResponse, runBatch } from '../../src/api/batch';
 import type { BatchKey } from '../../src/types';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
+const server = useMockShop();
 
 const opts = { view: 1 as const, requestUri: '/szukaj?text=a&b=c+d%20e=f', additionalAjax: 'k=v&x' };
 

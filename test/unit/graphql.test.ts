@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { handlers, resetMockState } from '../../fixtures/handlers';
+import { useMockShop } from '../msw';
 import { endpointUrl, gqlRequest, gqlString } from '../../src/api/graphql';
 import { defaultConfig } from '../../src/boot/config';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
+const server = useMockShop();
 
 const config = defaultConfig({ pathname: '/', search: '' });
 const SEARCH = 'query ($text: String!, $limit: Int) { productsTextSearch(searchInput: { text: $text, limit: $limit }) { products { name } searchQueries { name } } }';
