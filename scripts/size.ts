@@ -54,6 +54,13 @@ else {
   console.log(`total JavaScript (brotli): ${total} B in ${rows.length} files`);
 }
 const over = rows.filter((r) => !r.ok);
+// CONTRACT 1: the entry never holds React (its element symbols and hook dispatcher would show).
+const entrySource = readFileSync(join(DIST, 'storefront.js'), 'utf8');
+if (/Symbol\.for\(["'`]react\.|__CLIENT_INTERNALS|useSyncExternalStore/.test(entrySource)) {
+  console.error('dist/storefront.js contains React code: the entry must only import it lazily');
+  process.exit(1);
+}
+console.log('entry holds no React: ok');
 if (!rows.some((r) => r.kind === 'entry')) {
   console.error('dist/storefront.js is missing: run npm run build first');
   process.exit(1);
