@@ -1,0 +1,180 @@
+/**
+ * Shopping-list links (spec 2.6, 7.11) against the mock shop (msw) and logout (spec 4.5): the default
+ * list is created once before following the link, a failure tells the shopper and follows it anyway,
+ * and logout removes the session's expchck* entries without stopping the navigation.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse, delay } from 'msw';
+import { handlers, resetMockState } from '../../fixtures/handlers';
+import { state } from '../../fixtures/mock/state';
+import { defaultConfig } from '../../src/boot/config';
+import type { Cleanup, Widget, WidgetContext } from '../../src/types';
+import shoppingListLink, { CREATE_LIST, DEFAULT_LIST_NAME, FAILURE_PAUSE, resetShoppingList } from '../../widgets/shopping-list-link/index';
+import logout, { clearSessionChecks } from '../../widgets/logout/index';
+
+const server = setupServer(...handlers);
+const calls: { url: string; body: { query: string; variables: Record<string, unknown> } }[] = [];
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.includes('/graphql/') && !request.url.includes('JSerror')) calls.push({ url: request.url, body: await request.clone().json() });
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+  resetShoppingList();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost:3000/' } as Location);
+});
+
+async function mount(widget: Widget, html: string) {
+  document.body.innerHTML = html;
+  const element = document.body.firstElementChild as HTMLElement;
+  const controller = new AbortController();
+  const ctx: WidgetContext = { name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: controller.signal, view: () => 3, report: vi.fn() };
+  const cleanup = (await widget.mount(ctx)) as Cleanup | undefined;
+  return { element, stop: () => (controller.abort(), cleanup?.()) };
+}
+
+const click = (el: Element, init: MouseEventInit = {}) => {
+  const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  el.dispatchEvent(e);
+  return e;
+};
+
+describe('shopping-list link', () => {
+  const LINK = '<a class="slt_link --empty" href="/shoppinglist.php">Listy zakupowe</a>';
+
+  test('creates "Lista zakupowa" (variables, ?query=createShoppingList), then follows the link', async () => {
+    const { element } = await mount(shoppingListLink, LINK);
+    const e = click(element);
+    expect(e.defaultPrevented).toBe(true);
+    expect(element.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/shoppinglist.php'));
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!.url).search).toBe('?query=createShoppingList');
+    expect(calls[0]!.body).toMatchObject({ query: CREATE_LIST, variables: { name: DEFAULT_LIST_NAME } });
+    expect(DEFAULT_LIST_NAME).toBe('Lista zakupowa');
+    expect(state.sessions.get('default')?.shoppingLists).toEqual([{ id: 1, name: 'Lista zakupowa' }]);
+    expect(element.classList.contains('--empty')).toBe(false);
+  });
+
+  test('a double click creates one list and navigates once', async () => {
+    const { element } = await mount(shoppingListLink, LINK);
+    click(element);
+    click(element, { detail: 2 });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toHaveLength(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  test('two links on the page share one creation; after it, links are plain links', async () => {
+    document.body.innerHTML = `${LINK}<a class="slm_lists__nav_link --empty" href="/shoppinglist.php?list=new">Nowa</a>`;
+    const [a, b] = [...document.querySelectorAll('a')] as HTMLElement[];
+    const ctx = (element: HTMLElement): WidgetContext => ({ name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report: vi.fn() });
+    await shoppingListLink.mount(ctx(a!));
+    await shoppingListLink.mount(ctx(b!));
+    click(a!);
+    click(b!);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    expect(calls).toHaveLength(1);
+  });
+
+  test.each([
+    ['HTTP 500', () => new HttpResponse('down', { status: 500 })],
+    ['status error', () => HttpResponse.json({ data: { shoppingListCreate: { status: 'error', id: null } } })],
+    ['network error', () => HttpResponse.error()],
+  ])('%s: an error toast, then the link is followed anyway after the pause', async (_, answer) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post('*/graphql/v1/', answer));
+    const { element } = await mount(shoppingListLink, LINK);
+    await new Promise((r) => setTimeout(r, 20)); // the texts load at mount
+    const started = Date.now();
+    click(element);
+    await vi.waitFor(() => expect(document.querySelector('.sf-toast--error')?.textContent).toContain('Nie udało się utworzyć listy zakupowej.'));
+    expect(assign).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/shoppinglist.php'), { timeout: FAILURE_PAUSE + 1000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FAILURE_PAUSE - 50);
+  });
+
+  test('a ctrl/cmd click opens the new tab as usual and creates the list alongside', async () => {
+    const { element } = await mount(shoppingListLink, LINK);
+    const e = click(element, { ctrlKey: true });
+    expect(e.defaultPrevented).toBe(false);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  test('a slow server: the click still answers at once (busy state), one request', async () => {
+    server.use(http.post('*/graphql/v1/', async () => {
+      await delay(200);
+      return HttpResponse.json({ data: { shoppingListCreate: { status: 'success', id: 9 } } });
+    }));
+    const { element } = await mount(shoppingListLink, LINK);
+    click(element);
+    expect(element.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  });
+
+  test('markup that is not a link fails with a message', async () => {
+    await expect(mount(shoppingListLink, '<span data-widget="shopping-list-link">x</span>')).rejects.toThrow(/must be a link/);
+  });
+});
+
+describe('logout', () => {
+  const seed = () => {
+    sessionStorage.setItem('expchck', '1');
+    sessionStorage.setItem('expchck_basket', '2');
+    sessionStorage.setItem('expchckX', '3');
+    sessionStorage.setItem('search_kurtka', '{}');
+    sessionStorage.setItem('xexpchck', 'keep');
+  };
+  const rest = () => Object.keys(sessionStorage).sort();
+
+  test('a click removes every expchck* entry and does not stop the navigation', async () => {
+    seed();
+    const { element } = await mount(logout, '<a class="logout" href="/login.php?operation=logout">Wyloguj</a>');
+    const e = click(element);
+    expect(e.defaultPrevented).toBe(false);
+    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
+  });
+
+  test('a middle click (new tab) clears too', async () => {
+    seed();
+    const { element } = await mount(logout, '<a data-widget="logout" href="/login.php?operation=logout">Wyloguj</a>');
+    element.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
+  });
+
+  test('a logout form clears on submit', async () => {
+    seed();
+    const { element } = await mount(logout, '<form data-widget="logout" action="/login.php"><button>Wyloguj</button></form>');
+    element.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
+  });
+
+  test('blocked storage is survived', () => {
+    const spy = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(clearSessionChecks()).toBe(0);
+    spy.mockRestore(); // before the shared clean-up reads sessionStorage
+  });
+
+  test('after unmount nothing is cleared', async () => {
+    seed();
+    const { element, stop } = await mount(logout, '<a class="logout" href="/login.php?operation=logout">Wyloguj</a>');
+    stop();
+    click(element);
+    expect(rest()).toHaveLength(5);
+  });
+});
