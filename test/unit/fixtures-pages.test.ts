@@ -1,0 +1,171 @@
+// The fixture pages (fixtures/pages/*.html, index.html): up to date with their renderers, complete
+// legacy / data-widget markup, valid props, CSP-ready inline scripts and the basics of accessibility.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allPages, renderIndex } from '../../fixtures/render/registry.ts';
+
+// Paths from the repository root (vitest's cwd): the DOM environment's URL class is not Node's.
+const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
+// Stylesheet links are dropped before parsing: happy-dom would try (and fail, loudly) to load them.
+const parse = (html: string) => new DOMParser().parseFromString(html.replace(/<link rel="stylesheet"[^>]*>/g, ''), 'text/html');
+
+const WIDGETS = ['search', 'mini-basket', 'form', 'shopping-list-link', 'logout', 'social-register', 'sign-in', 'language-selector',
+  'forced-region', 'price-label', 'subscription-price', 'instalments', 'promo-bars', 'rebate-code', 'mega-menu', 'mobile-categories',
+  'settings-menu', 'footer', 'back-to-top', 'breadcrumb-back', 'tooltip', 'notice', 'map', 'date-picker', 'newsletter'];
+
+const pages = allPages.map((page) => [page.file, page] as const);
+const legacy = allPages.filter((p) => p.markup === 'legacy' || p.file.startsWith('no-'));
+const modern = allPages.filter((p) => !legacy.includes(p));
+
+describe('generated files', () => {
+  it.each(pages)('%s is up to date (run node --import tsx fixtures/render/build.ts)', (file, page) => {
+    expect(read(`fixtures/pages/${file}`)).toBe(page.render());
+  });
+
+  it('index.html is up to date and links every page', () => {
+    const html = read('index.html');
+    expect(html).toBe(renderIndex());
+    const links = [...parse(html).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    for (const page of allPages) expect(links).toContain(`/fixtures/pages/${page.file}`);
+  });
+});
+
+describe('every page', () => {
+  it.each(pages)('%s: lang, landmarks, labels, alt texts, no positive tabindex, unique ids', (file) => {
+    const doc = parse(read(`fixtures/pages/${file}`));
+    expect(doc.documentElement.getAttribute('lang')).toBe('pl');
+    expect(doc.querySelector('meta[name=viewport]')?.getAttribute('content')).not.toMatch(/user-scalable=no|maximum-scale=1(\D|$)/);
+    expect(doc.querySelectorAll('main')).toHaveLength(1);
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    expect(doc.querySelector('header')).not.toBeNull();
+    expect(doc.querySelector('footer')).not.toBeNull();
+    for (const img of doc.querySelectorAll('img')) expect(img.hasAttribute('alt'), img.outerHTML).toBe(true);
+    for (const el of doc.querySelectorAll('[tabindex]')) expect(Number(el.getAttribute('tabindex'))).toBeLessThanOrEqual(0);
+    for (const control of doc.querySelectorAll('input:not([type=hidden]), select, textarea')) {
+      const id = control.getAttribute('id');
+      const labelled = (id && doc.querySelector(`label[for="${id}"]`)) || control.hasAttribute('aria-label');
+      expect(labelled, control.outerHTML).toBeTruthy();
+    }
+    const ids = [...doc.querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const el of doc.querySelectorAll('[aria-controls], [aria-describedby], [aria-labelledby]')) {
+      for (const attr of ['aria-controls', 'aria-describedby', 'aria-labelledby']) {
+        for (const ref of (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean)) expect(doc.getElementById(ref), `${attr}=${ref}`).not.toBeNull();
+      }
+    }
+    for (const el of doc.querySelectorAll('[data-mobile-grid]')) expect(doc.getElementById(el.getAttribute('data-mobile-grid') ?? '')).not.toBeNull();
+    expect(doc.querySelector('[data-region="content"]')).not.toBeNull();
+    expect(doc.querySelector('[data-region="breadcrumbs"]')).not.toBeNull();
+  });
+
+  it.each(pages)('%s: inline scripts carry the nonce placeholder; the bundle is one module script at the end', (file) => {
+    const doc = parse(read(`fixtures/pages/${file}`));
+    for (const script of doc.querySelectorAll('script:not([src]):not([type="application/json"])')) {
+      expect(script.getAttribute('nonce')).toBe('__CSP_NONCE__');
+    }
+    const bundles = doc.querySelectorAll('script[src="/dist/storefront.js"]');
+    expect(bundles).toHaveLength(1);
+    expect(bundles[0]?.getAttribute('type')).toBe('module');
+    expect(doc.body.lastElementChild).toBe(bundles[0]);
+    for (const el of doc.querySelectorAll('[style]')) expect(el.id === 'viewType' || el.classList.contains('bars__item')).toBe(true);
+  });
+});
+
+describe('legacy pages', () => {
+  it.each(legacy.map((p) => [p.file, p] as const))('%s has the full legacy header and frame', (file, page) => {
+    const doc = parse(read(`fixtures/pages/${file}`));
+    const has = (selector: string) => expect(doc.querySelector(selector), selector).not.toBeNull();
+    has(`#container.${page.context}_page`);
+    has('form#menu_search[action="/search.php"] input[name="text"].menu_search__input');
+    has('form#menu_search button[type="submit"]');
+    has('#menu_basket a[href="/basketedit.php"] .badge');
+    has('#menu_basket strong.top_basket__price');
+    has('.slt_link.--empty');
+    has('a.logout[href="/login.php?operation=logout"]');
+    for (const sel of ['#select_language', 'nav#menu_categories', '#menu_settings', '#menu_notice', '#breadcrumbs', '#back_button',
+      '#rabateCode a.rabateCode__close', '#freeShipping a.freeShipping__close', '.bars_top .bars__item[data-close] a.bars__close[href="#closeBar"]',
+      'nav#footer_links .footer_tab__header[aria-controls]', '#menu_skip a.menu_skip__link', '#layout #content[data-region="content"]',
+      '#breadcrumbs[data-region="breadcrumbs"]', '#manageCookies']) has(sel);
+    expect(doc.querySelector('[data-widget]')).toBeNull();
+    const viewType = doc.getElementById('viewType');
+    if (file === 'no-viewtype.html') expect(viewType).toBeNull();
+    else expect(viewType?.getAttribute('style')).toBe('display:none');
+    const appShop = [...doc.querySelectorAll('script')].find((s) => s.textContent?.includes('window.app_shop'));
+    if (file === 'no-appshop.html') {
+      expect(appShop).toBeUndefined();
+      expect(doc.getElementById('storefront-config')).toBeNull();
+    } else {
+      const win: { app_shop?: { urls: { graphql: string; prefix: string }; vars: Record<string, unknown> } } = {};
+      new Function('window', appShop?.textContent ?? '')(win);
+      expect(win.app_shop?.urls).toEqual({ graphql: '/graphql/v1/', prefix: '/gfx/pol/' });
+      expect(win.app_shop?.vars).toMatchObject({ priceType: 'gross', language: { id: 'pol' }, currency: { id: 'PLN', symbol: 'zł' }, requestUri: expect.any(String) });
+    }
+    const orderPage = ['order1', 'order2', 'place-order', 'prepaid', 'client-new'].includes(page.context);
+    expect(doc.documentElement.classList.contains('order_process')).toBe(orderPage);
+  });
+
+  it('projector.html has the product form and inline product globals', () => {
+    const doc = parse(read('fixtures/pages/projector.html'));
+    const form = doc.querySelector('form#projector_form[action="/basketchange.php"][method="post"]');
+    expect(form?.getAttribute('data-product_id')).toBe('1');
+    for (const sel of ['input[name="product"]', 'input[name="size"]', '#projector_number[name="number"]', 'button[type="submit"]',
+      '#projector_prices_section #projector_price_value', '#projector_prices_section #projector_omnibus_price_value']) {
+      expect(form?.querySelector(sel), sel).not.toBeNull();
+    }
+    const script = [...doc.querySelectorAll('script')].find((s) => s.textContent?.includes('product_data'));
+    const win: { product_data?: Array<{ id: number; sizes: unknown[]; unit: { sellBy: number } }>; product_config?: object } = {};
+    new Function('window', script?.textContent ?? '')(win);
+    expect(win.product_data?.[0]).toMatchObject({ id: 1, unit: { sellBy: 1 } });
+    expect(win.product_config).toMatchObject({ product_id: 1 });
+  });
+
+  it('client-new.html follows CONTRACT 4b', () => {
+    const doc = parse(read('fixtures/pages/client-new.html'));
+    const types = [...doc.querySelectorAll('[data-graphql]')].map((el) => el.getAttribute('data-graphql'));
+    expect(types).toEqual(expect.arrayContaining(['email', 'login', 'password', 'firstname', 'lastname', 'firm', 'nip', 'street', 'zipcode', 'city', 'phone', 'birthdate']));
+    for (const el of doc.querySelectorAll('[data-graphql]')) {
+      expect(el.matches('.f-group input.f-control.--validate')).toBe(true);
+      expect(el.closest('.f-group')?.querySelector('label.f-label')).not.toBeNull();
+      expect(el.closest('.f-group')?.querySelector('div.f-message[aria-live="polite"]')).not.toBeNull();
+    }
+    for (const attr of ['data-concat-from', 'data-concat-to', 'data-concat-password', 'data-concat-login']) {
+      const els = doc.querySelectorAll(`[${attr}]`);
+      expect(els.length, attr).toBeGreaterThan(0);
+      for (const el of els) expect(doc.getElementById(el.getAttribute(attr) ?? '')).not.toBeNull();
+    }
+    for (const el of doc.querySelectorAll('[data-region]:not([data-region="content"]):not([data-region="breadcrumbs"])')) {
+      expect(el.getAttribute('data-region')).toMatch(/^\d+$/);
+    }
+    expect(doc.querySelector('input[data-name="password_repeat"][type="password"]')).not.toBeNull();
+    expect(doc.querySelector('form#client-new[action][method="post"]')).not.toBeNull();
+  });
+});
+
+describe('data-widget pages', () => {
+  it.each(modern.map((p) => [p.file, p] as const))('%s: config block, data-page, known widgets, parseable props', (file, page) => {
+    const doc = parse(read(`fixtures/pages/${file}`));
+    expect(doc.body.getAttribute('data-page')).toBe(page.context);
+    expect(doc.querySelector('#container')).toBeNull();
+    expect(read(`fixtures/pages/${file}`)).not.toContain('app_shop');
+    const config = doc.getElementById('storefront-config');
+    expect(config?.getAttribute('type')).toBe('application/json');
+    if (file === 'bad-config.html') expect(() => JSON.parse(config?.textContent ?? '')).toThrow();
+    else expect(JSON.parse(config?.textContent ?? '')).toMatchObject({ graphqlUrl: '/graphql/v1/', language: 'pol', breakpoints: [757, 979, 1200] });
+    const names = [...doc.querySelectorAll('[data-widget]')].flatMap((el) => (el.getAttribute('data-widget') ?? '').split(/\s+/));
+    const unknown = names.filter((n) => !WIDGETS.includes(n));
+    expect(unknown).toEqual(file === 'unknown-widget.html' ? ['no-such-widget', 'no-such-widget'] : []);
+    const props = [...doc.querySelectorAll('script[data-props]')];
+    const bad = props.filter((s) => {
+      try { JSON.parse(s.textContent ?? ''); return false; } catch { return true; }
+    });
+    expect(bad.length).toBe(file === 'bad-props.html' ? 1 : 0);
+    for (const s of props) expect(s.getAttribute('type')).toBe('application/json');
+  });
+
+  it('widgets pages together use every widget of the CONTRACT table', () => {
+    const used = new Set(modern.flatMap((p) => [...parse(read(`fixtures/pages/${p.file}`)).querySelectorAll('[data-widget]')]
+      .flatMap((el) => (el.getAttribute('data-widget') ?? '').split(/\s+/))));
+    expect(WIDGETS.filter((w) => !used.has(w))).toEqual([]);
+  });
+});
