@@ -57,9 +57,13 @@ export function createDisclosure(o: DisclosureOptions) {
   const place = () => {
     frame = 0;
     const r = anchor.getBoundingClientRect();
-    const width = document.documentElement.clientWidth || window.innerWidth;
+    const vw = document.documentElement.clientWidth || window.innerWidth;
+    const w = panel.offsetWidth;
+    // Right edges aligned; when that runs off the left side, left edges aligned; always inside the viewport.
+    let left = r.right - w;
+    if (left < 8) left = Math.max(8, Math.min(r.left, vw - w - 8));
     panel.style.top = `${Math.round(r.bottom + 4)}px`;
-    panel.style.right = `${Math.max(8, Math.round(width - r.right))}px`;
+    panel.style.left = `${Math.round(left)}px`;
     panel.style.maxHeight = `${Math.max(200, Math.round(window.innerHeight - r.bottom - 16))}px`;
   };
   const schedulePlace = () => (frame ||= requestAnimationFrame(place));

@@ -13,7 +13,7 @@ export const CSS = `
 .sf-mb__rows{list-style:none;margin:0;padding:0}
 .sf-mb__row{display:grid;grid-template-columns:56px minmax(0,1fr) auto;gap:4px 12px;align-items:start;padding:8px 0;border-bottom:1px solid #e5e7eb}
 .sf-mb__img{width:56px;height:56px;object-fit:contain;background:#f3f4f6;border-radius:4px}
-.sf-mb__name{color:#1e3a8a;font-weight:600;overflow-wrap:anywhere}
+.sf-mb__name{display:block;color:#1e3a8a;font-weight:600;overflow-wrap:anywhere}
 .sf-mb__meta{display:block;font-size:13px;color:#4b5563}
 .sf-mb__value{font-weight:700;white-space:nowrap}
 .sf-mb.--list .sf-mb__row{grid-template-columns:32px minmax(0,1fr) auto;padding:4px 0}

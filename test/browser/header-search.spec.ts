@@ -1,0 +1,337 @@
+/**
+ * Header search in Chromium (issue 4; spec 2.4, 3.3, 4.5, 7.10, 9.3): typing, the 500 ms debounce, the
+ * sessionStorage cache, keyboard, the full-screen view below 768 px, a slow or failing endpoint, bad
+ * input, and the form without JavaScript.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, ready } from './helpers';
+
+const MAIN = '/fixtures/pages/main.html';
+const BOX = '#menu_search_text';
+
+/** productsTextSearch requests the page sends. */
+function searches(page: Page) {
+  const seen: { text: string; limit: number; query: string }[] = [];
+  page.on('request', (r) => {
+    if (!r.url().includes('/graphql/v1/') || r.method() !== 'POST') return;
+    const body = JSON.parse(r.postData() ?? '{}') as { query?: string; variables?: { text: string; limit: number } };
+    if (body.query?.includes('productsTextSearch') && body.variables) seen.push({ ...body.variables, query: body.query });
+  });
+  return seen;
+}
+
+const options = (page: Page) => page.locator('#menu_search [role="option"]');
+
+async function typeInBox(page: Page, text: string, delay = 40) {
+  await page.click(BOX);
+  await page.keyboard.type(text, { delay });
+}
+
+test.describe('suggestions', () => {
+  test('typing shows every section as a WAI-ARIA combobox with listbox groups', async ({ page }) => {
+    await page.goto(MAIN);
+    await typeInBox(page, 'kurtka');
+    await expect(options(page).first()).toBeVisible();
+    const box = page.locator(BOX);
+    await expect(box).toHaveAttribute('role', 'combobox');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    const listbox = page.locator(`#${await box.getAttribute('aria-controls')}`);
+    await expect(listbox).toHaveAttribute('role', 'listbox');
+    const groups = await listbox.locator('[role="group"]').evaluateAll((gs) => gs.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent));
+    expect(groups).toEqual(['Popularne frazy', 'Popularne kategorie', 'Strony', 'Produkty']);
+    // Categories carry their breadcrumb trail; products a small image, name and price.
+    await expect(page.locator('.sf-suggest__trail').filter({ hasText: 'Odzież › Kurtki' }).first()).toBeVisible();
+    const product = page.locator('.sf-suggest__option.--product').first();
+    await expect(product.locator('img')).toHaveAttribute('src', /\/fixtures\/img\/p\d+\.svg/);
+    await expect(product.locator('.sf-suggest__price')).toHaveText(/\d,\d\d zł$/);
+    await expect(page.locator('.sf-suggest__all')).toHaveText('Pokaż wszystkie wyniki wyszukiwania');
+    // The live region announces the count.
+    await expect(page.locator('#menu_search [role="status"]')).toHaveText(new RegExp(`^${await options(page).count()} wynik`));
+    await expect(page.locator('#menu_search')).toHaveAttribute('data-ready', /search/);
+  });
+
+  test('ten quick keystrokes send one request, 500 ms after typing stops, with limit 12', async ({ page }) => {
+    const sent = searches(page);
+    await page.goto(MAIN);
+    await typeInBox(page, 'kurtka zim', 40);
+    await expect(options(page).first()).toBeVisible();
+    await page.waitForTimeout(800);
+    expect(sent.map((s) => [s.text, s.limit])).toEqual([['kurtka zim', 12]]);
+  });
+
+  test('a second identical search is answered from sessionStorage search_{text}, without a request', async ({ page }) => {
+    const sent = searches(page);
+    await page.goto(MAIN);
+    await typeInBox(page, 'namiot');
+    await expect(options(page).first()).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('search_namiot'))).toContain('"products"');
+    await page.fill(BOX, '');
+    await page.keyboard.type('namiot', { delay: 20 });
+    await expect(options(page).first()).toBeVisible();
+    await page.waitForTimeout(800);
+    expect(sent).toHaveLength(1);
+    // Also after a reload: the cache lives for the session.
+    await page.reload();
+    await typeInBox(page, 'namiot');
+    await expect(options(page).first()).toBeVisible();
+    await page.waitForTimeout(700);
+    expect(sent).toHaveLength(1);
+  });
+
+  test('one character asks nothing; the minimum is 2', async ({ page }) => {
+    const sent = searches(page);
+    await page.goto(MAIN);
+    await typeInBox(page, 'k');
+    await page.waitForTimeout(900);
+    expect(sent).toHaveLength(0);
+    await expect(page.locator(BOX)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('data-widget="search" forms work the same (modern markup)', async ({ page }) => {
+    await page.goto('/fixtures/pages/widgets-main.html');
+    await page.click('#sf_search_text');
+    await page.keyboard.type('buty', { delay: 30 });
+    await expect(page.locator('form[data-widget="search"] [role="option"]').first()).toBeVisible();
+    await ready(page, 'form[data-widget="search"]', 'search');
+  });
+});
+
+test.describe('keyboard', () => {
+  test('up/down copy the active suggestion, left/right jump blocks, escape restores, enter follows the link', async ({ page }) => {
+    await page.goto(MAIN);
+    await typeInBox(page, 'kurtka');
+    await expect(options(page).first()).toBeVisible();
+    const box = page.locator(BOX);
+    const active = () => page.evaluate((sel) => {
+      const input = document.querySelector<HTMLInputElement>(sel)!;
+      const el = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+      return { value: input.value, text: el?.textContent ?? null, phrases: !!el?.closest('.--phrases'), selected: el?.getAttribute('aria-selected') ?? null };
+    }, BOX);
+
+    await page.keyboard.press('ArrowDown');
+    let a = await active();
+    expect(a).toMatchObject({ phrases: true, selected: 'true' });
+    expect(a.value).toBe(a.text);
+    await page.keyboard.press('ArrowRight');
+    a = await active();
+    expect(a.phrases).toBe(false);
+    expect(a.value).toBe(a.text);
+    await page.keyboard.press('ArrowLeft');
+    expect((await active()).phrases).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    expect(await active()).toMatchObject({ value: 'kurtka', text: null });
+    await page.keyboard.press('ArrowUp');
+    const last = await active();
+    expect(last.text).toBe(await options(page).last().textContent());
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('kurtka');
+
+    // Enter on a product follows its link.
+    await page.keyboard.press('ArrowUp');
+    const href = await page.locator('.sf-suggest__option.--product a').last().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${href}`);
+  });
+
+  test('enter without an active suggestion submits the form normally', async ({ page }) => {
+    await page.goto(MAIN);
+    await typeInBox(page, 'kurtka');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search.php?text=kurtka');
+  });
+
+  test('"Show all search results" submits the search', async ({ page }) => {
+    await page.goto(MAIN);
+    await typeInBox(page, 'buty');
+    await page.locator('.sf-suggest__all').click();
+    await page.waitForURL('**/search.php?text=buty');
+  });
+
+  test('left/right do not jump in view 1', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(MAIN);
+    await typeInBox(page, 'kurtka');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const before = await page.locator(BOX).getAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator(BOX).getAttribute('aria-activedescendant')).toBe(before);
+  });
+});
+
+test.describe('full screen below 768 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens as a dialog-like layer, locks page scroll but not zoom, closes by button and Escape', async ({ page }) => {
+    await page.goto(MAIN);
+    const viewportMeta = await page.locator('meta[name="viewport"]').getAttribute('content');
+    await typeInBox(page, 'buty');
+    const form = page.locator('#menu_search');
+    await expect(form).toHaveClass(/sf-suggest--full/);
+    await expect(form).toHaveAttribute('role', 'dialog');
+    await expect(form).toHaveAttribute('aria-modal', 'true');
+    await expect(page.locator('html')).toHaveClass(/--search-open/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toBe(viewportMeta);
+    expect(viewportMeta).not.toMatch(/user-scalable|maximum-scale/);
+    const box = await form.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+    await expect(options(page).first()).toBeVisible();
+    expect((await options(page).first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Focus stays in the box while typing.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
+    const close = page.locator('.sf-suggest__close');
+    await expect(close).toBeVisible();
+    expect((await close.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+    await expect(close).toHaveAccessibleName('Zamknij wyszukiwanie');
+
+    // Tab stays inside the layer.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#menu_search'))).toBe(true);
+    }
+
+    await close.click();
+    await expect(form).not.toHaveClass(/sf-suggest--full/);
+    await expect(page.locator('html')).not.toHaveClass(/--search-open/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
+    await expect(form).not.toHaveAttribute('role', 'dialog');
+    await expect(form).toHaveAttribute('role', 'search');
+
+    // Typing opens it again; Escape closes it.
+    await page.keyboard.type('y');
+    await expect(form).toHaveClass(/sf-suggest--full/);
+    await page.keyboard.press('Escape');
+    await expect(form).not.toHaveClass(/sf-suggest--full/);
+  });
+
+  test('stays inline from 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(MAIN);
+    await typeInBox(page, 'buty');
+    await expect(options(page).first()).toBeVisible();
+    await expect(page.locator('#menu_search')).not.toHaveClass(/sf-suggest--full/);
+  });
+});
+
+test.describe('slow, failing and bad input', () => {
+  test('a slow endpoint never blocks typing; its late answer never replaces a newer one', async ({ page }) => {
+    let first = true;
+    await page.route('**/graphql/v1/', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('productsTextSearch') && first) {
+        first = false;
+        await new Promise((r) => setTimeout(r, 2500));
+      }
+      await route.continue().catch(() => {}); // an aborted request has no one to answer
+    });
+    await page.goto(MAIN);
+    await typeInBox(page, 'buty');
+    await page.waitForTimeout(700); // the first request is in flight (slow)
+    const started = Date.now();
+    await page.keyboard.type(' trekkingowe', { delay: 20 });
+    const typing = Date.now() - started;
+    await expect(page.locator(BOX)).toHaveValue('buty trekkingowe');
+    expect(typing).toBeLessThan(1500);
+    await expect(options(page).first()).toBeVisible();
+    await page.waitForTimeout(2500);
+    // The answer shown is the newest text's: every phrase matches it.
+    const phrases = await page.locator('.--phrases [role="option"]').allTextContents();
+    expect(phrases.length).toBeGreaterThan(0);
+    for (const p of phrases) expect(p).toContain('trekkingowe');
+  });
+
+  for (const [name, answer] of [
+    ['HTTP 500', { status: 500, body: 'down' }],
+    ['GraphQL errors', { status: 200, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' }],
+    ['malformed JSON', { status: 200, contentType: 'application/json', body: '{"data":' }],
+  ] as const) {
+    test(`a failing endpoint (${name}) shows a short message and typing goes on`, async ({ page }) => {
+      await page.route('**/graphql/v1/', (route) => route.fulfill(answer));
+      await page.goto(MAIN);
+      await typeInBox(page, 'kurtka');
+      await expect(page.locator('.sf-suggest__msg')).toHaveText('Nie udało się pobrać wyników. Spróbuj ponownie.');
+      await page.keyboard.type(' zimowa', { delay: 10 });
+      await expect(page.locator(BOX)).toHaveValue('kurtka zimowa');
+    });
+  }
+
+  test('a network failure shows the message too', async ({ page }) => {
+    await page.route('**/graphql/v1/', (route) => route.abort('failed'));
+    await page.goto(MAIN);
+    await typeInBox(page, 'kurtka');
+    await expect(page.locator('.sf-suggest__msg')).toHaveText('Nie udało się pobrać wyników. Spróbuj ponownie.');
+  });
+
+  test('quotes, backslashes, regex characters, HTML and emoji make a valid query; text stays text', async ({ page }) => {
+    const sent = searches(page);
+    let dialogs = 0;
+    page.on('dialog', (d) => (dialogs++, d.dismiss()));
+    await page.goto(MAIN);
+    const nasty = `kurtka "a\\b" .*+?[( <img src=x onerror=alert(1)> 🧥`;
+    await typeInBox(page, nasty, 5);
+    await expect(page.locator('.sf-suggest__panel')).toBeVisible();
+    await expect(page.locator('.sf-suggest__msg')).toHaveText(`Brak wyników dla „${nasty}”.`);
+    expect(sent.at(-1)?.text).toBe(nasty);
+    expect(sent.at(-1)?.query).not.toContain('kurtka');
+    expect(await page.locator('#menu_search img[src="x"]').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('suggestion names with HTML render as text', async ({ page }) => {
+    await page.route('**/graphql/v1/', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { productsTextSearch: {
+          products: [{ name: '<img src=x onerror=alert(1)>Kurtka', link: '/product-pol-1-x.html', iconSmall: '/fixtures/img/p1.svg', iconSmallSecond: '', price: { price: { gross: { value: 1, formatted: '1,00 zł' }, net: { value: 1, formatted: '0,81 zł' } } } }],
+          series: [], producers: [{ name: '<b>Alpina</b>', link: '/firm-pol-1-Alpina.html' }], cms: [], menuNodes: [],
+          searchQueries: [{ name: '<script>alert(2)</script>', link: 'javascript:alert(3)' }],
+        } } }),
+      }),
+    );
+    let dialogs = 0;
+    page.on('dialog', (d) => (dialogs++, d.dismiss()));
+    await page.goto(MAIN);
+    await typeInBox(page, 'kurtka');
+    await expect(options(page)).toHaveCount(2);
+    await expect(options(page).first()).toHaveText('<b>Alpina</b>');
+    await expect(page.locator('.sf-suggest__option.--product .sf-suggest__name')).toHaveText('<img src=x onerror=alert(1)>Kurtka');
+    expect(await page.locator('#menu_search img[src="x"], #menu_search b, #menu_search script').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('without JavaScript and before mounting', () => {
+  test('the form submits normally without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(MAIN);
+    await page.fill(BOX, 'kurtka zimowa');
+    await page.press(BOX, 'Enter');
+    await page.waitForURL('**/search.php?text=kurtka+zimowa');
+    await context.close();
+  });
+
+  test('text typed before the widget mounted is searched', async ({ page }) => {
+    // Hold the widget's chunk back until the shopper has typed.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/dist\/chunks\/search-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = searches(page);
+    await page.goto(MAIN);
+    await page.click(BOX);
+    await page.keyboard.type('namiot', { delay: 20 });
+    expect(sent).toHaveLength(0);
+    release();
+    await expect(options(page).first()).toBeVisible();
+    expect(sent.map((s) => s.text)).toEqual(['namiot']);
+    await expect(page.locator(BOX)).toHaveValue('namiot');
+  });
+});
