@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categories, cmsPages, formatPrice, productById, producers, products, searchCatalogue, searchPhrases, seriesList, slugify,
 } from '../../fixtures/data/index.ts';
+import { BASKET_PRESETS, isBasketPreset, presetLines } from '../../fixtures/mock/basket.ts';
 
 describe('formatPrice', () => {
   it.each([
@@ -95,5 +96,18 @@ describe('searchCatalogue', () => {
     const empty = searchCatalogue('.*+?^${}()|[]\\');
     expect(Object.values(empty).every((section) => section.length === 0)).toBe(true);
     expect(searchCatalogue('qqqzzz').products).toEqual([]);
+  });
+});
+
+describe('basket presets', () => {
+  it.each([
+    [0, true], ['0', true], ['3', true], [' 11 ', true], ['23', true], [23, true],
+    [null, false], [undefined, false], ['', false], ['abc', false], ['4', false], ['3.0', false], ['-0', false],
+  ])('isBasketPreset(%j) is %s', (value, expected) => {
+    expect(isBasketPreset(value)).toBe(expected);
+  });
+
+  it.each(BASKET_PRESETS.map((n) => [n]))('preset %i has that many lines', (n) => {
+    expect(presetLines(n)).toHaveLength(n);
   });
 });

@@ -238,4 +238,15 @@ describe('other endpoints', () => {
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg.length).toBeLessThan(1200);
   });
+
+  it.each([
+    ['/fixtures/tiles/6/35/21.svg', 'image/svg+xml'],
+    ['/gfx/standards/marker-icon.png', 'image/svg+xml'],
+    ['/gfx/standards/marker-icon-2x.png', 'image/svg+xml'],
+    ['/gfx/standards/marker-shadow.png', 'image/svg+xml'],
+  ])('serves map asset %s offline', async (path, type) => {
+    const response = await call(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+  });
 });

@@ -88,6 +88,8 @@ describe('demo server', () => {
       body: new URLSearchParams({ request: JSON.stringify({ Basket: {} }) }).toString(),
     });
     expect((JSON.parse(batch.body) as { Basket: { response: { products: unknown[] } } }).Basket.response.products).toHaveLength(11);
+    const again = await get('/fixtures/pages/projector.html', { headers: { cookie } });
+    expect(again.body).toContain('>11</span>'); // no ?basket=: the session keeps its basket
     const empty = await get('/fixtures/pages/main.html?basket=0', { headers: { cookie } });
     expect(empty.headers['set-cookie']).toBeUndefined();
     expect(empty.body).toMatch(/id="menu_basket" class="[^"]*--hide"/);
