@@ -59,7 +59,7 @@ describe('every page', () => {
     expect(doc.querySelector('[data-region="breadcrumbs"]')).not.toBeNull();
   });
 
-  it.each(pages)('%s: inline scripts carry the nonce placeholder; the bundle is one module script at the end', (file) => {
+  it.each(pages)('%s: scripts carry the nonce placeholder; the bundle is one module script at the end', (file) => {
     const doc = parse(read(`fixtures/pages/${file}`));
     for (const script of doc.querySelectorAll('script:not([src]):not([type="application/json"])')) {
       expect(script.getAttribute('nonce')).toBe('__CSP_NONCE__');
@@ -67,6 +67,8 @@ describe('every page', () => {
     const bundles = doc.querySelectorAll('script[src="/dist/storefront.js"]');
     expect(bundles).toHaveLength(1);
     expect(bundles[0]?.getAttribute('type')).toBe('module');
+    // Under ?csp=strict ('strict-dynamic') the external bundle needs the nonce too.
+    expect(bundles[0]?.getAttribute('nonce')).toBe('__CSP_NONCE__');
     expect(doc.body.lastElementChild).toBe(bundles[0]);
     for (const el of doc.querySelectorAll('[style]')) expect(el.id === 'viewType' || el.classList.contains('bars__item')).toBe(true);
   });
