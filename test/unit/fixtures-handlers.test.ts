@@ -180,6 +180,14 @@ describe('POST /graphql/v1/', () => {
     expect(errors).toEqual([expect.objectContaining({ error: stack })]);
   });
 
+  it('keeps only the last 50 error reports', async () => {
+    for (let i = 1; i <= 55; i += 1) await gql('query { hello }', undefined, `?JSerror=e${i}`);
+    const errors = (await (await call('/__mock/errors')).json()) as ClientError[];
+    expect(errors).toHaveLength(50);
+    expect(errors[0]?.error).toBe('e6');
+    expect(errors.at(-1)?.error).toBe('e55');
+  });
+
   it('flags pending tracking events in a header, hands them out once', async () => {
     const quiet = await gql('query { hello }');
     expect(quiet.response.headers.get('x-iai-tracking-events')).toBeNull();
