@@ -260,10 +260,11 @@ test.describe('scanning (CONTRACT 1, 4)', () => {
   test('a widget whose element leaves the page is unmounted and releases its listeners', async ({ page }) => {
     await page.goto(MAIN);
     await page.waitForFunction(() => 'storefront' in window);
-    const result = await page.evaluate(async () => {
+    await page.evaluate(() => {
       const w = window as unknown as { log: string[]; storefront: { define(n: string, d: unknown): void } };
       w.log = [];
       const el = document.createElement('div');
+      el.id = 'leaving';
       el.dataset.widget = 'listener';
       document.body.append(el);
       w.storefront.define('listener', {
@@ -272,13 +273,12 @@ test.describe('scanning (CONTRACT 1, 4)', () => {
           return () => w.log.push('cleanup');
         },
       });
-      await new Promise((r) => setTimeout(r, 50));
-      el.remove();
-      await new Promise((r) => setTimeout(r, 50));
-      window.dispatchEvent(new Event('scroll'));
-      return w.log;
     });
-    expect(result).toEqual(['cleanup']);
+    await ready(page, '#leaving', 'listener');
+    await page.evaluate(() => document.getElementById('leaving')?.remove());
+    await expect.poll(() => page.evaluate(() => (window as unknown as { log: string[] }).log)).toEqual(['cleanup']);
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+    expect(await page.evaluate(() => (window as unknown as { log: string[] }).log)).toEqual(['cleanup']);
   });
 });
 

@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const [position, check] of [
   ['head', 's.parentElement === document.head'],
-  ['body_top', 'document.body.firstElementChild === s'],
+  ['body_top', "s.parentElement === document.body && !!(s.compareDocumentPosition(document.getElementById('container')) & Node.DOCUMENT_POSITION_FOLLOWING)"],
   ['body_bottom', 'document.body.lastElementChild === s || s.parentElement === document.body'],
   ['before_shop_js', "s.nextElementSibling?.getAttribute('src')?.includes('storefront.js')"],
   ['after_shop_js', "s.previousElementSibling?.getAttribute('src')?.includes('storefront.js')"],
