@@ -127,7 +127,7 @@ test.describe('prices and bad data', () => {
     await ready(page, BASKET, 'mini-basket');
     await expect(page.locator(`${BASKET} .top_basket__price`)).toHaveText(basket.worth_net_formatted);
     await page.hover(`${BASKET} a.topBasket__sub`);
-    await expect(panel(page).locator('.sf-mb__value').first()).toHaveText(basket.products[0]!.prices.worth_net_formatted);
+    await expect(panel(page).locator('.sf-mb__value').first()).toHaveText(`${basket.products[0]!.prices.worth_net_formatted} netto`);
     await expect(panel(page).locator('.sf-mb__sum')).toContainText(`${basket.worth_net_formatted} netto`);
   });
 

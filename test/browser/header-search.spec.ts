@@ -22,8 +22,10 @@ function searches(page: Page) {
 
 const options = (page: Page) => page.locator('#menu_search [role="option"]');
 
+/** Focuses the box (the widget mounts on that interaction), waits for the widget, then types. */
 async function typeInBox(page: Page, text: string, delay = 40) {
   await page.click(BOX);
+  await ready(page, '#menu_search', 'search');
   await page.keyboard.type(text, { delay });
 }
 
@@ -92,9 +94,9 @@ test.describe('suggestions', () => {
   test('data-widget="search" forms work the same (modern markup)', async ({ page }) => {
     await page.goto('/fixtures/pages/widgets-main.html');
     await page.click('#sf_search_text');
+    await ready(page, 'form[data-widget="search"]', 'search');
     await page.keyboard.type('buty', { delay: 30 });
     await expect(page.locator('form[data-widget="search"] [role="option"]').first()).toBeVisible();
-    await ready(page, 'form[data-widget="search"]', 'search');
   });
 });
 
@@ -131,7 +133,7 @@ test.describe('keyboard', () => {
 
     // Enter on a product follows its link.
     await page.keyboard.press('ArrowUp');
-    const href = await page.locator('.sf-suggest__option.--product a').last().getAttribute('href');
+    const href = await page.locator('.sf-suggest__option.--product').last().getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${href}`);
   });

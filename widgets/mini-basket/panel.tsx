@@ -17,7 +17,7 @@ export interface PanelProps {
   buyNowUrl: string;
 }
 
-function Line({ row, layout }: { row: Row; layout: 'cards' | 'list' }) {
+function Line({ row, layout, price }: { row: Row; layout: 'cards' | 'list'; price(text: string): string }) {
   const { t } = useWidget();
   const size = 32 + (layout === 'cards' ? 24 : 0);
   return (
@@ -35,7 +35,7 @@ function Line({ row, layout }: { row: Row; layout: 'cards' | 'list' }) {
         {row.version && <span className="sf-mb__meta">{`${t('basket_version')}: ${row.version}`}</span>}
         {row.quantity && <span className="sf-mb__meta">{`${t('basket_quantity')}: ${row.quantity}`}</span>}
       </span>
-      <strong className="sf-mb__value">{row.value}</strong>
+      <strong className="sf-mb__value">{row.value && price(row.value)}</strong>
     </li>
   );
 }
@@ -53,7 +53,7 @@ export function Panel({ ctx, basketUrl, buyNowUrl }: PanelProps) {
       <p className="sf-mb__count">{t.plural('basket_products', view.count)}</p>
       <ul className="sf-mb__rows">
         {view.rows.map((row, i) => (
-          <Line key={i} row={row} layout={view.layout} />
+          <Line key={i} row={row} layout={view.layout} price={price} />
         ))}
       </ul>
       <dl className="sf-mb__sum">

@@ -12,12 +12,11 @@ export const CSS = `
 .sf-suggest__panel[hidden],.sf-suggest .sf-suggest__close[hidden]{display:none}
 .sf-suggest__msg{margin:4px 16px;color:#374151}
 .sf-suggest__list{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,2fr);grid-auto-flow:dense;column-gap:8px;margin:0;padding:0}
-.sf-suggest__group{grid-column:2;list-style:none;margin:0 0 8px;padding:0}
+.sf-suggest__group{grid-column:2;margin:0 0 8px;padding:0}
 .sf-suggest__group.--phrases{grid-column:1;grid-row:1/span 9}
 .sf-suggest__list:not(:has(.--phrases)) .sf-suggest__group{grid-column:1/-1}
 .sf-suggest__heading{padding:4px 16px;font-size:13px;font-weight:700;text-transform:uppercase;letter-spacing:.03em;color:#4b5563}
-.sf-suggest__option{display:flex;align-items:center;gap:10px;min-height:36px;padding:4px 16px 4px 13px;border-left:3px solid transparent;cursor:pointer}
-.sf-suggest__option>a{display:flex;align-items:center;gap:10px;flex:1;min-width:0;color:inherit;text-decoration:none}
+.sf-suggest__option{display:flex;align-items:center;gap:10px;min-height:36px;padding:4px 16px 4px 13px;border-left:3px solid transparent;color:inherit;text-decoration:none;cursor:pointer}
 .sf-suggest__option:hover{background:#f3f4f6}
 .sf-suggest__option[aria-selected=true]{background:#e0e7ff;border-left-color:#1e40af;outline:2px solid #1e40af;outline-offset:-2px}
 .sf-suggest__option mark{background:none;color:inherit;font-weight:700}
@@ -27,7 +26,7 @@ export const CSS = `
 .sf-suggest__price{flex:none;font-weight:700;white-space:nowrap}
 .sf-suggest .sf-suggest__all{display:block;width:calc(100% - 32px);min-height:44px;margin:8px 16px 4px;padding:8px 16px;border:2px solid #1e40af;border-radius:4px;background:#1e40af;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .sf-suggest .sf-suggest__all:hover{background:#1e3a8a}
-.sf-suggest__all:focus-visible,.sf-suggest__close:focus-visible,.sf-suggest__option>a:focus-visible{outline:3px solid #1e40af;outline-offset:2px}
+.sf-suggest__all:focus-visible,.sf-suggest__close:focus-visible,.sf-suggest__option:focus-visible{outline:3px solid #1e40af;outline-offset:2px}
 .sf-suggest .sf-suggest__close{position:absolute;top:8px;right:8px;width:44px;height:44px;border:0;border-radius:50%;background:#f3f4f6;color:#111827;font-size:28px;line-height:44px;cursor:pointer}
 .sf-vh{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 html.--search-open,html.--search-open body{overflow:hidden}

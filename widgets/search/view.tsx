@@ -35,17 +35,17 @@ function Text({ label, query }: { label: string; query: string }) {
 }
 
 function Option({ item, id, selected, query }: { item: Suggestion; id: string; selected: boolean; query: string }) {
+  // The link itself is the option: no interactive element nested in another, and a real link for
+  // middle clicks and "open in new tab". Focus stays in the box (tabIndex -1, aria-activedescendant).
   return (
-    <li role="option" id={id} aria-selected={selected} className={`sf-suggest__option --${item.kind}`}>
-      <a href={item.link} tabIndex={-1}>
-        {item.kind === 'product' && <img className="sf-suggest__img" src={item.image || undefined} alt="" width={40} height={40} loading="lazy" decoding="async" />}
-        <span className="sf-suggest__name">
-          <Text label={item.label} query={query} />
-          {!!item.trail?.length && <span className="sf-suggest__trail">{item.trail.join(' › ')}</span>}
-        </span>
-        {item.price && <span className="sf-suggest__price">{item.price}</span>}
-      </a>
-    </li>
+    <a role="option" id={id} aria-selected={selected} className={`sf-suggest__option --${item.kind}`} href={item.link} tabIndex={-1}>
+      {item.kind === 'product' && <img className="sf-suggest__img" src={item.image || undefined} alt="" width={40} height={40} loading="lazy" decoding="async" />}
+      <span className="sf-suggest__name">
+        <Text label={item.label} query={query} />
+        {!!item.trail?.length && <span className="sf-suggest__trail">{item.trail.join(' › ')}</span>}
+      </span>
+      {item.price && <span className="sf-suggest__price">{item.price}</span>}
+    </a>
   );
 }
 
@@ -186,14 +186,14 @@ export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
         {message && <p className="sf-suggest__msg">{message}</p>}
         <div role="listbox" id={listId} aria-label={t('search_suggestions')} className="sf-suggest__list">
           {sections.map((s) => (
-            <ul key={s.key} role="group" aria-labelledby={`${id}${s.key}`} className={`sf-suggest__group --${s.key}`}>
-              <li role="presentation" id={`${id}${s.key}`} className="sf-suggest__heading">
+            <div key={s.key} role="group" aria-labelledby={`${id}${s.key}`} className={`sf-suggest__group --${s.key}`}>
+              <div role="presentation" id={`${id}${s.key}`} className="sf-suggest__heading">
                 {t(s.title)}
-              </li>
+              </div>
               {s.items.map((item, j) => (
                 <Option key={s.first + j} item={item} id={optionId(s.first + j)} selected={s.first + j === nav.active} query={search.query} />
               ))}
-            </ul>
+            </div>
           ))}
         </div>
         {searchable && (
