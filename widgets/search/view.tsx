@@ -8,10 +8,11 @@ import type { WidgetContext } from '../../src/types';
 import { useWidget } from '../../src/runtime/island';
 import { readCache, writeCache } from './cache';
 import { useCombobox } from './combobox';
-import { enterFullscreen, smallScreenQuery, trapTab } from './fullscreen';
-import { createModel, type SearchModel } from './model';
+import { listen } from './events';
+import { enterFullscreen } from './fullscreen';
+import { createModel } from './model';
+import { Option } from './option';
 import { fetchSuggestions } from './query';
-import { highlight, type Suggestion } from './sections';
 
 export interface SearchViewProps {
   ctx: WidgetContext;
@@ -20,90 +21,12 @@ export interface SearchViewProps {
   delay: number;
 }
 
-const KEYS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
-
 function mark(name: string) {
   try {
     performance.mark(name);
   } catch {
     /* marks only serve the benchmark */
   }
-}
-
-function Text({ label, query }: { label: string; query: string }) {
-  return highlight(label, query).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>));
-}
-
-function Option({ item, id, selected, query }: { item: Suggestion; id: string; selected: boolean; query: string }) {
-  // The link itself is the option: no interactive element nested in another, and a real link for
-  // middle clicks and "open in new tab". Focus stays in the box (tabIndex -1, aria-activedescendant).
-  return (
-    <a role="option" id={id} aria-selected={selected} className={`sf-suggest__option --${item.kind}`} href={item.link} tabIndex={-1}>
-      {item.kind === 'product' && <img className="sf-suggest__img" src={item.image || undefined} alt="" width={40} height={40} loading="lazy" decoding="async" />}
-      <span className="sf-suggest__name">
-        <Text label={item.label} query={query} />
-        {!!item.trail?.length && <span className="sf-suggest__trail">{item.trail.join(' › ')}</span>}
-      </span>
-      {item.price && <span className="sf-suggest__price">{item.price}</span>}
-    </a>
-  );
-}
-
-/** DOM events of the form and its box, forwarded to the model; returns nothing: `signal` removes them. */
-function listen(ctx: WidgetContext, input: HTMLInputElement, model: SearchModel) {
-  const { signal } = ctx;
-  const form = ctx.element;
-  const small = smallScreenQuery();
-  let suppress = false; // after the layer was closed by hand, focus alone does not reopen it
-  const openFull = () => small.matches && !suppress && model.setFull(true);
-  input.addEventListener('input', () => {
-    suppress = false;
-    model.input(input.value);
-    openFull();
-  }, { signal });
-  input.addEventListener('keydown', (e) => {
-    if (e.isComposing || e.altKey || e.ctrlKey || e.metaKey) return;
-    const key = KEYS[e.key];
-    if (key) {
-      if (!(e.shiftKey && (key === 'left' || key === 'right')) && model.move(key, ctx.view())) e.preventDefault();
-    } else if (e.key === 'Escape') {
-      const wasFull = model.getState().full;
-      if (model.escape() || wasFull) e.preventDefault();
-      model.setFull(false);
-    } else if (e.key === 'Enter') {
-      const link = model.activeLink();
-      // The one case where the normal submit gives way: the shopper chose a suggestion.
-      if (link) {
-        e.preventDefault();
-        location.assign(link);
-      }
-    }
-  }, { signal });
-  const onFocus = () => {
-    openFull();
-    if (input.value) model.open();
-  };
-  input.addEventListener('focus', onFocus, { signal });
-  input.addEventListener('blur', () => (suppress = false), { signal });
-  small.addEventListener('change', () => !small.matches && model.setFull(false), { signal });
-  // Outside the form closes the list (the full-screen layer covers the page, so never while it is open).
-  document.addEventListener('pointerdown', (e) => !form.contains(e.target as Node) && model.close(), { signal });
-  form.addEventListener('focusout', (e) => {
-    const to = e.relatedTarget as Node | null;
-    if (to && !form.contains(to)) model.close();
-  }, { signal });
-  form.addEventListener('submit', () => model.close(), { signal });
-  form.addEventListener('keydown', (e) => model.getState().full && trapTab(form, e), { signal });
-  // Text typed before the widget mounted is searched now.
-  if (input.value) model.input(input.value);
-  if (document.activeElement === input) onFocus();
-  return {
-    closeByHand() {
-      suppress = true;
-      model.setFull(false);
-      input.focus();
-    },
-  };
 }
 
 export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {

@@ -1,7 +1,6 @@
 /**
- * Shopping-list links (spec 2.6, 7.11) against the mock shop (msw) and logout (spec 4.5): the default
- * list is created once before following the link, a failure tells the shopper and follows it anyway,
- * and logout removes the session's expchck* entries without stopping the navigation.
+ * Shopping-list links (spec 2.6, 7.11) against the mock shop (msw): the default list is created once
+ * before following the link; a failure tells the shopper and follows it anyway.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupServer } from 'msw/node';
@@ -11,7 +10,6 @@ import { state } from '../../fixtures/mock/state';
 import { defaultConfig } from '../../src/boot/config';
 import type { Cleanup, Widget, WidgetContext } from '../../src/types';
 import shoppingListLink, { CREATE_LIST, DEFAULT_LIST_NAME, FAILURE_PAUSE, resetShoppingList } from '../../widgets/shopping-list-link/index';
-import logout, { clearSessionChecks } from '../../widgets/logout/index';
 
 const server = setupServer(...handlers);
 const calls: { url: string; body: { query: string; variables: Record<string, unknown> } }[] = [];
@@ -127,54 +125,5 @@ describe('shopping-list link', () => {
 
   test('markup that is not a link fails with a message', async () => {
     await expect(mount(shoppingListLink, '<span data-widget="shopping-list-link">x</span>')).rejects.toThrow(/must be a link/);
-  });
-});
-
-describe('logout', () => {
-  const seed = () => {
-    sessionStorage.setItem('expchck', '1');
-    sessionStorage.setItem('expchck_basket', '2');
-    sessionStorage.setItem('expchckX', '3');
-    sessionStorage.setItem('search_kurtka', '{}');
-    sessionStorage.setItem('xexpchck', 'keep');
-  };
-  const rest = () => Object.keys(sessionStorage).sort();
-
-  test('a click removes every expchck* entry and does not stop the navigation', async () => {
-    seed();
-    const { element } = await mount(logout, '<a class="logout" href="/login.php?operation=logout">Wyloguj</a>');
-    const e = click(element);
-    expect(e.defaultPrevented).toBe(false);
-    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
-  });
-
-  test('a middle click (new tab) clears too', async () => {
-    seed();
-    const { element } = await mount(logout, '<a data-widget="logout" href="/login.php?operation=logout">Wyloguj</a>');
-    element.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
-    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
-  });
-
-  test('a logout form clears on submit', async () => {
-    seed();
-    const { element } = await mount(logout, '<form data-widget="logout" action="/login.php"><button>Wyloguj</button></form>');
-    element.dispatchEvent(new Event('submit', { cancelable: true }));
-    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
-  });
-
-  test('blocked storage is survived', () => {
-    const spy = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
-    expect(clearSessionChecks()).toBe(0);
-    spy.mockRestore(); // before the shared clean-up reads sessionStorage
-  });
-
-  test('after unmount nothing is cleared', async () => {
-    seed();
-    const { element, stop } = await mount(logout, '<a class="logout" href="/login.php?operation=logout">Wyloguj</a>');
-    stop();
-    click(element);
-    expect(rest()).toHaveLength(5);
   });
 });

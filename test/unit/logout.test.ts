@@ -1,0 +1,69 @@
+/** Logout (spec 4.5, 9.5): the session's expchck* entries go, the navigation is never stopped. */
+import { describe, expect, test, vi } from 'vitest';
+import { defaultConfig } from '../../src/boot/config';
+import type { Cleanup, Widget, WidgetContext } from '../../src/types';
+import logout, { clearSessionChecks } from '../../widgets/logout/index';
+
+async function mount(widget: Widget, html: string) {
+  document.body.innerHTML = html;
+  const element = document.body.firstElementChild as HTMLElement;
+  const controller = new AbortController();
+  const ctx: WidgetContext = { name: 'logout', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: controller.signal, view: () => 3, report: vi.fn() };
+  const cleanup = (await widget.mount(ctx)) as Cleanup | undefined;
+  return { element, stop: () => (controller.abort(), cleanup?.()) };
+}
+
+const click = (el: Element) => {
+  const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  el.dispatchEvent(e);
+  return e;
+};
+
+describe('logout', () => {
+  const seed = () => {
+    sessionStorage.setItem('expchck', '1');
+    sessionStorage.setItem('expchck_basket', '2');
+    sessionStorage.setItem('expchckX', '3');
+    sessionStorage.setItem('search_kurtka', '{}');
+    sessionStorage.setItem('xexpchck', 'keep');
+  };
+  const rest = () => Object.keys(sessionStorage).sort();
+
+  test('a click removes every expchck* entry and does not stop the navigation', async () => {
+    seed();
+    const { element } = await mount(logout, '<a class="logout" href="/login.php?operation=logout">Wyloguj</a>');
+    const e = click(element);
+    expect(e.defaultPrevented).toBe(false);
+    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
+  });
+
+  test('a middle click (new tab) clears too', async () => {
+    seed();
+    const { element } = await mount(logout, '<a data-widget="logout" href="/login.php?operation=logout">Wyloguj</a>');
+    element.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
+  });
+
+  test('a logout form clears on submit', async () => {
+    seed();
+    const { element } = await mount(logout, '<form data-widget="logout" action="/login.php"><button>Wyloguj</button></form>');
+    element.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
+  });
+
+  test('blocked storage is survived', () => {
+    const spy = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(clearSessionChecks()).toBe(0);
+    spy.mockRestore(); // before the shared clean-up reads sessionStorage
+  });
+
+  test('after unmount nothing is cleared', async () => {
+    seed();
+    const { element, stop } = await mount(logout, '<a class="logout" href="/login.php?operation=logout">Wyloguj</a>');
+    stop();
+    click(element);
+    expect(rest()).toHaveLength(5);
+  });
+});
