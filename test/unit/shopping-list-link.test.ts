@@ -127,3 +127,15 @@ describe('shopping-list link', () => {
     await expect(mount(shoppingListLink, '<span data-widget="shopping-list-link">x</span>')).rejects.toThrow(/must be a link/);
   });
 });
+
+test('once the list exists, a click is a plain link again', async () => {
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn(), href: 'http://localhost:3000/' } as Location);
+  document.body.innerHTML = '<a class="slt_link --empty" href="/shoppinglist.php">Listy</a>';
+  const element = document.querySelector('a')!;
+  await shoppingListLink.mount({ name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report: vi.fn() });
+  click(element);
+  await vi.waitFor(() => expect(calls).toHaveLength(1));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(click(element).defaultPrevented).toBe(false);
+  expect(calls).toHaveLength(1);
+});

@@ -25,6 +25,7 @@ type Answer = { shoppingListCreate?: { status?: unknown; id?: unknown } | null }
 
 /** One creation per page, shared by every link; resolves true when the server created the list. */
 let creating: Promise<boolean> | undefined;
+let created = false;
 export function ensureDefaultList(config: Config): Promise<boolean> {
   creating ??= gqlRequest<Answer>(config, CREATE_LIST, { name: DEFAULT_LIST_NAME }, { hint: { query: 'createShoppingList' }, timeout: CREATE_TIMEOUT })
     .then((data) => {
@@ -34,13 +35,17 @@ export function ensureDefaultList(config: Config): Promise<boolean> {
     .catch(() => false)
     .then((ok) => {
       if (!ok) creating = undefined; // a later click may try again
+      created = ok;
       return ok;
     });
   return creating;
 }
 
 /** Test hook: forget the page's creation. */
-export const resetShoppingList = () => void (creating = undefined);
+export const resetShoppingList = () => {
+  creating = undefined;
+  created = false;
+};
 
 export interface ClickDeps {
   navigate(url: string): void;
@@ -62,7 +67,7 @@ const widget: Widget = {
     };
     let busy = false;
     const onClick = async (e: MouseEvent) => {
-      if (e.defaultPrevented) return;
+      if (e.defaultPrevented || created) return; // once the list exists, a plain link
       const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && (!link.target || link.target === '_self');
       if (!plain) return void ensureDefaultList(config); // the new tab opens; the list is created alongside
       e.preventDefault();
