@@ -1,0 +1,212 @@
+/**
+ * `npm run bench` (issue 3, item 1): every fixture page with the bundle against the same page without it
+ * (the script tag stripped from the HTML), in Debian's Chromium with 4x CPU throttling, N runs each
+ * (medians): total blocking time (long tasks from navigation to 3 s after the load event), layout shift
+ * (sum, no recent input), the longest single bundle script inside a long animation frame, JavaScript
+ * bytes over the wire and brotli of the bundle files served, requests, and when every above-the-fold
+ * widget that mounts without interaction had data-ready. Then the chunk budgets (scripts/size.ts) and the
+ * interaction figures (item 2). Prints a table and one JSON line (`BENCH_JSON {...}`) to compare commits.
+ *
+ *   npm run bench                                   every page, 5 runs
+ *   npm run bench -- --pages main,projector --runs 3 --concurrency 2 --no-interactions --json out.json
+ *
+ * Budgets (checked by test/browser/perf.spec.ts, flagged here): blocking time added <= 100 ms, layout
+ * shift added <= 0.01, no bundle script over 50 ms.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { startServer } from '../fixtures/server.ts';
+import { measureLoad, median, type LoadFigures } from '../test/browser/support/perf.ts';
+import { installProbe } from '../test/browser/support/probe.ts';
+import { measureMiniBasket, measureSearch, notBuiltYet, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
+
+export const BUDGET = { tbtAdded: 100, clsAdded: 0.01, bundleTask: 50 };
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+const allPages = readdirSync('fixtures/pages').filter((f) => f.endsWith('.html')).map((f) => f.replace(/\.html$/, '')).sort();
+const pages = flag('pages')?.split(',').map((p) => p.trim().replace(/\.html$/, '')) ?? allPages;
+const unknown = pages.filter((p) => !allPages.includes(p));
+if (unknown.length) {
+  console.error(`unknown page(s): ${unknown.join(', ')}; pages are: ${allPages.join(', ')}`);
+  process.exit(2);
+}
+const runs = Math.max(1, Number(flag('runs') ?? 5));
+const throttle = Math.max(1, Number(flag('throttle') ?? 4));
+const concurrency = Math.max(1, Number(flag('concurrency') ?? 2));
+const viewport = { width: 1280, height: 800 };
+
+if (!existsSync('dist/storefront.js')) {
+  console.error('dist/storefront.js is missing: run npm run build first (npm run bench does).');
+  process.exit(1);
+}
+
+// The chunk budgets of the foundation issue: scripts/size.ts, reused for the brotli figures.
+const size = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size.ts', '--json'], { encoding: 'utf8' });
+// The JSON array is followed by size.ts's own status lines.
+const sizeJson = size.stdout.slice(size.stdout.indexOf('['), size.stdout.lastIndexOf(']') + 1);
+const sizeRows = JSON.parse(sizeJson || '[]') as { file: string; brotli: number; raw: number; ok: boolean }[];
+const brotliOf = new Map(sizeRows.map((r) => [r.file, r.brotli]));
+const sizeOk = size.status === 0;
+
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  if (execFileSync('git', ['status', '--porcelain', '--', 'src', 'widgets', 'markers'], { encoding: 'utf8' }).trim()) commit += '+dirty';
+} catch {
+  /* not a git checkout */
+}
+
+const server = await startServer(0);
+const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const started = Date.now();
+
+// Jobs interleaved: run 1 of every page (with, without), then run 2, ...: drift hits both variants alike.
+type Job = { page: string; withScript: boolean };
+const jobs: Job[] = [];
+for (let r = 0; r < runs; r++) for (const page of pages) for (const withScript of [true, false]) jobs.push({ page, withScript });
+const results = new Map<string, { with: LoadFigures[]; without: LoadFigures[] }>(pages.map((p) => [p, { with: [], without: [] }]));
+let done = 0;
+// One browser per worker: a browser records one trace at a time (support/trace.ts).
+async function worker() {
+  const browser = await launch();
+  for (let job = jobs.shift(); job; job = jobs.shift()) {
+    const url = `${server.url}fixtures/pages/${job.page}.html`;
+    let figures: LoadFigures | undefined;
+    for (let attempt = 0; attempt < 2 && !figures; attempt++) {
+      try {
+        figures = await measureLoad(browser, url, { withScript: job.withScript, throttle, viewport });
+      } catch (error) {
+        console.error(`  ${job.page} (${job.withScript ? 'with' : 'without'}) failed: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    if (figures) results.get(job.page)![job.withScript ? 'with' : 'without'].push(figures);
+    process.stderr.write(`\r  ${++done}/${runs * pages.length * 2} loads`);
+  }
+  await browser.close();
+}
+await Promise.all(Array.from({ length: concurrency }, worker));
+process.stderr.write('\n');
+
+const round = (n: number, d = 0) => (Number.isFinite(n) ? Math.round(n * 10 ** d) / 10 ** d : null);
+const med = (xs: LoadFigures[], f: (x: LoadFigures) => number | null) => {
+  const vals = xs.map(f).filter((v): v is number => v !== null && Number.isFinite(v));
+  return vals.length ? median(vals) : null;
+};
+
+const pick = (xs: LoadFigures[]) => ({
+  load: round(med(xs, (x) => x.load) ?? NaN),
+  tbt: round(med(xs, (x) => x.tbt) ?? NaN),
+  cls: round(med(xs, (x) => x.cls) ?? NaN, 4),
+  clsSnippets: round(med(xs, (x) => x.clsTop) ?? NaN, 4),
+  clsOwn: round(med(xs, (x) => x.cls - x.clsTop) ?? NaN, 4),
+  longestTask: round(med(xs, (x) => x.longestTask) ?? NaN),
+  bundleTask: round(med(xs, (x) => x.bundleTask) ?? NaN),
+  bundleBlocking: round(med(xs, (x) => x.bundleBlocking) ?? NaN),
+  jsBytes: round(med(xs, (x) => x.jsBytes) ?? NaN),
+  requests: round(med(xs, (x) => x.requests) ?? NaN),
+  widgetsReady: round(med(xs, (x) => x.widgetsReady) ?? NaN),
+});
+type Medians = ReturnType<typeof pick>;
+
+interface PageSummary {
+  runs: number;
+  without: Medians;
+  with: Medians;
+  added: { tbt: number | null; cls: number | null; clsOwn: number | null; jsBytes: number | null; requests: number | null };
+  bundleBrotli: number | null;
+  widgetsAboveFold: number;
+  notReady: string[];
+  shiftSources: string[];
+  bundleTaskSource: string;
+  budgets: { tbt: boolean; cls: boolean; bundleTask: boolean };
+}
+
+const summary: Record<string, PageSummary> = {};
+for (const page of pages) {
+  const r = results.get(page)!;
+  const w = pick(r.with);
+  const wo = pick(r.without);
+  const diff = (a: number | null, b: number | null, d = 0) => (a === null || b === null ? null : round(a - b, d));
+  const added = { tbt: diff(w.tbt, wo.tbt), cls: diff(w.cls, wo.cls, 4), clsOwn: diff(w.clsOwn, wo.cls, 4), jsBytes: diff(w.jsBytes, wo.jsBytes), requests: diff(w.requests, wo.requests) };
+  const brotli = r.with.map((x) => x.bundleFiles.reduce((s, f) => s + (brotliOf.get(f) ?? 0), 0));
+  const last = r.with.at(-1);
+  summary[page] = {
+    runs: Math.min(r.with.length, r.without.length),
+    without: wo,
+    with: w,
+    added,
+    bundleBrotli: brotli.length ? median(brotli) : null,
+    widgetsAboveFold: last?.aboveFold ?? 0,
+    notReady: [...new Set(r.with.flatMap((x) => x.notReady))],
+    shiftSources: [...new Set(r.with.flatMap((x) => x.shiftSources.map((s) => s.replace(/^[\d.]+ @\d+: /, ''))))].slice(0, 4),
+    bundleTaskSource: r.with.slice().sort((a, b) => b.bundleTask - a.bundleTask)[0]?.bundleTaskSource ?? '',
+    budgets: {
+      tbt: w.bundleBlocking !== null && w.bundleBlocking <= BUDGET.tbtAdded,
+      cls: added.clsOwn !== null && added.clsOwn <= BUDGET.clsAdded,
+      bundleTask: w.bundleTask !== null && w.bundleTask <= BUDGET.bundleTask,
+    },
+  };
+}
+
+// Interaction figures on the legacy main page (item 2), same throttling.
+let interactions: Figure[] = [];
+if (!process.argv.includes('--no-interactions')) {
+  const browser = await launch();
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await installProbe(page, { snapshot: false, quietConsole: true });
+    await watchResponses(page);
+    await page.goto(`${server.url}fixtures/pages/main.html`, { waitUntil: 'load' });
+    interactions = [...(await measureMiniBasket(page)), ...(await measureSearch(page, 'kurtka', cdp)), ...notBuiltYet()];
+  } catch (error) {
+    console.error(`interaction figures failed: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await browser.close();
+  }
+}
+await server.close();
+
+// The table.
+const pad = (s: unknown, n: number) => String(s ?? '-').padStart(n);
+const kb = (b: number | null) => (b === null ? '-' : (b / 1000).toFixed(1));
+const sign = (n: number | null, d = 0) => (n === null ? '-' : `${n >= 0 ? '+' : ''}${n.toFixed(d)}`);
+console.log(`\nstorefront bench @ ${commit}: ${runs} runs per variant, CPU ${throttle}x, ${viewport.width}x${viewport.height}, medians (${Math.round((Date.now() - started) / 1000)} s)`);
+console.log('TBT: blocking time of long tasks up to load + 3 s; own: of it, time bundle scripts ran in long frames (the budget).');
+console.log('CLS: layout shift sum; snip: of it, right after body_top snippets were placed; own: CLS added without those (the budget).');
+console.log('task: longest bundle script in a long animation frame (budget 50 ms).');
+console.log('JS kB: scripts over the wire (uncompressed demo server). br kB: brotli of the bundle files served. ready: all above-the-fold widgets.\n');
+const head = ['page', 'TBT w/o', 'TBT w', 'added', 'own', 'CLS w/o', 'CLS w', 'snip', 'own', 'task', 'JS kB', 'br kB', 'req', 'added', 'ready ms', 'budgets'];
+const widths = [18, 8, 7, 7, 5, 8, 7, 7, 8, 6, 7, 7, 5, 6, 9, 10];
+console.log(head.map((h, i) => (i === 0 ? h.padEnd(widths[0]!) : pad(h, widths[i]!))).join(''));
+for (const [page, s] of Object.entries(summary)) {
+  const ok = s.budgets.tbt && s.budgets.cls && s.budgets.bundleTask;
+  const which = ok ? 'ok' : [!s.budgets.tbt && 'TBT', !s.budgets.cls && 'CLS', !s.budgets.bundleTask && 'task'].filter(Boolean).join(',');
+  const cells = [page.padEnd(widths[0]!), s.without.tbt, s.with.tbt, sign(s.added.tbt), s.with.bundleBlocking, s.without.cls?.toFixed(4), s.with.cls?.toFixed(4), s.with.clsSnippets?.toFixed(3), sign(s.added.clsOwn, 4), s.with.bundleTask,
+    kb(s.with.jsBytes), kb(s.bundleBrotli), s.with.requests, sign(s.added.requests), s.with.widgetsReady ?? (s.widgetsAboveFold ? 'n/a' : 'none'), which];
+  console.log(cells.map((c, i) => (i === 0 ? c : pad(c, widths[i]!))).join(''));
+}
+const notes = Object.entries(summary).filter(([, s]) => s.notReady.length || (s.added.clsOwn ?? 0) > BUDGET.clsAdded);
+for (const [page, s] of notes) {
+  if (s.notReady.length) console.log(`  ${page}: not ready within load + 3 s: ${s.notReady.join('; ')}`);
+  if ((s.added.clsOwn ?? 0) > BUDGET.clsAdded) console.log(`  ${page}: shifted: ${s.shiftSources.join(' | ')}`);
+}
+console.log(`\nchunk budgets (scripts/size.ts): ${sizeOk ? 'ok' : 'EXCEEDED: run npm run size'}; total JavaScript ${kb(sizeRows.filter((r) => r.file.endsWith('.js')).reduce((a, r) => a + r.brotli, 0))} kB brotli in ${sizeRows.length} files`);
+if (interactions.length) {
+  console.log(`\ninteractions (main.html, CPU ${throttle}x): median / max ms`);
+  for (const f of interactions) console.log(`  ${f.name.padEnd(32)}${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${f.note ? `  ${f.note}` : ''}`}`);
+}
+
+const json = { commit, date: new Date().toISOString(), runs, throttle, viewport, budget: BUDGET, sizeOk, pages: summary, interactions };
+console.log(`\nBENCH_JSON ${JSON.stringify(json)}`);
+const out = flag('json');
+if (out) writeFileSync(out, JSON.stringify(json, null, 2));
+const failed = Object.entries(summary).filter(([, s]) => !(s.budgets.tbt && s.budgets.cls && s.budgets.bundleTask)).map(([p]) => p);
+if (failed.length) console.log(`over budget: ${failed.join(', ')}`);

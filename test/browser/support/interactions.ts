@@ -1,0 +1,143 @@
+/**
+ * Interaction figures (issue 3, item 2), measured in the page with the page's own clock, for the
+ * benchmark (scripts/bench.ts) and test/browser/perf.spec.ts. Each measurement runs only when its widget
+ * exists in the marker table; otherwise it says "not built yet".
+ *  - search: per keystroke, the main-thread time from keydown to the end of the input event's handlers
+ *    (React's synchronous re-render included; thread time when a CDP session is given, see trace.ts),
+ *    keystroke to next paint; and from the suggestions response (fetch resolved) to the frame that shows
+ *    the options (wall clock: it includes waiting for frames).
+ *  - mini-basket: from the key press on the panel's button to the frame that shows the basket rows,
+ *    first opening (chunk loads included) and a second, warm one.
+ *  - form validation, modals: when those widgets exist.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { builtWidgets } from './probe.ts';
+import { ratioAt, startTrace } from './trace.ts';
+
+export interface Figure {
+  name: string;
+  /** Median and maximum in ms; null when not measured. */
+  median: number | null;
+  max: number | null;
+  samples: number;
+  note: string;
+}
+
+const fig = (name: string, xs: number[], note = ''): Figure => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : null;
+  return { name, median: m === null ? null : Math.round(m * 10) / 10, max: s.length ? Math.round(s[s.length - 1]! * 10) / 10 : null, samples: s.length, note };
+};
+const absent = (name: string, note: string): Figure => ({ name, median: null, max: null, samples: 0, note });
+
+/** Resolves, in the page, after the next frame has been presented (double requestAnimationFrame). */
+const NEXT_PAINT = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now()))))';
+
+/** Wraps fetch (before the page's scripts) to note when each GraphQL answer's headers arrived. */
+export function watchResponses(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __sfResponses: { body: string; at: number }[] };
+    w.__sfResponses = [];
+    const original = window.fetch;
+    window.fetch = function (this: typeof globalThis, input: RequestInfo | URL, init?: RequestInit) {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      return original.call(this, input, init).then((res) => {
+        w.__sfResponses.push({ body, at: performance.now() });
+        return res;
+      });
+    } as typeof fetch;
+  });
+}
+
+/** Search: keystroke cost, keystroke to paint, response to paint. Needs watchResponses before goto. */
+export async function measureSearch(page: Page, text = 'kurtka', cdp?: CDPSession): Promise<Figure[]> {
+  if (!builtWidgets().has('search')) return [absent('search keystroke', 'not built yet')];
+  const input = page.locator('form#menu_search input[name="text"], form[data-widget~="search"] input[name="text"]').first();
+  if (!(await input.count())) return [absent('search keystroke', 'no search box on this page')];
+  await input.click();
+  const form = page.locator('form#menu_search, form[data-widget~="search"]').first();
+  await form.waitFor();
+  await page.waitForFunction(() => /(^|\s)search(\s|$)/.test(document.querySelector('form#menu_search, form[data-widget~="search"]')?.getAttribute('data-ready') ?? ''), null, { timeout: 15_000 });
+  await input.fill('');
+  await page.evaluate(() => {
+    const box = document.querySelector<HTMLInputElement>('form#menu_search input[name="text"], form[data-widget~="search"] input[name="text"]');
+    const w = window as unknown as { __sfKeys: { start: number; end: number; paint: number }[] };
+    w.__sfKeys = [];
+    let current: { start: number; end: number; paint: number } | undefined;
+    // Capture on window runs first; a listener added now on the box runs after the widget's own.
+    addEventListener('keydown', () => w.__sfKeys.push((current = { start: performance.now(), end: 0, paint: 0 })), true);
+    box?.addEventListener('input', () => {
+      const k = current;
+      if (!k) return;
+      k.end = performance.now();
+      requestAnimationFrame(() => requestAnimationFrame(() => (k.paint = performance.now())));
+    });
+  });
+  const before = await page.evaluate(() => (window as unknown as { __sfResponses: unknown[] }).__sfResponses.length);
+  const trace = cdp ? await startTrace(cdp, page) : undefined;
+  await input.pressSequentially(text, { delay: 150 });
+  const tasks = (await trace?.stop()) ?? [];
+  const option = page.locator('[role="listbox"] [role="option"]').first();
+  await option.waitFor({ state: 'visible', timeout: 15_000 });
+  const painted = (await page.evaluate(NEXT_PAINT)) as number;
+  const res = await page.evaluate(
+    ([before]) => {
+      const w = window as unknown as { __sfKeys: { start: number; end: number; paint: number }[]; __sfResponses: { body: string; at: number }[] };
+      const answers = w.__sfResponses.slice(before).filter((r) => r.body.includes('productsTextSearch'));
+      const own = performance.getEntriesByName('sf-search:render', 'measure').map((m) => m.duration);
+      return { keys: w.__sfKeys.filter((k) => k.end > 0), last: answers.at(-1)?.at ?? null, own };
+    },
+    [before] as const,
+  );
+  const out = [
+    fig('search keystroke handlers', res.keys.map((k) => (k.end - k.start) * ratioAt(tasks, k.start)), `${res.keys.length} keys typed 150 ms apart${tasks.length ? ', thread time' : ''}`),
+    fig('search keystroke to paint', res.keys.filter((k) => k.paint > 0).map((k) => k.paint - k.start)),
+  ];
+  if (res.last !== null) out.push(fig('search response to paint', [painted - res.last], 'fetch resolved -> options on screen (upper bound)'));
+  else out.push(absent('search response to paint', 'no productsTextSearch request seen (cached?)'));
+  if (res.own.length) out.push(fig('search render (widget marks)', res.own, 'performance.measure sf-search:render'));
+  return out;
+}
+
+/** Mini basket: key press on its button -> rows on screen; first (cold) and second (warm) opening. */
+export async function measureMiniBasket(page: Page): Promise<Figure[]> {
+  if (!builtWidgets().has('mini-basket')) return [absent('mini-basket open', 'not built yet')];
+  const host = page.locator('#menu_basket, [data-widget~="mini-basket"]').first();
+  if (!(await host.count())) return [absent('mini-basket open', 'no basket on this page')];
+  await page.waitForFunction(() => /(^|\s)mini-basket(\s|$)/.test(document.querySelector('#menu_basket, [data-widget~="mini-basket"]')?.getAttribute('data-ready') ?? ''), null, { timeout: 15_000 });
+  const button = page.locator('#menu_basket button[aria-controls], [data-widget~="mini-basket"] ~ button[aria-controls], [data-widget~="mini-basket"] button[aria-controls]').first();
+  if (!(await button.count()) || (await button.isHidden())) return [absent('mini-basket open', 'no panel button (basket empty or over 22 products)')];
+  const times: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    await button.focus();
+    const t = await page.evaluate(async () => {
+      const b = document.activeElement as HTMLButtonElement;
+      const panel = document.getElementById(b.getAttribute('aria-controls') ?? '');
+      const start = performance.now();
+      b.click();
+      const rows = () => !!panel && !panel.hidden && !!panel.querySelector('li');
+      while (!rows()) {
+        await new Promise((r) => setTimeout(r, 5));
+        if (performance.now() - start > 10_000) return -1;
+      }
+      const end = await new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now()))));
+      return end - start;
+    });
+    if (t >= 0) times.push(t);
+    await page.keyboard.press('Escape');
+  }
+  return [fig('mini-basket open (cold)', times.slice(0, 1), 'click -> rows painted, panel chunk + React loaded'), fig('mini-basket open (warm)', times.slice(1))];
+}
+
+/** Widgets that open a modal dialog (spec 2.7-2.10, 2.12). */
+export const MODAL_WIDGETS = ['language-selector', 'forced-region', 'notice', 'instalments', 'sign-in'];
+
+export function notBuiltYet(): Figure[] {
+  const built = builtWidgets();
+  const out: Figure[] = [];
+  if (!built.has('form')) out.push(absent('form validation (one field)', 'not built yet'), absent('form validation (15 fields)', 'not built yet'));
+  const modals = MODAL_WIDGETS.filter((m) => built.has(m));
+  if (!modals.length) out.push(absent('modal open', 'not built yet'));
+  else out.push(absent('modal open', `to measure: ${modals.join(', ')} (add a measurement here)`));
+  return out;
+}

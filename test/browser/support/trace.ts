@@ -1,0 +1,69 @@
+/**
+ * Main-thread tasks from a Chromium trace, timed in thread CPU time. Why: the browser tests and the
+ * benchmark share a 2-core machine with other test runs, and wall-clock task durations swing with that
+ * load (a 50 ms task reads 150 ms when the renderer waits for a core). DevTools' CPU throttling keeps the
+ * throttled thread busy, so a task's thread time is its throttled duration without the waiting: what the
+ * same task takes on an idle machine at that throttling. Wall durations (PerformanceObserver) stay
+ * available for attribution; `ratio` maps them onto thread time.
+ * Tracing is browser-wide: one trace at a time per browser.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+
+/** A user-timing mark the probe sets first thing, tying trace time to the page's performance.now(). */
+export const ORIGIN_MARK = 'sf-probe:origin';
+
+export interface Task {
+  /** ms on the page's performance.now() clock. */
+  start: number;
+  /** Wall duration, ms. */
+  dur: number;
+  /** Thread (CPU) duration, ms. */
+  tdur: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { startTime?: number } };
+}
+
+/** Starts a trace; with `page` (already loaded), marks its clock now (a fresh page's probe marks it itself). */
+export async function startTrace(cdp: CDPSession, page?: Page) {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'], excludedCategories: ['*'] },
+  });
+  if (page) await page.evaluate((name) => performance.mark(name), ORIGIN_MARK);
+  return {
+    /** Ends the trace; the page's top-level main-thread tasks (empty when the origin mark is missing). */
+    async stop(): Promise<Task[]> {
+      await cdp.send('Tracing.end');
+      await complete;
+      const mark = events.findLast((e) => e.name === ORIGIN_MARK && typeof e.args?.data?.startTime === 'number');
+      if (!mark) return [];
+      const offset = mark.ts / 1000 - (mark.args?.data?.startTime ?? 0);
+      const tasks: Task[] = [];
+      let end = -Infinity;
+      for (const e of events.filter((x) => x.name === 'RunTask' && x.ph === 'X' && x.pid === mark.pid && x.tid === mark.tid).sort((a, b) => a.ts - b.ts)) {
+        if (e.ts < end) continue; // nested
+        end = e.ts + (e.dur ?? 0);
+        tasks.push({ start: e.ts / 1000 - offset, dur: (e.dur ?? 0) / 1000, tdur: (e.tdur ?? e.dur ?? 0) / 1000 });
+      }
+      return tasks;
+    },
+  };
+}
+
+/** Thread time per wall time of the task running at `at` (1 when none is found). */
+export function ratioAt(tasks: Task[], at: number): number {
+  const t = tasks.find((x) => x.start <= at + 0.5 && at < x.start + x.dur + 0.5);
+  return t && t.dur > 0 ? Math.min(1, t.tdur / t.dur) : 1;
+}
