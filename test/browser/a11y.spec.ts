@@ -1,0 +1,143 @@
+/**
+ * Accessibility audit (issue 3, item 3): axe-core, WCAG 2.0 and 2.1 levels A and AA, zero serious or
+ * critical violations
+ *  - on every fixture page once its widgets have mounted (and the network is idle), and
+ *  - in each open state that a widget offers: one row of STATES per state. A row names the widgets it
+ *    needs; rows whose widgets are not built yet are skipped with that reason, so a new widget adds its
+ *    states by adding rows here.
+ * Moderate and minor findings are attached to the test as annotations (printed by the list reporter
+ * only on failure; see them with --reporter=json).
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './helpers';
+import { audit, describeFindings, severe } from './support/axe';
+import { FIXTURE_PAGES, allReady, open, settled } from './support/pages';
+import { builtWidgets } from './support/probe';
+
+async function expectClean(page: Page, what: string, scope?: { include?: string }) {
+  const findings = await audit(page, scope);
+  const milder = findings.filter((f) => !severe([f]).length);
+  if (milder.length) test.info().annotations.push({ type: 'axe (moderate/minor)', description: describeFindings(milder) });
+  expect(severe(findings), `serious or critical axe violations ${what}:\n${describeFindings(severe(findings))}`).toEqual([]);
+}
+
+test.describe('every fixture page, widgets mounted', () => {
+  for (const file of FIXTURE_PAGES) {
+    test(file, async ({ page }) => {
+      await open(page, file);
+      await settled(page);
+      await page.waitForLoadState('networkidle');
+      await expectClean(page, `on ${file}`);
+    });
+  }
+});
+
+interface State {
+  /** What is open. */
+  name: string;
+  page: string;
+  /** Widgets the state needs (marker names); skipped while any is not built. */
+  needs: string[];
+  viewport?: { width: number; height: number };
+  /** Brings the page into the state and returns the selector to audit (undefined: the whole page). */
+  open(page: Page): Promise<string | undefined>;
+}
+
+const searchBox = (page: Page) => page.locator('form#menu_search input[name="text"], form[data-widget~="search"] input[name="text"]').first();
+async function suggestions(page: Page, text = 'kurtka') {
+  await searchBox(page).click();
+  await searchBox(page).fill(text);
+  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({ timeout: 10_000 });
+}
+async function miniBasketPanel(page: Page) {
+  await expect(page.locator('#menu_basket, [data-widget~="mini-basket"]').first()).toHaveAttribute('data-ready', /(^|\s)mini-basket(\s|$)/);
+  const button = page.locator('#menu_basket button[aria-controls], [data-widget~="mini-basket"] ~ button[aria-controls], [data-widget~="mini-basket"] button[aria-controls]').first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expect(panel.locator('li').first()).toBeVisible({ timeout: 10_000 });
+}
+async function openDialog(page: Page, opener: string) {
+  await page.locator(opener).first().click();
+  await expect(page.locator('[role="dialog"], dialog[open]').first()).toBeVisible();
+  return '[role="dialog"], dialog[open]';
+}
+
+const STATES: State[] = [
+  { name: 'search suggestions open', page: 'main.html', needs: ['search'], open: async (p) => (await suggestions(p), undefined) },
+  { name: 'search suggestions open, an option active', page: 'widgets-main.html', needs: ['search'],
+    open: async (p) => (await suggestions(p), await p.keyboard.press('ArrowDown'), undefined) },
+  { name: 'search with no results', page: 'main.html', needs: ['search'],
+    open: async (p) => {
+      await searchBox(p).click();
+      await searchBox(p).fill('qqqzzzxx');
+      await expect(p.locator('form#menu_search [role="status"]').first()).not.toBeEmpty({ timeout: 10_000 });
+      return undefined;
+    } },
+  { name: 'search full screen on a phone', page: 'main.html', needs: ['search'], viewport: { width: 375, height: 740 },
+    open: async (p) => (await suggestions(p), undefined) },
+  { name: 'mini-basket panel open', page: 'main.html', needs: ['mini-basket'], open: async (p) => (await miniBasketPanel(p), undefined) },
+  { name: 'mini-basket panel open, list layout (11 products)', page: 'widgets-main.html?basket=11', needs: ['mini-basket'],
+    open: async (p) => (await miniBasketPanel(p), undefined) },
+  { name: 'toasts shown', page: 'main.html', needs: [],
+    open: async (p) => {
+      await p.evaluate(() => {
+        const sf = (window as unknown as { storefront: { alert(t: string, m: string): Promise<void> } }).storefront;
+        return Promise.all([sf.alert('error', 'Nie udało się zapisać.'), sf.alert('success', 'Zapisano.')]);
+      });
+      await expect(p.locator('.sf-toast').first()).toBeVisible();
+      return undefined;
+    } },
+  { name: 'language selector modal open', page: 'main.html', needs: ['language-selector'], open: (p) => openDialog(p, '#select_language a, #select_language button') },
+  { name: 'forced-region notice open', page: 'main.html?forced=both', needs: ['forced-region'],
+    open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
+  { name: 'site notice modal open', page: 'widgets-main.html', needs: ['notice'],
+    open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
+  { name: 'instalment calculator open', page: 'widgets-projector.html', needs: ['instalments'], open: (p) => openDialog(p, '[data-widget~="instalments"] button') },
+  { name: 'sign-in: password reminder view', page: 'widgets-account.html', needs: ['sign-in'],
+    open: async (p) => {
+      await p.locator('[data-widget~="sign-in"] a, [data-widget~="sign-in"] button').filter({ hasText: /przypomn|remind/i }).first().click();
+      return undefined;
+    } },
+  { name: 'registration form full of errors', page: 'widgets-account.html', needs: ['form'],
+    open: async (p) => {
+      const form = p.locator('form[data-widget~="form"]').first();
+      await form.locator('button[type="submit"], input[type="submit"]').first().click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible({ timeout: 10_000 });
+      return undefined;
+    } },
+  { name: 'legacy registration form full of errors', page: 'client-new.html', needs: ['form'],
+    open: async (p) => {
+      await p.locator('form#client-new button[type="submit"], form#client-new input[type="submit"]').first().click();
+      await expect(p.locator('form#client-new [aria-invalid="true"]').first()).toBeVisible({ timeout: 10_000 });
+      return undefined;
+    } },
+  { name: 'date picker open', page: 'widgets-account.html', needs: ['date-picker'],
+    open: async (p) => {
+      await p.locator('input[data-widget~="date-picker"]').first().click();
+      await expect(p.locator('[role="dialog"], [role="grid"]').first()).toBeVisible();
+      return undefined;
+    } },
+  { name: 'mega-menu submenu open', page: 'widgets-main.html', needs: ['mega-menu'],
+    open: async (p) => {
+      await p.locator('[data-widget~="mega-menu"] a, [data-widget~="mega-menu"] button').first().hover();
+      return undefined;
+    } },
+];
+
+test.describe('open states', () => {
+  const built = builtWidgets();
+  for (const state of STATES) {
+    test(`${state.name} (${state.page})`, async ({ page }) => {
+      const missing = state.needs.filter((n) => !built.has(n));
+      test.skip(missing.length > 0, `not built yet: ${missing.join(', ')}`);
+      if (state.viewport) await page.setViewportSize(state.viewport);
+      const [file, query] = state.page.split('?');
+      await open(page, file ?? '', query ? `?${query}` : '');
+      await allReady(page);
+      const scope = await state.open(page);
+      await expectClean(page, `with ${state.name} on ${state.page}`, scope ? { include: scope } : undefined);
+    });
+  }
+});

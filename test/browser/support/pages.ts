@@ -1,0 +1,46 @@
+/**
+ * The fixture pages and "the widgets have mounted": shared by the accessibility, fault, XSS and CSP
+ * specs. Every fixtures/pages/*.html file is a test input (new pages join the matrices by themselves).
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { installProbe, mountsUnasked, widgetSpots, type ProbeOptions, type WidgetSpot } from './probe.ts';
+
+/** Every fixture page file name, sorted. */
+export const FIXTURE_PAGES: string[] = readdirSync(join(process.cwd(), 'fixtures/pages'))
+  .filter((f) => f.endsWith('.html'))
+  .sort();
+
+export const pageUrl = (file: string, query = '') => `/fixtures/pages/${file}${query}`;
+
+/** Opens a fixture page with the probe installed. */
+export async function open(page: Page, file: string, query = '', probe: ProbeOptions = {}) {
+  await installProbe(page, probe);
+  await page.goto(pageUrl(file, query));
+}
+
+/**
+ * Waits until every widget that mounts without interaction (load, idle, visible near the viewport) has
+ * set data-ready or reported a failure; returns the spots. `except` names widgets expected not to mount.
+ */
+export async function settled(page: Page, { timeout = 10_000, except = [] as string[] } = {}): Promise<WidgetSpot[]> {
+  let spots: WidgetSpot[] = [];
+  await expect
+    .poll(
+      async () => {
+        spots = (await widgetSpots(page)).filter((s) => mountsUnasked(s) && !except.includes(s.name));
+        return spots.filter((s) => s.readyAt === null && s.failedAt === null).map((s) => `${s.name} on ${s.element}`);
+      },
+      { timeout, message: 'widgets still mounting' },
+    )
+    .toEqual([]);
+  return spots;
+}
+
+/** Settled, and every one of them ready (none failed). */
+export async function allReady(page: Page, options: { timeout?: number; except?: string[] } = {}) {
+  const spots = await settled(page, options);
+  expect(spots.filter((s) => s.failedAt !== null).map((s) => `${s.name} on ${s.element}`), 'widgets that failed').toEqual([]);
+  return spots;
+}
