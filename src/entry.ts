@@ -31,10 +31,19 @@ function boot() {
   });
 
   let corePromise: Promise<Core> | undefined;
-  const core = () =>
-    (corePromise ??= import('./boot/core').then((m) =>
-      m.init({ page, breakpoints, view: view.get, drop: (i) => registry.drop(i), onBasket: (basket) => emit('basket-change', { basket }) }),
-    ));
+  const load = () => import('./boot/core');
+  const core = () => {
+    if (!corePromise) {
+      // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
+      corePromise = load()
+        .catch(() => new Promise((r) => setTimeout(r, 300)).then(load))
+        .then((m) => m.init({ page, breakpoints, view: view.get, drop: (i) => registry.drop(i), onBasket: (basket) => emit('basket-change', { basket }) }));
+      corePromise.catch((error) => console.error('[storefront] the core chunk could not be loaded; the page keeps its server HTML.', error));
+    }
+    return corePromise;
+  };
+  /** Internal uses: a failed core is reported above, never an unhandled rejection per widget. */
+  const withCore = (run: (c: Core) => unknown) => void core().then(run, () => {});
 
   // Batch keys: Snippets and ToplayersAndWidgets always, Projector on product pages, the rest as
   // widgets need them (CONTRACT 4c); keys first seen after the page-load call get a refresh of their own.
@@ -44,18 +53,18 @@ function boot() {
 
   const registry = createRegistry(markers, {
     page,
-    mount: (inst) => void core().then((c) => c.mount(inst)),
+    mount: (inst) => withCore((c) => c.mount(inst)),
     need(keys) {
       const fresh = keys.filter((k) => !wanted.has(k));
       fresh.forEach((k) => wanted.add(k));
-      if (loaded && fresh.length) void core().then((c) => c.refresh(fresh));
+      if (loaded && fresh.length) withCore((c) => c.refresh(fresh));
     },
     warn: (message) => console.warn(`[storefront] ${message}`),
   });
   registry.scan();
   registry.start();
   loaded = true;
-  void core().then((c) => c.loadPageData([...wanted]));
+  withCore((c) => c.loadPageData([...wanted]));
 
   w.storefront = Object.freeze({
     version: VERSION,
