@@ -22,14 +22,16 @@ export async function open(page: Page, file: string, query = '', probe: ProbeOpt
 
 /**
  * Waits until every widget that mounts without interaction (load, idle, visible near the viewport) has
- * set data-ready or reported a failure; returns the spots. `except` names widgets expected not to mount.
+ * set data-ready or reported a failure; returns the spots. `except` names widgets not to wait for (a
+ * function: asked on every poll).
  */
-export async function settled(page: Page, { timeout = 10_000, except = [] as string[] } = {}): Promise<WidgetSpot[]> {
+export async function settled(page: Page, { timeout = 10_000, except = [] as string[] | (() => string[]) } = {}): Promise<WidgetSpot[]> {
   let spots: WidgetSpot[] = [];
   await expect
     .poll(
       async () => {
-        spots = (await widgetSpots(page)).filter((s) => mountsUnasked(s) && !except.includes(s.name));
+        const skip = typeof except === 'function' ? except() : except;
+        spots = (await widgetSpots(page)).filter((s) => mountsUnasked(s) && !skip.includes(s.name));
         return spots.filter((s) => s.readyAt === null && s.failedAt === null).map((s) => `${s.name} on ${s.element}`);
       },
       { timeout, message: 'widgets still mounting' },
@@ -39,7 +41,7 @@ export async function settled(page: Page, { timeout = 10_000, except = [] as str
 }
 
 /** Settled, and every one of them ready (none failed). */
-export async function allReady(page: Page, options: { timeout?: number; except?: string[] } = {}) {
+export async function allReady(page: Page, options: { timeout?: number; except?: string[] | (() => string[]) } = {}) {
   const spots = await settled(page, options);
   expect(spots.filter((s) => s.failedAt !== null).map((s) => `${s.name} on ${s.element}`), 'widgets that failed').toEqual([]);
   return spots;

@@ -16,11 +16,13 @@ export interface MarkerInfo {
   name: string;
   legacy: string;
   moment: LoadMoment;
+  /** Batch keys the widget reads (the page-load call carries them). */
+  needs: string[];
 }
 
 /** The marker table, without the widgets that skip this page context (e.g. forced-region on order pages). */
 export function markerTable(context?: PageContext | null): MarkerInfo[] {
-  return markers.filter((m) => !(context && m.skip?.(context))).map((m) => ({ name: m.name, legacy: m.legacy ?? '', moment: m.moment }));
+  return markers.filter((m) => !(context && m.skip?.(context))).map((m) => ({ name: m.name, legacy: m.legacy ?? '', moment: m.moment, needs: [...(m.needs ?? [])] }));
 }
 
 /** Names of the widgets that exist (have a row in the marker table). */
@@ -156,6 +158,10 @@ export interface WidgetSpot {
   nearFold: boolean;
   readyAt: number | null;
   failedAt: number | null;
+  /** Batch keys the widget reads. */
+  needs: string[];
+  /** Differences from the server HTML of the element ([] = as served; see serverChanges). */
+  changes: string[];
 }
 
 /**
@@ -189,6 +195,8 @@ export async function widgetSpots(page: Page, table?: MarkerInfo[]): Promise<Wid
           nearFold: inside(256),
           readyAt: ready ? Math.round(ready.at) : null,
           failedAt: failed ? Math.round(failed.at) : null,
+          needs: row.needs,
+          changes: probe ? probe.changes(el) : ['no probe'],
         });
       }
     }
