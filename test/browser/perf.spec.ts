@@ -28,8 +28,6 @@ const PAGES = ['main.html', 'widgets-main.html', 'projector.html'];
 type Budget = 'blocking' | 'shift' | 'task';
 /** Known violations: page -> budget -> why (with where to fix it). */
 const KNOWN: Partial<Record<string, Partial<Record<Budget, string>>>> = {
-  'main.html': { shift: 'src/boot/view.ts applyLayout moves #breadcrumbs into #header after first paint (spec 2.2): +0.024' },
-  'projector.html': { shift: 'src/boot/view.ts applyLayout moves #breadcrumbs into #header after first paint (spec 2.2): the header re-flows, +0.20' },
 };
 
 const figures = (runs: LoadFigures[], pick: (f: LoadFigures) => number) => runs.map(pick);
