@@ -36,7 +36,13 @@ export async function placeSnippets(response: unknown, nonce: string) {
       (nodes) => {
         if (region === 'head') document.head.append(...nodes);
         else if (region === 'body_top') {
-          if (!topEnd?.isConnected) document.body.prepend((topEnd = document.createComment('storefront: end of body_top snippets')));
+          if (!topEnd?.isConnected) {
+            topEnd = document.createComment('storefront: end of body_top snippets');
+            // After the skip links, which must stay the page's first Tab stops (WCAG 2.4.1).
+            const skip = document.querySelector('body > #menu_skip, body > [data-skip-links]');
+            if (skip) skip.after(topEnd);
+            else document.body.prepend(topEnd);
+          }
           topEnd.before(...nodes);
         } else document.body.append(...nodes);
       },

@@ -27,6 +27,12 @@ describe('snippets (spec 3.11, 7.14): placed by region, in order, once', () => {
     expect([...document.body.children].map((c) => c.id)).toEqual(['t1', 't2', 't3', 'page', 'e1', 'e2']);
   });
 
+  it('keeps the skip links first: body_top snippets go right after them', async () => {
+    document.body.innerHTML = '<div id="menu_skip"><a href="#content">Skip</a></div><main id="page">page</main>';
+    await placeSnippets({ items: [{ region: 'body_top', content: '<div id="t1">top</div>' }] }, '');
+    expect([...document.body.children].map((c) => c.id)).toEqual(['menu_skip', 't1', 'page']);
+  });
+
   it.each([undefined, null, 'x', { items: 'x' }, { items: {} }])('ignores a malformed response %j', async (response) => {
     document.body.innerHTML = '<p>x</p>';
     await expect(placeSnippets(response, '')).resolves.toBeUndefined();
