@@ -18,6 +18,12 @@ interface PageEnv {
 let env: PageEnv | undefined;
 let asked: BatchKey[] = [];
 
+/** Lets the browser paint and handle input between chunks of work (scheduler.yield where available). */
+const yieldToMain = (): Promise<void> => {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return s?.yield ? s.yield() : new Promise((r) => setTimeout(r, 0));
+};
+
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Places each snippet by region (head, body_top, else end of body), in order, each content once. */
@@ -81,8 +87,11 @@ async function run(keys: BatchKey[]) {
     if (key in result.data) setData(key, result.data[key]);
     else setFailed([key]);
   }
-  // Each consumer is isolated: a broken snippet never stops the top layers or tracking.
+  // Each consumer is isolated: a broken snippet never stops the top layers or tracking. Yielding between
+  // them keeps the answer's processing from becoming one long task (the store's subscribers run first).
+  await yieldToMain();
   await placeSnippets(result.data.Snippets, nonce).catch((e) => console.warn('[storefront] snippets could not be placed', e));
+  await yieldToMain();
   await placeTopLayers(result.data.ToplayersAndWidgets, nonce).catch((e) => console.warn('[storefront] top layers could not be placed', e));
   await checkTracking(result.headers, config.graphqlUrl, nonce);
 }
