@@ -101,7 +101,9 @@ function install([selectors, originMark, quiet]: [string, string, boolean]) {
     for (const el of document.querySelectorAll(selectors)) if (!snapshots.has(el)) snapshots.set(el, [el, ...el.querySelectorAll('*')].map(shot));
   };
   const watchTop = () => {
-    const first = document.body?.firstElementChild;
+    // The skip links come first and stay first (body_top snippets go right after them): the server
+    // content starts with the first element after them.
+    const first = document.querySelector('body > :not(#menu_skip):not([data-skip-links]):not(script)');
     if (!first) return;
     new MutationObserver((records) => {
       const now = performance.now();
