@@ -3,31 +3,8 @@
  * sessionStorage cache, keyboard and the full-screen view below 768 px. Slow and failing endpoints, bad
  * input and the form without JavaScript: header-search-robust.spec.ts.
  */
-import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
-
-const MAIN = '/fixtures/pages/main.html';
-const BOX = '#menu_search_text';
-
-/** productsTextSearch requests the page sends. */
-function searches(page: Page) {
-  const seen: { text: string; limit: number; query: string }[] = [];
-  page.on('request', (r) => {
-    if (!r.url().includes('/graphql/v1/') || r.method() !== 'POST') return;
-    const body = JSON.parse(r.postData() ?? '{}') as { query?: string; variables?: { text: string; limit: number } };
-    if (body.query?.includes('productsTextSearch') && body.variables) seen.push({ ...body.variables, query: body.query });
-  });
-  return seen;
-}
-
-const options = (page: Page) => page.locator('#menu_search [role="option"]');
-
-/** Focuses the box (the widget mounts on that interaction), waits for the widget, then types. */
-async function typeInBox(page: Page, text: string, delay = 40) {
-  await page.click(BOX);
-  await ready(page, '#menu_search', 'search');
-  await page.keyboard.type(text, { delay });
-}
+import { MAIN, BOX, searches, options, typeInBox } from './support/search';
 
 test.describe('suggestions', () => {
   test('typing shows every section as a WAI-ARIA combobox with listbox groups', async ({ page }) => {
