@@ -9,6 +9,7 @@ import { markers } from '../markers';
 import { readPageContext } from './boot/context';
 import { applyLayout, readBreakpoints, readView, watchView } from './boot/view';
 import { createRegistry } from './boot/registry';
+import { importWithRetry } from './boot/retry';
 import { emit, on } from './boot/events';
 
 const VERSION = '0.1.0';
@@ -31,13 +32,11 @@ function boot() {
   });
 
   let corePromise: Promise<Core> | undefined;
-  const load = () => import('./boot/core');
   const core = () => {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
-      corePromise = load()
-        .catch(() => new Promise((r) => setTimeout(r, 300)).then(load))
-        .then((m) => m.init({ page, breakpoints, view: view.get, drop: (i) => registry.drop(i), onBasket: (basket) => emit('basket-change', { basket }) }));
+      corePromise = importWithRetry(() => import('./boot/core'))
+        .then((m) => m.init({ page, breakpoints, view: view.get, drop: (i) => registry.drop(i), retry: importWithRetry, onBasket: (basket) => emit('basket-change', { basket }) }));
       corePromise.catch((error) => console.error('[storefront] the core chunk could not be loaded; the page keeps its server HTML.', error));
     }
     return corePromise;

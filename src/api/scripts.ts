@@ -29,7 +29,10 @@ function containErrors() {
 /** The nonce from config, else the one our own page scripts carry (`.nonce` survives the attribute's hiding). */
 export function pageNonce(configured: string): string {
   if (configured) return configured;
-  for (const s of document.querySelectorAll('script')) if (s.nonce || s.getAttribute('nonce')) return s.nonce || s.getAttribute('nonce')!;
+  for (const s of document.querySelectorAll('script')) {
+    const nonce = s.nonce || s.getAttribute('nonce');
+    if (nonce) return nonce;
+  }
   return '';
 }
 

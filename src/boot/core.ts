@@ -15,6 +15,7 @@ export interface CoreBase {
   breakpoints: [number, number, number];
   view(): ViewLevel;
   drop(inst: Instance): void;
+  retry<T>(load: () => Promise<T>): Promise<T>;
   onBasket(basket: unknown): void;
 }
 
@@ -35,7 +36,7 @@ function listenForPartialLinks() {
 
 export function init(base: CoreBase) {
   const config = readConfig(document, window, base.breakpoints);
-  const env = { config, page: base.page, view: base.view, drop: base.drop };
+  const env = { config, page: base.page, view: base.view, drop: base.drop, retry: base.retry };
   listenForPartialLinks();
   return {
     navigate: (url: string) => navigate(url),

@@ -8,22 +8,17 @@ import type { Instance } from './instance';
 import { readProps } from './props';
 import { reportWidgetError } from './report';
 
+
 export interface MountEnv {
   config: Config;
   page: PageContext;
   view(): ViewLevel;
   /** Tells the scanner a failed instance is gone. */
   drop(inst: Instance): void;
+  /** The entry's one-retry import (boot/retry.ts), passed in so that both chunks share one copy. */
+  retry<T>(load: () => Promise<T>): Promise<T>;
 }
 
-export async function importWithRetry(load: () => Promise<WidgetModule>): Promise<WidgetModule> {
-  try {
-    return await load();
-  } catch {
-    await new Promise((r) => setTimeout(r, 300));
-    return load();
-  }
-}
 
 function tokens(el: Element, attr: string, change: (set: Set<string>) => void) {
   const set = new Set((el.getAttribute(attr) || '').split(/\s+/).filter(Boolean));
@@ -56,7 +51,7 @@ export async function mount(inst: Instance, env: MountEnv): Promise<void> {
   };
   let mod: WidgetModule;
   try {
-    mod = await importWithRetry(entry.load);
+    mod = await env.retry(entry.load);
     if (typeof mod?.default?.mount !== 'function') throw new Error(`widget module "${name}" has no default { mount } export`);
   } catch (error) {
     return fail(new Error(`the chunk of widget "${name}" could not be loaded`, { cause: error }));

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '../../src/boot/registry';
-import { mount, importWithRetry } from '../../src/boot/mount';
+import { mount } from '../../src/boot/mount';
+import { importWithRetry } from '../../src/boot/retry';
 import { defaultConfig } from '../../src/boot/config';
 import type { BatchKey, MarkerEntry, Widget, WidgetContext } from '../../src/types';
 import type { Instance } from '../../src/boot/instance';
@@ -13,7 +14,7 @@ function setup(table: MarkerEntry[], page = { type: 'main', orderProcess: false 
   const config = defaultConfig({ pathname: '/', search: '' });
   // eslint-disable-next-line prefer-const
   let registry: ReturnType<typeof createRegistry>;
-  const env = { config, page, view: () => 3 as const, drop: (i: Instance) => registry.drop(i) };
+  const env = { config, page, view: () => 3 as const, drop: (i: Instance) => registry.drop(i), retry: importWithRetry };
   registry = createRegistry(table, {
     page,
     mount: (inst) => void mount(inst, env),
