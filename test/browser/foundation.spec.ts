@@ -186,7 +186,8 @@ test.describe('the store (spec 3.4, 7.12; CONTRACT 5)', () => {
 test.describe('snippets, top layers and tracking (spec 7.2, 7.14, 7.15)', () => {
   test('snippets land by region and their scripts run once, in order, with the nonce under a strict CSP', async ({ page, watched }) => {
     await page.goto(`${MAIN}?csp=strict`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __snippetRuns?: number }).__snippetRuns)).toBe(1);
+    // The snippets wait for their external script first: allow a loaded machine more than the default 5 s.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __snippetRuns?: number }).__snippetRuns), { timeout: 10_000 }).toBe(1);
     expect(watched.logged(/Content Security Policy|Refused to execute/)).toEqual([]);
     expect(await page.locator('[data-toplayer]').count()).toBeGreaterThan(0);
   });
