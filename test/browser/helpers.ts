@@ -24,13 +24,21 @@ export function watch(page: Page): Watch {
   return w;
 }
 
-/** `test` with a `watched` fixture that fails the test on any uncaught page error. */
-export const test = base.extend<{ watched: Watch }>({
-  watched: async ({ page }, use) => {
-    const w = watch(page);
-    await use(w);
-    expect(w.pageErrors.map((e) => e.message), 'uncaught page errors').toEqual([]);
-  },
+/**
+ * `test` whose `watched` fixture is on for every test (auto): any uncaught page error or unhandled
+ * rejection fails the test without the test asking for it. A test that provokes one on purpose says so
+ * with `test.use({ allowPageErrors: true })` and asserts on `watched.pageErrors` itself.
+ */
+export const test = base.extend<{ watched: Watch; allowPageErrors: boolean }>({
+  allowPageErrors: [false, { option: true }],
+  watched: [
+    async ({ page, allowPageErrors }, use) => {
+      const w = watch(page);
+      await use(w);
+      if (!allowPageErrors) expect(w.pageErrors.map((e) => e.message), 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
