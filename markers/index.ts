@@ -19,6 +19,8 @@ export const markers: MarkerEntry[] = [
   'mini-basket i #menu_basket',
   'shopping-list-link i .slt_link.--empty,.slm_lists__nav_link.--empty',
   'logout i a[href*="operation=logout"]',
+  'tooltip x',
+  'notice l #menu_notice',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };

@@ -13,4 +13,6 @@ export const loaders: Record<string, WidgetLoader> = {
   'mini-basket': { load: () => import('../widgets/mini-basket/index.ts'), needs: ['Basket'] },
   'shopping-list-link': { load: () => import('../widgets/shopping-list-link/index.ts') },
   logout: { load: () => import('../widgets/logout/index.ts') },
+  tooltip: { load: () => import('../widgets/tooltip/index.tsx') },
+  notice: { load: () => import('../widgets/notice/index.ts') },
 };
