@@ -14,5 +14,6 @@ export const loaders: Record<string, WidgetLoader> = {
   'shopping-list-link': { load: () => import('../widgets/shopping-list-link/index.ts') },
   logout: { load: () => import('../widgets/logout/index.ts') },
   tooltip: { load: () => import('../widgets/tooltip/index.tsx') },
-  notice: { load: () => import('../widgets/notice/index.ts') },
+  // An empty notice is the shop's "no notice today": nothing to download.
+  notice: { load: () => import('../widgets/notice/index.ts'), when: (_page, el) => !!el.textContent?.trim() },
 };
