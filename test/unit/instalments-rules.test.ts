@@ -5,7 +5,7 @@ import {
 
 const BASE = 'https://shop.test/product-1.html';
 const calc = (over: Partial<Calculator> = {}): Calculator => ({
-  name: 'Raty', link: 'https://raty.test/?amount={amount}', min: 30000, max: 2000000, total: null, priceType: 'gross', ...over,
+  name: 'Raty', link: 'https://raty.test/?amount={amount}', min: 30000, max: 2000000, total: null, priceType: 'gross', maxCount: null, notAll: false, ...over,
 });
 const shared = (over: Partial<ReturnType<typeof readShared>> = {}) => ({
   price: 25000, priceNet: 20325, basketCount: 0, basketCost: null, basketCostNet: null, ...over,
@@ -39,12 +39,12 @@ describe('reading props', () => {
         { instalmentName: 'B', link: 'javascript:alert(1)' },
         { link: 'https://c.test/' },
         'junk',
-        { instalmentName: 'D', link: 'https://d.test/', minPrice: 'abc', maxPrice: -5 },
+        { instalmentName: 'D', link: 'https://d.test/', minPrice: 'abc', maxPrice: -5, maxProductCount: 5, basketNotAllowed: true },
       ],
     }, BASE, 'gross');
     expect(calculators).toEqual([
-      { name: 'A', link: 'https://a.test/{amount}', min: 30000, max: 2000000, total: null, priceType: 'net' },
-      { name: 'D', link: 'https://d.test/', min: null, max: null, total: null, priceType: 'gross' },
+      { name: 'A', link: 'https://a.test/{amount}', min: 30000, max: 2000000, total: null, priceType: 'net', maxCount: null, notAll: false },
+      { name: 'D', link: 'https://d.test/', min: null, max: null, total: null, priceType: 'gross', maxCount: 5, notAll: true },
     ]);
     expect(dropped).toHaveLength(3);
   });
@@ -107,6 +107,17 @@ describe('product page (spec 2.9, 4.7)', () => {
   test('no honest price: no plan (the server link stays)', () => {
     expect(productPlan([calc()], shared({ price: null }), 1)).toBeNull();
     expect(productPlan([], shared(), 1)).toBeNull();
+  });
+});
+
+describe('too many basket lines (spec 8 message, limit from the provider)', () => {
+  test('product + basket counts the basket lines plus this product', () => {
+    const plan = productPlan([calc({ min: null, maxCount: 3 })], shared({ basketCount: 3, basketCost: 1000 }), 1);
+    expect(plan?.kind === 'dialog' && plan.providers[0]?.buttons.map((b) => b.check)).toEqual([{ ok: true }, { ok: false, kind: 'count', bound: 3 }]);
+  });
+  test('basket page: within the amount bounds but over the line limit is disabled', () => {
+    const plan = basketPlan([calc({ maxCount: 2 })], shared({ basketCount: 3, basketCost: 50000 }));
+    expect(plan?.kind === 'dialog' && plan.providers[0]?.buttons[0]?.check).toEqual({ ok: false, kind: 'count', bound: 2 });
   });
 });
 

@@ -26,6 +26,10 @@ export interface Calculator {
   /** totalPrice in cents (the basket sum the provider was given), null when absent. */
   total: number | null;
   priceType: PriceType;
+  /** Extension (spec 8, 9.4): the most basket lines the provider takes; null = no limit. */
+  maxCount: number | null;
+  /** Extension (spec 8): some basket products cannot be bought with this provider (a note in the dialog). */
+  notAll: boolean;
 }
 
 export interface Shared {
@@ -66,7 +70,11 @@ export function readCalculators(props: Obj, base: string, shopPriceType: PriceTy
       return;
     }
     const priceType = c.priceType === 'net' || c.priceType === 'gross' ? c.priceType : shopPriceType;
-    calculators.push({ name, link, min: bound(c.minPrice), max: bound(c.maxPrice), total: bound(c.totalPrice), priceType });
+    const maxCount = Number(c.maxProductCount);
+    calculators.push({
+      name, link, min: bound(c.minPrice), max: bound(c.maxPrice), total: bound(c.totalPrice), priceType,
+      maxCount: Number.isInteger(maxCount) && maxCount > 0 ? maxCount : null, notAll: c.basketNotAllowed === true,
+    });
   });
   return { calculators, dropped };
 }
@@ -87,7 +95,8 @@ export function providerUrl(link: string, cents: number | null): string {
   return link.split('{amount}').join(cents === null ? '' : encodeURIComponent(plainCents(cents)));
 }
 
-export type Check = { ok: true } | { ok: false; kind: 'below' | 'above'; bound: number };
+/** Why a button is disabled: below the minimum, above the maximum (bound in cents), too many lines (bound = the limit). */
+export type Check = { ok: true } | { ok: false; kind: 'below' | 'above' | 'count'; bound: number };
 
 /** Spec 4.7: enabled only when (no minimum or price >= minimum) and (no maximum or price <= maximum). */
 export function checkBounds(cents: number, c: Pick<Calculator, 'min' | 'max'>): Check {
@@ -113,8 +122,8 @@ export interface ProviderPlan {
 
 export type Plan = { kind: 'open'; url: string } | { kind: 'dialog'; providers: ProviderPlan[] } | null;
 
-const button = (scope: Scope, cents: number, c: Calculator): PlanButton => {
-  const check = checkBounds(cents, c);
+const button = (scope: Scope, cents: number, c: Calculator, lines = 0): PlanButton => {
+  const check: Check = c.maxCount !== null && lines > c.maxCount ? { ok: false, kind: 'count', bound: c.maxCount } : checkBounds(cents, c);
   return { scope, cents, check, url: check.ok ? providerUrl(c.link, cents) : null };
 };
 
@@ -148,7 +157,8 @@ export function productPlan(calcs: readonly Calculator[], s: Shared, quantity: n
     }
     const buttons = [button('product', cents, c)];
     const basket = s.basketCount > 0 ? basketCents(c, s) : null;
-    if (basket !== null) buttons.push(button('product-basket', basket + cents, c));
+    // The product joins the basket's lines (it may already be one of them: the provider counts again at checkout).
+    if (basket !== null) buttons.push(button('product-basket', basket + cents, c, s.basketCount + 1));
     providers.push({ calculator: c, buttons });
   }
   return providers.length ? { kind: 'dialog', providers } : null;
@@ -160,7 +170,7 @@ export function basketPlan(calcs: readonly Calculator[], s: Shared): Plan {
   for (const c of calcs) {
     const cents = basketCents(c, s);
     if (cents === null) continue;
-    const b = button('basket', cents, c);
+    const b = button('basket', cents, c, s.basketCount);
     if (calcs.length === 1 && b.url) return { kind: 'open', url: b.url };
     providers.push({ calculator: c, buttons: [b] });
   }
