@@ -13,8 +13,9 @@ import { Dialog } from '../../src/ui/dialog-react';
 import { adoptCss } from '../../src/ui/css';
 import { formatCents } from '../../src/i18n/money';
 import type { Plan, PlanButton, ProviderPlan } from './rules';
+import type pol from './texts/pol';
 
-type T = WidgetTranslator<typeof import('./texts/pol').default>;
+type T = WidgetTranslator<typeof pol>;
 type DialogPlan = Extract<Plan, { kind: 'dialog' }>;
 
 export interface CalculatorProps {
@@ -79,7 +80,7 @@ function Provider({ p, t, ctx, index }: { p: ProviderPlan; t: T; ctx: WidgetCont
 export function Calculator({ ctx, opener, plan, t, quantity, onClosed }: CalculatorProps & { onClosed(): void }) {
   const [open, setOpen] = useState(true);
   return (
-    <Dialog open={open} onClose={() => (setOpen(false), onClosed())} title={t('ins_title')} opener={opener} dismissible closeLabel={t('ins_close')} className="sf-ins">
+    <Dialog open={open} onClose={() => (setOpen(false), onClosed())} title={t('ins_title')} opener={opener} dismissible closeLabel={t('ins_close')} className="sf-ins" signal={ctx.signal}>
       {quantity !== null && quantity > 1 && <p className="sf-ins__qty">{t('ins_quantity', { count: quantity })}</p>}
       {plan.providers.map((p, i) => (
         <Provider key={i} p={p} t={t} ctx={ctx} index={i} />
@@ -100,8 +101,9 @@ const CSS = `.sf-ins__provider{margin:0 0 1rem}.sf-ins__provider h3{margin:0 0 .
 /** Shows the dialog; resolves when it has rendered. It unmounts itself when closed (or when the widget goes). */
 export async function showCalculator(props: CalculatorProps): Promise<void> {
   adoptCss('instalments', CSS);
-  let stop: (() => void) | void;
-  const onClosed = () => queueMicrotask(() => stop?.());
-  stop = await island(() => createElement(Calculator, { ...props, onClosed })).mount(props.ctx);
-  props.ctx.signal.addEventListener('abort', () => stop?.(), { once: true });
+  const root: { stop?: (() => void) | void } = {};
+  // Unmounted after the close has been handled (focus back on the opener), not inside it.
+  const onClosed = () => setTimeout(() => root.stop?.(), 0);
+  root.stop = await island(() => createElement(Calculator, { ...props, onClosed })).mount(props.ctx);
+  props.ctx.signal.addEventListener('abort', () => root.stop?.(), { once: true });
 }

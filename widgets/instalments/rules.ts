@@ -12,10 +12,10 @@
  *   - a price that is not an honest number (missing, '1 234,56') gives no plan: the server link stays.
  */
 import { mulCents, plainCents, toCents } from '../../src/i18n/money';
+import { isObj, safeUrl } from '../../src/util/guards';
 
 export type PriceType = 'gross' | 'net';
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
 
 export interface Calculator {
   name: string;
@@ -45,15 +45,11 @@ const bound = (v: unknown) => {
   return c !== null && c > 0 ? c : null;
 };
 
-/** A safe provider link (http/https, relative ones resolved against `base`), or null. */
+/** A safe provider link (http/https; relative ones resolve against `base`) as given, or null. */
 export function safeLink(link: unknown, base: string): string | null {
-  if (typeof link !== 'string' || !link.trim()) return null;
-  try {
-    const url = new URL(link.trim().split('{amount}').join('0'), base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? new URL(link.trim(), base).href.split('%7Bamount%7D').join('{amount}') : null;
-  } catch {
-    return null;
-  }
+  if (typeof link !== 'string') return null;
+  // The placeholder is checked as the amount it becomes, so `{` in a path does not make a link invalid.
+  return safeUrl(link.split('{amount}').join('0'), base) ? link.trim() : null;
 }
 
 /** Reads props.calculators; providers that cannot work are listed in `dropped` with the reason. */
@@ -62,7 +58,7 @@ export function readCalculators(props: Obj, base: string, shopPriceType: PriceTy
   const calculators: Calculator[] = [];
   const dropped: string[] = [];
   list.forEach((raw, i) => {
-    const c = obj(raw);
+    const c = isObj(raw) ? raw : undefined;
     const name = typeof c?.instalmentName === 'string' && c.instalmentName.trim() ? c.instalmentName.trim() : '';
     const link = safeLink(c?.link, base);
     if (!c || !name || !link) {

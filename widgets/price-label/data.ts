@@ -4,11 +4,12 @@
  * `window.product_data` (an array of products `{id, unit: {sellBy}, sizes, prices}`, or one such object).
  * Either may be missing or malformed: the result is then null, never an exception.
  */
+import { isObj, type Loose } from '../../src/util/guards';
 import type { PriceType } from './rules';
 import { sizesOf } from './rules';
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
+type Obj = Loose;
+const obj = (v: unknown): Obj | undefined => (isObj(v) ? v : undefined);
 
 export interface ProductPrices {
   priceType: PriceType;

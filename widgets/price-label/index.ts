@@ -44,7 +44,7 @@ const widget: Widget = {
     const render = (size: string | null) => {
       const view = labelView({ priceType: data.priceType, price: data.price, sizePrice: sizePrice(data, size), sellBy: data.sellBy }, ctx.config.currency, ctx.config.omnibus);
       const nodes = view ? linesDom(labelLines(view, t, !regularEl)) : [];
-      for (const n of [...server, ...rendered]) n.parentNode === el && el.removeChild(n);
+      for (const n of [...server, ...rendered]) if (n.parentNode === el) el.removeChild(n);
       el.append(...nodes);
       rendered = nodes;
       el.hidden = !view;
@@ -63,7 +63,7 @@ const widget: Widget = {
     // Announce later changes (a size picked), not the first render.
     el.setAttribute('aria-live', 'polite');
     return () => {
-      rendered.forEach((n) => n.parentNode === el && el.removeChild(n));
+      for (const n of rendered) if (n.parentNode === el) el.removeChild(n);
       el.append(...server);
       el.hidden = wasHidden;
       el.classList.toggle('--hidden', wasHidden);

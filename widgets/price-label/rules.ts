@@ -3,12 +3,13 @@
  * percent prefix and the extra displays. Pure: no DOM, no config reading beyond what is passed in.
  * Prices are written through the one formatter; a field that is not an honest number shows nothing.
  */
+import { isObj, type Loose } from '../../src/util/guards';
 import type { CurrencySettings, OmnibusSettings } from '../../src/types';
 import { formatCents, mulCents, toCents, toDecimal, divRound } from '../../src/i18n/money';
 
 export type PriceType = 'gross' | 'net';
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
+type Obj = Loose;
+const obj = (v: unknown): Obj | undefined => (isObj(v) ? v : undefined);
 
 /** The spec 3.5 price fields of a product or a size, read defensively. */
 export type PriceFields = Obj;
