@@ -27,7 +27,7 @@ async function mount(widget: Widget, html: string, config: Partial<Config> = {},
   const report = vi.fn();
   const ctx: WidgetContext = {
     name: 'w', element, config: { ...defaultConfig({ pathname: '/', search: '' }), omnibus: OMNIBUS, ...config },
-    page: { type: page, orderProcess: false }, props: readProps(element), signal: controller.signal, view: () => 3, report,
+    page: { type: page, orderProcess: false }, props: readProps(element), signal: controller.signal, view: () => 3, report, warn: vi.fn(),
   };
   const cleanup = (await widget.mount(ctx)) as Cleanup | undefined;
   return { element, report, stop: () => (controller.abort(), cleanup?.()) };

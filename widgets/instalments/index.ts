@@ -65,9 +65,10 @@ const widget: Widget = {
       if (busy) return;
       busy = true;
       opener.setAttribute('aria-busy', 'true');
-      Promise.all([import('./dialog'), texts(ctx.config)])
+      Promise.all([import('./calculator'), texts(ctx.config)])
         .then(([m, t]) => m.showCalculator({ ctx, opener, plan, t, quantity: basketPage ? null : quantity }))
-        .catch((error: unknown) => ctx.report(error))
+        // The opener survives a chunk that did not load: reported, and the next click tries again.
+        .catch((error: unknown) => ctx.warn(error))
         .finally(() => {
           busy = false;
           opener.removeAttribute('aria-busy');
