@@ -21,6 +21,9 @@ export const markers: MarkerEntry[] = [
   'logout i a[href*="operation=logout"]',
   'tooltip x',
   'notice l #menu_notice',
+  'price-label i .projector_prices__omnibus',
+  'subscription-price v',
+  'instalments i',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };

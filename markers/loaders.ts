@@ -16,4 +16,7 @@ export const loaders: Record<string, WidgetLoader> = {
   tooltip: { load: () => import('../widgets/tooltip/index.tsx') },
   // An empty notice is the shop's "no notice today": nothing to download.
   notice: { load: () => import('../widgets/notice/index.ts'), when: (_page, el) => !!el.textContent?.trim() },
+  'price-label': { load: () => import('../widgets/price-label/index.ts') },
+  'subscription-price': { load: () => import('../widgets/subscription-price/index.ts') },
+  instalments: { load: () => import('../widgets/instalments/index.ts'), needs: ['Basket'] },
 };
