@@ -56,7 +56,7 @@ const obj = (v: unknown): Record<string, unknown> | null => (v && typeof v === '
 
 /** A site the form may go to: http(s) or relative; `javascript:`, `data:` and the like give ''. */
 export function siteUrl(raw: unknown, base = typeof location === 'undefined' ? 'http://localhost/' : location.href): string {
-  const value = str(raw);
+  const value = typeof raw === 'string' ? raw.trim() : '';
   try {
     return value && /^https?:$/.test(new URL(value, base).protocol) ? value : '';
   } catch {
