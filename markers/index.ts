@@ -4,6 +4,8 @@
  * A test asserts every folder in widgets/ has a row here.
  */
 import type { MarkerEntry } from '../src/types';
+import { isOrderPage } from '../src/boot/context';
+import { forcedCookieAsks } from '../widgets/forced-region/gate';
 
 export const markers: MarkerEntry[] = [
   { name: 'back-to-top', moment: 'idle', load: () => import('../widgets/back-to-top/index.ts') },
@@ -12,4 +14,8 @@ export const markers: MarkerEntry[] = [
   { name: 'mini-basket', legacy: '#menu_basket', moment: 'idle', needs: ['Basket'], load: () => import('../widgets/mini-basket/index.ts') },
   { name: 'shopping-list-link', legacy: '.slt_link.--empty,.slm_lists__nav_link.--empty', moment: 'idle', load: () => import('../widgets/shopping-list-link/index.ts') },
   { name: 'logout', legacy: 'a[href*="operation=logout"]', moment: 'idle', load: () => import('../widgets/logout/index.ts') },
+  { name: 'language-selector', legacy: '#select_language', moment: 'idle', load: () => import('../widgets/language-selector/index.ts') },
+  // Only where its cookies ask (spec 4.3) and never on order pages (spec 2.8): otherwise nothing is downloaded.
+  { name: 'forced-region', legacy: '#container', moment: 'load', load: () => import('../widgets/forced-region/index.ts'),
+    skip: (page) => isOrderPage(page) || typeof document === 'undefined' || !forcedCookieAsks(document.cookie) },
 ];
