@@ -3,7 +3,7 @@
  * country-to-flag map, the step machine with its skips, the form target, the auto-open rules.
  */
 import { describe, expect, test } from 'vitest';
-import { flagOf, recommendedSite, selectorData, siteUrl } from '../../widgets/language-selector/countries';
+import { canRecommend, flagOf, recommendedSite, selectorData, siteUrl } from '../../widgets/language-selector/countries';
 import { choose, initialSelection, isChange, options, target, visibleSteps } from '../../widgets/language-selector/steps';
 import { closedCookieLine, promptFirst, shouldAutoOpen, wasClosed } from '../../widgets/language-selector/auto';
 
@@ -66,6 +66,12 @@ describe('reading the entries (spec 3.9) defensively', () => {
     expect(recommendedSite(selectorData({ ...SHOP, recommended_lang: 'eng' }))).toBe('/shop/deu/eng');
     expect(recommendedSite(selectorData({ countries: [entry('pol', 'Polska', 'UE', ['pol'])] }))).toBe('');
   });
+  test.each([
+    ['recommended country with a link', { is_recommended_country: 'true' }, true],
+    ['not the recommended country: no delivery', { is_recommended_country: 'false', is_default_country: 'true' }, false],
+    ['recommended but no recommended entry', { is_recommended_country: 'true', countries: SHOP.countries.slice(0, 1) }, false],
+    ['recommended but its entry has no site', { is_recommended_country: 'true', countries: [{ id: 'deu', name: 'Niemcy', recommended: true, lang: [{ id: 'ger' }] }] }, false],
+  ])('prompt message: %s', (_n, p, expected) => expect(canRecommend(selectorData({ ...SHOP, ...p }))).toBe(expected));
 });
 
 describe('steps (spec 2.7): region, then country, then language, with skips', () => {

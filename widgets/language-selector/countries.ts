@@ -34,6 +34,8 @@ export interface SelectorData {
   recommendedLang: Language; // texts of the prompt (spec 4.4: default eng)
   recommendedName: string;
   showSelect: boolean;
+  /** is_recommended_country: the shopper's country has a shop to recommend ("Change shop to: …"). */
+  recommendedCountry: boolean;
 }
 
 export const DEFAULT_GROUP = 'default';
@@ -111,8 +113,15 @@ export function selectorData(props: Record<string, unknown>): SelectorData {
     recommendedLang: (LANGUAGES as readonly string[]).includes(rec) ? (rec as Language) : 'eng',
     recommendedName: str(firstEntry?.recommendedName) || recommended?.name || '',
     showSelect: yes(props.show_select),
+    recommendedCountry: yes(props.is_recommended_country),
   };
 }
+
+/**
+ * The prompt's message (spec 2.7, 4.4): "Change shop to: {recommendedName}" when the shopper's country is a
+ * recommended one and there is a link to go to; otherwise "Delivery to your country is not possible".
+ */
+export const canRecommend = (d: SelectorData): boolean => d.recommendedCountry && !!d.recommendedName && !!recommendedSite(d);
 
 /** The recommended link (spec 2.7, 7.13): the recommended country's site in the recommended language, else its first site. */
 export function recommendedSite(d: SelectorData): string {

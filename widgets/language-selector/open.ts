@@ -9,7 +9,7 @@ import type { WidgetContext } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
 import { openDialog } from '../../src/ui/dialog';
 import { closedCookieLine, promptFirst } from './auto';
-import { recommendedSite, selectorData, type Country, type SelectorData } from './countries';
+import { canRecommend, recommendedSite, selectorData, type Country, type SelectorData } from './countries';
 import { choose, initialSelection, isChange, options, target, visibleSteps, type Selection, type StepName } from './steps';
 import { CSS as STYLE } from './style';
 import { texts } from './texts';
@@ -109,7 +109,7 @@ class SelectorUi {
   }
 
   action(): string {
-    return this.screen === 'prompt' ? recommendedSite(this.d) : this.isLast() ? target(this.d, this.sel) : '';
+    return this.screen === 'prompt' ? (canRecommend(this.d) ? recommendedSite(this.d) : '') : this.isLast() ? target(this.d, this.sel) : '';
   }
 
   isLast() {
@@ -134,8 +134,7 @@ class SelectorUi {
   render() {
     const { t, d } = this;
     if (this.screen === 'prompt') {
-      const rec = recommendedSite(d) && d.recommendedName;
-      this.steps.replaceChildren(el('p', 'sf-lang__prompt', rec ? t('lang_change_shop', { country: d.recommendedName }) : t('lang_no_delivery')));
+      this.steps.replaceChildren(el('p', 'sf-lang__prompt', canRecommend(d) ? t('lang_change_shop', { country: d.recommendedName }) : t('lang_no_delivery')));
     } else this.steps.replaceChildren(this.group(this.screen));
     this.renderButtons();
   }
@@ -154,7 +153,7 @@ class SelectorUi {
     };
     if (this.screens().indexOf(this.screen) > 0) button(t('lang_back'), 'sf-lang__back', () => this.go(-1));
     if (this.screen === 'prompt') {
-      if (recommendedSite(d) && d.recommendedName) {
+      if (canRecommend(d)) {
         button(t('lang_confirm'), 'sf-lang__primary');
         button(t('lang_other_country'), 'sf-lang__other', () => this.go(1));
       } else button(t('lang_next'), 'sf-lang__primary', () => this.go(1));

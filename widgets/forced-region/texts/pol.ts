@@ -14,4 +14,4 @@ export default {
   region_restoring: 'Przywracanie…',
   region_restore_refused: 'Sklep nie przywrócił ustawień domyślnych: {message}',
   region_restore_offline: 'Brak odpowiedzi sklepu. Sprawdź połączenie z internetem i spróbuj ponownie.',
-} as const;
+};

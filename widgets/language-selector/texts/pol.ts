@@ -17,4 +17,4 @@ export default {
   ui_close: 'Zamknij',
   error_widget_lang: 'Nie udało się załadować wyboru kraju i języka.',
   lang_unavailable: 'Tego wyboru nie można zatwierdzić: sklep nie podał dla niego adresu.',
-} as const;
+};
