@@ -7,6 +7,7 @@
  * not http(s) or relative counts as missing (such a choice cannot be submitted).
  */
 import { LANGUAGES, type Language } from '../../src/types';
+import { isObj, safeUrl } from '../../src/util/guards';
 
 export interface Lang {
   id: string;
@@ -54,17 +55,7 @@ export function flagOf(code: unknown): string {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 const yes = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
-const obj = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
-
-/** A site the form may go to: http(s) or relative; `javascript:`, `data:` and the like give ''. */
-export function siteUrl(raw: unknown, base = typeof location === 'undefined' ? 'http://localhost/' : location.href): string {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  try {
-    return value && /^https?:$/.test(new URL(value, base).protocol) ? value : '';
-  } catch {
-    return '';
-  }
-}
+const obj = (v: unknown) => (isObj(v) ? v : null);
 
 function langsOf(v: unknown): Lang[] {
   if (!Array.isArray(v)) return [];
@@ -72,7 +63,7 @@ function langsOf(v: unknown): Lang[] {
   for (const item of v) {
     const o = obj(item);
     const id = o ? str(o.id) : str(item);
-    if (id && !out.some((l) => l.id === id)) out.push({ id, site: o ? siteUrl(o.site) : '', name: o ? str(o.name) : '' });
+    if (id && !out.some((l) => l.id === id)) out.push({ id, site: o ? safeUrl(o.site) : '', name: o ? str(o.name) : '' });
   }
   return out;
 }
