@@ -11,7 +11,7 @@
  *    stays open, says what happened (role=alert), and the button works again; Continue always works.
  * Never on place-order, prepaid, order1, order2 (the marker's gate); the chunk is downloaded only
  * when a cookie asks (gate.ts). One notice per page, whatever the number of markers.
- * Markup: legacy — none needed (`#container`, on every legacy page); data-widget="forced-region" on any
+ * Markup: legacy — none needed (the marker is `body`, on every page); data-widget="forced-region" on any
  * element (hidden is fine). No options. Vanilla: no React.
  */
 import type { Widget, WidgetContext } from '../../src/types';
