@@ -19,6 +19,8 @@ export const markers: MarkerEntry[] = [
   'mini-basket i #menu_basket',
   'shopping-list-link i .slt_link.--empty,.slm_lists__nav_link.--empty',
   'logout i a[href*="operation=logout"]',
+  'tooltip x',
+  'notice l #menu_notice',
   'language-selector i #select_language',
   'forced-region l body',
 ].map((row) => {

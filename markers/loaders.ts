@@ -15,6 +15,8 @@ export const loaders: Record<string, WidgetLoader> = {
   'mini-basket': { load: () => import('../widgets/mini-basket/index.ts'), needs: ['Basket'] },
   'shopping-list-link': { load: () => import('../widgets/shopping-list-link/index.ts') },
   logout: { load: () => import('../widgets/logout/index.ts') },
+  tooltip: { load: () => import('../widgets/tooltip/index.tsx') },
+  notice: { load: () => import('../widgets/notice/index.ts') },
   'language-selector': { load: () => import('../widgets/language-selector/index.ts') },
   // Only where its cookies ask (spec 4.3), never on order pages (spec 2.8): elsewhere nothing is downloaded.
   'forced-region': { load: () => import('../widgets/forced-region/index.ts'), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
