@@ -25,7 +25,7 @@ async function mount(props: Record<string, unknown>) {
   const element = document.getElementById('select_language')!;
   const controller = new AbortController();
   const report = vi.fn();
-  const ctx: WidgetContext = { name: 'language-selector', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props, signal: controller.signal, view: () => 3, report };
+  const ctx: WidgetContext = { name: 'language-selector', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props, signal: controller.signal, view: () => 3, report, warn: vi.fn() };
   await selector.mount(ctx);
   return { opener: element.querySelector('a')!, report, stop: () => controller.abort() };
 }

@@ -107,7 +107,7 @@ async function runRestore(ctx: WidgetContext, variant: Variant, ui: RestoreUi, t
     const data = await gqlRequest<Record<string, never>>(ctx.config, call.document, undefined, { hint: { mutation: call.hint }, signal: ctx.signal, timeout: RESTORE_TIMEOUT });
     outcome = outcomeOf(variant, data);
   } catch (error) {
-    console.error('[storefront] forced-region: the restore call could not be made', error);
+    ctx.warn(new Error('forced-region: the restore call could not be made (GraphQL client chunk?)', { cause: error }));
     outcome = { kind: 'failed' } as const;
   }
   if (ctx.signal.aborted) return;
@@ -117,7 +117,8 @@ async function runRestore(ctx: WidgetContext, variant: Variant, ui: RestoreUi, t
     return deps.reload(); // stays busy: the page is reloading
   }
   ui.running = false;
-  console.error(`[storefront] forced-region: ${call.hint} ${outcome.kind === 'refused' ? `answered a status other than "success"${outcome.message ? `: ${outcome.message}` : ''}` : 'got no usable answer'}`);
+  // Handled (the shopper is told, the dialog stays), but still a failure the shop should see.
+  ctx.warn(new Error(`forced-region: ${call.hint} ${outcome.kind === 'refused' ? `answered a status other than "success"${outcome.message ? `: ${outcome.message}` : ''}` : 'got no usable answer'}`));
   ui.restore.removeAttribute('aria-disabled');
   ui.restore.textContent = ui.label;
   ui.alert.textContent =

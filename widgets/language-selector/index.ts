@@ -31,7 +31,11 @@ const widget: Widget = {
       busy = true;
       import('./open')
         .then((m) => m.openSelector(ctx, opener, auto))
-        .catch((error) => ctx.report(error))
+        .catch((error) => {
+          // The dialog could not load: say so, and a click still reaches the server's page.
+          ctx.warn(error);
+          if (!auto && opener instanceof HTMLAnchorElement && opener.href) location.assign(opener.href);
+        })
         .finally(() => (busy = false));
     };
     opener.addEventListener('click', (e) => {
