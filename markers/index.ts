@@ -24,6 +24,8 @@ export const markers: MarkerEntry[] = [
   'price-label i .projector_prices__omnibus',
   'subscription-price v',
   'instalments i',
+  'language-selector i #select_language',
+  'forced-region l body',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };

@@ -5,6 +5,8 @@
  * absent). Rows match markers/index.ts one to one (a unit test checks it).
  */
 import type { WidgetLoader } from '../src/types';
+import { isOrderPage } from '../src/boot/context';
+import { forcedCookieAsks } from '../widgets/forced-region/gate';
 
 export const loaders: Record<string, WidgetLoader> = {
   'back-to-top': { load: () => import('../widgets/back-to-top/index.ts') },
@@ -19,4 +21,7 @@ export const loaders: Record<string, WidgetLoader> = {
   'price-label': { load: () => import('../widgets/price-label/index.ts') },
   'subscription-price': { load: () => import('../widgets/subscription-price/index.ts') },
   instalments: { load: () => import('../widgets/instalments/index.ts'), needs: ['Basket'] },
+  'language-selector': { load: () => import('../widgets/language-selector/index.ts') },
+  // Only where its cookies ask (spec 4.3), never on order pages (spec 2.8): elsewhere nothing is downloaded.
+  'forced-region': { load: () => import('../widgets/forced-region/index.ts'), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
 };

@@ -225,7 +225,7 @@ test.describe('page-provided strings', () => {
     ]);
     await open(page, 'main.html');
     await allReady(page);
-    await expect(page.locator('[role="dialog"]').first()).toContainText('X1<img');
+    await expect(page.locator('[role="dialog"], dialog[open]').first()).toContainText('X1<img');
     await expectInert(page);
   });
 });
