@@ -12,4 +12,8 @@ export const markers: MarkerEntry[] = [
   { name: 'mini-basket', legacy: '#menu_basket', moment: 'idle', needs: ['Basket'], load: () => import('../widgets/mini-basket/index.ts') },
   { name: 'shopping-list-link', legacy: '.slt_link.--empty,.slm_lists__nav_link.--empty', moment: 'idle', load: () => import('../widgets/shopping-list-link/index.ts') },
   { name: 'logout', legacy: 'a[href*="operation=logout"]', moment: 'idle', load: () => import('../widgets/logout/index.ts') },
+  { name: 'form', legacy: 'form:has([data-graphql],.--validate):not([data-widget])', moment: 'interaction', load: () => import('../widgets/form/index.ts') },
+  { name: 'newsletter', moment: 'interaction', load: () => import('../widgets/newsletter/index.ts') },
+  { name: 'sign-in', moment: 'idle', load: () => import('../widgets/sign-in/index.ts') },
+  { name: 'social-register', moment: 'idle', load: () => import('../widgets/social-register/index.ts') },
 ];

@@ -1,5 +1,5 @@
 /** Server-checked fields (spec 5.2, 5.3, 7.1, 8; CONTRACT 4b): inputs, the batched request, reading answers, outcomes. */
-import { parse } from 'graphql';
+import { parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { validateObject } from '../../widgets/form/object';
 import { outcomeOf, type Outcome } from '../../widgets/form/outcome';
@@ -58,12 +58,12 @@ describe('the batched request (spec 7.1, CONTRACT 4b)', () => {
     expect(request.document).not.toContain('hack');
     expect(request.variables).toEqual({ v0: { clientData: { email: 'jan@x.pl' } }, v1: { clientData: { clientBillingData: { firstname: evil } } } });
     const doc = parse(request.document);
-    const op = doc.definitions[0] as import('graphql').OperationDefinitionNode;
+    const op = doc.definitions[0] as OperationDefinitionNode;
     expect(op.name?.value).toBe('validateClientData');
     expect(op.variableDefinitions?.map((d) => d.variable.name.value)).toEqual(['v0', 'v1']);
-    const fields = op.selectionSet.selections as import('graphql').FieldNode[];
+    const fields = op.selectionSet.selections as FieldNode[];
     expect(fields.map((s) => [s.alias?.value, s.name.value])).toEqual([['client_email', 'validateClientData'], ['client_first', 'validateClientData']]);
-    const asked = (s: import('graphql').FieldNode) => (s.selectionSet?.selections as import('graphql').FieldNode[]).map((x) => x.name.value);
+    const asked = (s: FieldNode) => (s.selectionSet?.selections as FieldNode[]).map((x) => x.name.value);
     expect(asked(fields[0]!)).toEqual(['messages', 'clientExists']);
     expect(asked(fields[1]!)).toEqual(['messages']);
   });

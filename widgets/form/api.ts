@@ -12,12 +12,17 @@ export async function checkFields(config: Config, fields: ServerField[], signal?
   const request = buildRequest(fields.filter((f) => f.type !== 'iban'));
   if (request) {
     const data = await gqlRequest<unknown>(config, request.document, request.variables, { hint: { query: 'validateClientData' }, signal });
-    const results = readResults(data, request.aliases.keys());
-    for (const [alias, id] of request.aliases) out.set(id, results.get(alias) ?? { messages: [], clientExists: false });
+    // A failed request leaves its fields out: they have no messages and stay unchecked (spec 7.1).
+    const results = data === false ? new Map<string, ServerResult>() : readResults(data, request.aliases.keys());
+    for (const [alias, id] of request.aliases) {
+      const result = results.get(alias);
+      if (result) out.set(id, result);
+    }
   }
   await Promise.all(
     fields.filter((f) => f.type === 'iban').map(async (f) => {
-      out.set(f.id, { messages: (await ibanValid(f.value, signal)) ? [] : [{ code: 'incorrect_iban', message: '' }], clientExists: false });
+      const valid = await ibanValid(f.value, signal);
+      if (valid !== null) out.set(f.id, { messages: valid ? [] : [{ code: 'incorrect_iban', message: '' }], clientExists: false });
     }),
   );
   return out;
@@ -25,18 +30,18 @@ export async function checkFields(config: Config, fields: ServerField[], signal?
 
 /**
  * GET /ajax/payments.php?action=verify_iban (spec 7.3): a non-zero errno is incorrect_iban. Anything
- * else that goes wrong counts as valid, as for the other fields: the server checks again on submit.
+ * else that goes wrong gives null (no messages, as for the other fields: the server checks on submit).
  */
-export async function ibanValid(value: string, signal?: AbortSignal): Promise<boolean> {
+export async function ibanValid(value: string, signal?: AbortSignal): Promise<boolean | null> {
   try {
     const url = `/ajax/payments.php?action=verify_iban&bankAccount=${encodeURIComponent(value)}`;
     const timeout = AbortSignal.timeout(10000);
     const response = await fetch(url, { credentials: 'same-origin', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     const body = (await response.json()) as { errno?: unknown };
     const errno = Number(body?.errno);
-    return !(Number.isFinite(errno) && errno !== 0);
+    return Number.isFinite(errno) && body?.errno !== null ? errno === 0 : null;
   } catch (error) {
     if (!signal?.aborted) console.warn('[storefront] form: IBAN check failed:', (error as Error)?.message ?? error);
-    return true;
+    return null;
   }
 }

@@ -30,7 +30,8 @@ export interface OutcomeOptions {
 
 /** The Problem one server code makes for a field of `type` (texts: spec 5.3 "Display"). */
 export function problemOf(f: ServerField, codes: ServerResult['messages'], o: OutcomeOptions = {}): Problem {
-  const [first, second] = codes;
+  const first = codes[0] ?? { code: '', message: '' };
+  const second = codes[1];
   const code = first.code;
   switch (code) {
     case 'incorect_zipcode':
