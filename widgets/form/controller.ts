@@ -227,19 +227,25 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     if (action === 'pass') return;
     e.preventDefault();
     if (action === 'block') return;
-    const submitter = e.submitter;
-    validate()
-      .catch((error) => (o.report(error), true))
-      .then((ok) => {
+    const submitter = (e.submitter as HTMLButtonElement | null)?.form === form ? (e.submitter as HTMLButtonElement) : null;
+    const send = () => (typeof form.requestSubmit === 'function' ? form.requestSubmit(submitter) : form.submit());
+    validate().then(
+      (ok) => {
         if (signal.aborted) return;
         const v = onValidated(submit, !ok);
         submit = v.next;
         form.classList.toggle('--failed', submit.failed);
         if (v.action === 'show-errors') fields().find((el) => get(el).state === 'error')?.focus();
-        else if ((submitter as HTMLButtonElement | null)?.form === form && typeof form.requestSubmit === 'function') form.requestSubmit(submitter as HTMLButtonElement);
-        else if (typeof form.requestSubmit === 'function') form.requestSubmit();
-        else form.submit();
-      });
+        else send();
+      },
+      (error) => {
+        // Our failure must not keep the shopper's form from the server, which checks it anyway:
+        // the widget unmounts (report), then the form goes as without us (the browser's own checks).
+        o.report(error);
+        submit = { ...submit, validating: false, handled: true }; // should our listener still be there
+        send();
+      },
+    );
   }, { signal });
   window.addEventListener('pageshow', (e) => {
     if (!e.persisted) return;
