@@ -228,7 +228,9 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     e.preventDefault();
     if (action === 'block') return;
     const submitter = (e.submitter as HTMLButtonElement | null)?.form === form ? (e.submitter as HTMLButtonElement) : null;
-    const send = () => (typeof form.requestSubmit === 'function' ? form.requestSubmit(submitter) : form.submit());
+    // In a new task: when every field was already checked the verdict is ready in a microtask, still
+    // inside this submit event's dispatch, where the browser ignores requestSubmit().
+    const send = () => setTimeout(() => (typeof form.requestSubmit === 'function' ? form.requestSubmit(submitter) : form.submit()));
     validate().then(
       (ok) => {
         if (signal.aborted) return;
