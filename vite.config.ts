@@ -39,6 +39,8 @@ export default defineConfig({
             // then every page would load React through the core's static import of the store.
             { name: 'store', test: /src[\\/]store\.ts$|node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare)[\\/]/, priority: 30 },
             { name: 'texts', test: /src[\\/](texts|i18n[\\/](messages|plural))\.ts$/, priority: 30 },
+            // The shared popover (tooltips, date picker): floating-ui and its focus helpers, loaded with the first popover.
+            { name: 'floating', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]|src[\\/]ui[\\/]popover/, priority: 15 },
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
           ],
         },

@@ -6,7 +6,8 @@ import type { BatchKey, Config, ViewLevel } from '../types';
 import { runBatch } from './batch';
 import { setData, setFailed, setLoading, store, watchBasket } from '../store';
 import { injectHtml, pageNonce, runInline } from './scripts';
-import { checkTracking } from './tracking';
+import { afterResponse } from './tracking-check';
+import { isObj } from '../util/guards';
 
 interface PageEnv {
   config: Config;
@@ -24,7 +25,6 @@ const yieldToMain = (): Promise<void> => {
   return s?.yield ? s.yield() : new Promise((r) => setTimeout(r, 0));
 };
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Places each snippet by region (head, body_top, else end of body), in order, each content once. */
 const placedSnippets = new Set<string>();
@@ -93,7 +93,7 @@ async function run(keys: BatchKey[]) {
   await placeSnippets(result.data.Snippets, nonce).catch((e) => console.warn('[storefront] snippets could not be placed', e));
   await yieldToMain();
   await placeTopLayers(result.data.ToplayersAndWidgets, nonce).catch((e) => console.warn('[storefront] top layers could not be placed', e));
-  await checkTracking(result.headers, config.graphqlUrl, nonce);
+  await afterResponse(result.headers, config.graphqlUrl, nonce);
 }
 
 /** The page-load call: one POST carrying every key the page needs. */

@@ -32,7 +32,7 @@ async function mount(html = LEGACY, priceType: 'gross' | 'net' = 'gross', props:
   const element = document.body.firstElementChild as HTMLElement;
   const controller = new AbortController();
   const config = { ...defaultConfig({ pathname: '/', search: '' }), priceType };
-  const ctx: WidgetContext = { name: 'mini-basket', element, config, page: { type: 'main', orderProcess: false }, props, signal: controller.signal, view: () => 3, report: vi.fn() };
+  const ctx: WidgetContext = { name: 'mini-basket', element, config, page: { type: 'main', orderProcess: false }, props, signal: controller.signal, view: () => 3, report: vi.fn(), warn: vi.fn() };
   const cleanup = (await miniBasket.mount(ctx)) as Cleanup;
   stop = () => {
     controller.abort();

@@ -25,6 +25,9 @@ export interface FormOptions {
   config: Config;
   t: Translate;
   signal: AbortSignal;
+  /** A failure the form survives (a round that threw): console and widget-error, the form stays enhanced. */
+  warn: (error: unknown) => void;
+  /** A failure it does not survive: unmounts the widget. */
   report: (error: unknown) => void;
   /** Called with the e-mail field when the server says the address is registered (spec 2.11). */
   onClientExists?: (field: Control, exists: boolean) => void;
@@ -137,7 +140,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     try {
       results = await checkFields(o.config, ask.map((a) => a.f), signal);
     } catch (error) {
-      o.report(error);
+      o.warn(error); // the fields stay unchecked: the submit asks again, the server checks anyway
       return;
     }
     if (signal.aborted) return;
@@ -166,7 +169,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
       const repeat = fields().find((x) => x.getAttribute('data-name') === 'password_repeat' && x.value);
       if (repeat) targets.push(repeat);
     }
-    const run = () => void round(targets).catch(o.report);
+    const run = () => void round(targets).catch(o.warn);
     if (delay <= 0) run();
     else i.timer = window.setTimeout(run, delay);
   }
@@ -186,7 +189,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
         changed(el);
         set(el, 'none');
       }
-      void validate(true).catch(o.report);
+      void validate(true).catch(o.warn);
     } else for (const el of list) schedule(el, now.has(el) ? 0 : DEBOUNCE_MS);
   };
 
@@ -269,7 +272,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
 
   // A submit the browser refused before we were here (its bubbles): show those fields' messages now.
   const refused = fields().filter((el) => { try { return el.matches(':user-invalid'); } catch { return false; } });
-  if (refused.length) void round(refused).catch(o.report);
+  if (refused.length) void round(refused).catch(o.warn);
 
   return { validate, state: (el) => get(el).state };
 }

@@ -14,7 +14,7 @@
  * Default load moment: interaction (nothing runs before the shopper focuses a field or submits).
  */
 import type { Widget, WidgetContext } from '../../src/types';
-import { getTranslator } from '../../src/texts';
+import { texts } from './texts/index';
 import { enhanceForm } from './controller';
 import { hideExistingEmail, showExistingEmail } from './existing-email';
 
@@ -23,7 +23,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '')
 const localUrl = (v: unknown, fallback: string) => (/^\/(?!\/)/.test(text(v)) ? text(v) : fallback);
 
 export async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
-  const t = await getTranslator(ctx.config);
+  const t = await texts(ctx.config);
   if (ctx.signal.aborted) return;
   for (const form of forms) {
     const opt = { ...ctx.props, ...form.dataset } as Record<string, unknown>;
@@ -32,6 +32,7 @@ export async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
       config: ctx.config,
       t,
       signal: ctx.signal,
+      warn: ctx.warn,
       report: ctx.report,
       exampleEmail: text(opt.exampleEmail),
       onClientExists: registration

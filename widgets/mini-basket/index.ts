@@ -14,7 +14,7 @@ import { subscribe } from 'valtio/vanilla';
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/boot/report';
 import { store } from '../../src/store';
-import { getTranslator } from '../../src/texts';
+import { texts } from './texts';
 import { adoptCss } from '../../src/ui/css';
 import { createDisclosure } from './disclosure';
 import { basketView, safeUrl } from './rules';
@@ -29,7 +29,7 @@ const widget: Widget = {
     const host = ctx.element;
     const anchor = host instanceof HTMLAnchorElement ? host : host.querySelector<HTMLAnchorElement>('a[href]');
     if (!anchor) throw new Error(`mini-basket: ${describe(host)} holds no link to the basket page; add <a href="/basketedit.php">.`);
-    const t = await getTranslator(ctx.config);
+    const t = await texts(ctx.config);
     if (ctx.signal.aborted) return;
     adoptCss('mini-basket', CSS);
     const badge = host.querySelector<HTMLElement>('.badge');
@@ -44,7 +44,11 @@ const widget: Widget = {
       label: t('basket_open'),
       title: t('basket_title'),
       loading: t('ui_loading'),
-      prefetch: () => void load().catch(() => {}),
+      prefetch: () => void load().catch(() => {}), // a failure shows (and is reported) when the panel opens
+      failed: t('basket_panel_failed'),
+      goTo: t('basket_go_to'),
+      basketUrl: urls.basketUrl,
+      onError: (error) => ctx.warn(error),
       render: (into) => load().then((m) => m.mountPanel(ctx, into, urls)),
     });
 

@@ -9,12 +9,11 @@
  * list alongside. Before this widget mounts, a click is a plain link (as without JavaScript).
  * Markup: legacy `.slt_link.--empty`, `.slm_lists__nav_link.--empty`, or data-widget="shopping-list-link"
  * on an `<a href>`. No options. Default load moment: idle. Vanilla: no React.
+ * Before a click the widget is only its listeners: the GraphQL client, the texts and the toast load on
+ * the click that needs them (issue 7: a page downloads at load only what it shows).
  */
 import type { Config, Widget } from '../../src/types';
-import { gqlRequest } from '../../src/api/graphql';
 import { describe } from '../../src/boot/report';
-import { getTranslator, type Translate } from '../../src/texts';
-import { toast } from '../../src/ui/toast';
 
 export const DEFAULT_LIST_NAME = 'Lista zakupowa'; // spec 7.11, 9.5: byte-exact, whatever the page language
 export const CREATE_LIST = 'mutation ($name: String!) { shoppingListCreate(ShoppingListSettingsInput: {name: $name}) { status id } }';
@@ -27,7 +26,8 @@ type Answer = { shoppingListCreate?: { status?: unknown; id?: unknown } | null }
 let creating: Promise<boolean> | undefined;
 let created = false;
 export function ensureDefaultList(config: Config): Promise<boolean> {
-  creating ??= gqlRequest<Answer>(config, CREATE_LIST, { name: DEFAULT_LIST_NAME }, { hint: { query: 'createShoppingList' }, timeout: CREATE_TIMEOUT })
+  creating ??= import('../../src/api/graphql')
+    .then(({ gqlRequest }) => gqlRequest<Answer>(config, CREATE_LIST, { name: DEFAULT_LIST_NAME }, { hint: { query: 'createShoppingList' }, timeout: CREATE_TIMEOUT }))
     .then((data) => {
       const r = data ? data.shoppingListCreate : null;
       return !!r && (r.status === 'success' || (typeof r.id === 'number' && r.id > 0 && r.status !== 'error'));
@@ -47,9 +47,29 @@ export const resetShoppingList = () => {
   created = false;
 };
 
-export interface ClickDeps {
-  navigate(url: string): void;
-  fail(): void;
+/** The failure message's parts, loaded on the click; a chunk that fails to load gives the Polish default. */
+function failureMessage(config: Config) {
+  return Promise.all([import('../../src/texts').then((m) => m.getTranslator(config)), import('../../src/ui/toast')]).catch((error: unknown) => {
+    console.warn('[storefront] shopping-list-link: texts or toast could not be loaded; showing the default message', error);
+    return null;
+  });
+}
+
+function showFailure(loaded: Awaited<ReturnType<typeof failureMessage>>) {
+  const text = loaded ? loaded[0]('list_create_failed') : 'Nie udało się utworzyć listy zakupowej.';
+  const closeLabel = loaded ? loaded[0]('ui_close') : 'Zamknij';
+  if (loaded) loaded[1].toast('error', text, { closeLabel });
+  else alertFallback(text);
+}
+
+/** Without the toast chunk the shopper is still told, in the page's own live region or the console. */
+function alertFallback(text: string) {
+  const live = document.createElement('div');
+  live.setAttribute('role', 'alert');
+  live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+  live.textContent = text;
+  document.body.append(live);
+  setTimeout(() => live.remove(), 5000);
 }
 
 const widget: Widget = {
@@ -58,13 +78,7 @@ const widget: Widget = {
       throw new Error(`shopping-list-link: ${describe(element)} must be a link <a href="...">.`);
     }
     const link = element;
-    // Texts are loaded now: on failure the network may be what failed.
-    let t: Translate | null = null;
-    getTranslator(config).then((tr) => (t = tr), () => {});
-    const deps: ClickDeps = {
-      navigate: (url) => location.assign(url),
-      fail: () => toast('error', t ? t('list_create_failed') : 'Nie udało się utworzyć listy zakupowej.', { closeLabel: t ? t('ui_close') : 'Zamknij' }),
-    };
+    const navigate = (url: string) => location.assign(url);
     let busy = false;
     const onClick = async (e: MouseEvent) => {
       if (e.defaultPrevented || created) return; // once the list exists, a plain link
@@ -74,14 +88,20 @@ const widget: Widget = {
       if (busy) return; // double click: one request, one navigation
       busy = true;
       link.setAttribute('aria-busy', 'true');
+      // The message's texts and toast start loading with the request: if the network fails the list
+      // call, they have usually arrived already; if they cannot load, the Polish default is shown.
+      const message = failureMessage(config);
       const ok = await ensureDefaultList(config);
       if (signal.aborted) return;
       if (ok) {
         link.classList.remove('--empty');
-        return deps.navigate(link.href);
+        return navigate(link.href);
       }
-      deps.fail();
-      setTimeout(() => deps.navigate(link.href), FAILURE_PAUSE);
+      showFailure(await message);
+      if (signal.aborted) return;
+      // Tied to the widget: an unmounted link (partial navigation, removed) navigates nowhere.
+      const timer = setTimeout(() => navigate(link.href), FAILURE_PAUSE);
+      signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
     };
     link.addEventListener('click', (e) => void onClick(e), { signal });
     link.addEventListener('auxclick', (e) => e.button === 1 && void ensureDefaultList(config), { signal });

@@ -9,7 +9,7 @@
  * No options. Default load moment: idle. Vanilla: no React; nothing changes on screen at mount.
  */
 import type { Widget } from '../../src/types';
-import { getTranslator } from '../../src/texts';
+import { texts } from '../form/texts/index';
 import { toast } from '../../src/ui/toast';
 
 /** GET /{action}?{serialized fields} (spec 7.16). The action is a path on this shop, never another origin. */
@@ -22,7 +22,7 @@ export function socialUrl(action: string, fields: Iterable<[string, FormDataEntr
 
 const widget: Widget = {
   async mount({ element, signal, config }) {
-    const t = await getTranslator(config);
+    const t = await texts(config);
     if (signal.aborted) return;
     const buttons = [...element.querySelectorAll<HTMLElement>('[data-service][aria-controls]')];
     const formOf = (b: HTMLElement) => element.ownerDocument.getElementById(b.getAttribute('aria-controls') ?? '');
@@ -46,7 +46,7 @@ const widget: Widget = {
       if (services.has(form)) {
         const action = form.dataset.action || new URL(form.action, location.href).pathname;
         location.assign(socialUrl(action, new FormData(form, e.submitter)));
-      } else toast('warning', t('account_social_register_alert'), { closeLabel: t('ui_alert_close') });
+      } else toast('warning', t('account_social_register_alert'), { closeLabel: t('alert_close') });
     }, { signal });
   },
 };

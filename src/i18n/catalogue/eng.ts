@@ -34,27 +34,6 @@ export default {
     other: 'Type at least {count} characters',
   },
 
-  // --- Header mini basket (spec 2.5) ---
-  basket_title: 'Basket',
-  basket_open: 'Show basket',
-  basket_total: 'Total',
-  basket_shipping_cost: 'Shipping cost',
-  basket_shipping_free: 'Free',
-  basket_free_shipping_reached: 'You have free shipping!',
-  basket_to_free_shipping: '{amount} more to free shipping',
-  basket_quantity: 'Quantity',
-  basket_size: 'Size',
-  basket_version: 'Version',
-  basket_value: 'Value',
-  basket_go_to: 'Go to basket',
-  basket_buy_now: 'Buy now',
-  basket_empty: 'Your basket is empty.',
-  basket_count_label: 'Products in basket: {count}',
-  basket_products: {
-    one: '{count} product',
-    other: '{count} products',
-  },
-
   // --- Shopping lists (spec 2.6) ---
   list_default_name: 'Shopping list',
   list_creating: 'Creating a shopping list…',

@@ -37,28 +37,6 @@ export default {
     other: 'Saisissez au moins {count} caractères',
   },
 
-  // --- Header mini basket (spec 2.5) ---
-  basket_title: 'Panier',
-  basket_open: 'Afficher le panier',
-  basket_total: 'Total',
-  basket_shipping_cost: 'Frais de livraison',
-  basket_shipping_free: 'Gratuit',
-  basket_free_shipping_reached: 'La livraison vous est offerte\u00a0!',
-  basket_to_free_shipping: 'Plus que {amount} pour bénéficier de la livraison gratuite',
-  basket_quantity: 'Quantité',
-  basket_size: 'Taille',
-  basket_version: 'Version',
-  basket_value: 'Valeur',
-  basket_go_to: 'Voir le panier',
-  basket_buy_now: 'Acheter maintenant',
-  basket_empty: 'Votre panier est vide.',
-  basket_count_label: 'Produits dans le panier\u00a0: {count}',
-  basket_products: {
-    one: '{count} produit',
-    many: '{count} de produits',
-    other: '{count} produits',
-  },
-
   // --- Shopping lists (spec 2.6) ---
   list_default_name: 'Liste d’achats',
   list_creating: 'Création de la liste d’achats…',

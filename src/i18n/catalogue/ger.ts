@@ -34,27 +34,6 @@ export default {
     other: 'Geben Sie mindestens {count} Zeichen ein',
   },
 
-  // --- Header mini basket (spec 2.5) ---
-  basket_title: 'Warenkorb',
-  basket_open: 'Warenkorb anzeigen',
-  basket_total: 'Gesamt',
-  basket_shipping_cost: 'Versandkosten',
-  basket_shipping_free: 'Kostenlos',
-  basket_free_shipping_reached: 'Ihr Versand ist kostenlos!',
-  basket_to_free_shipping: 'Noch {amount} bis zum kostenlosen Versand',
-  basket_quantity: 'Menge',
-  basket_size: 'Größe',
-  basket_version: 'Variante',
-  basket_value: 'Wert',
-  basket_go_to: 'Zum Warenkorb',
-  basket_buy_now: 'Jetzt kaufen',
-  basket_empty: 'Ihr Warenkorb ist leer.',
-  basket_count_label: 'Produkte im Warenkorb: {count}',
-  basket_products: {
-    one: '{count} Produkt',
-    other: '{count} Produkte',
-  },
-
   // --- Shopping lists (spec 2.6) ---
   list_default_name: 'Einkaufsliste',
   list_creating: 'Einkaufsliste wird erstellt…',

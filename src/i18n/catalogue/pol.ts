@@ -42,29 +42,6 @@ export default {
     other: 'Wpisz co najmniej {count} znaku',
   },
 
-  // --- Header mini basket (spec 2.5) ---
-  basket_title: 'Koszyk',
-  basket_open: 'Pokaż koszyk',
-  basket_total: 'Razem',
-  basket_shipping_cost: 'Koszt dostawy',
-  basket_shipping_free: 'Gratis',
-  basket_free_shipping_reached: 'Masz darmową dostawę!',
-  basket_to_free_shipping: 'Do darmowej dostawy brakuje {amount}',
-  basket_quantity: 'Ilość',
-  basket_size: 'Rozmiar',
-  basket_version: 'Wersja',
-  basket_value: 'Wartość',
-  basket_go_to: 'Przejdź do koszyka',
-  basket_buy_now: 'Kup teraz',
-  basket_empty: 'Twój koszyk jest pusty.',
-  basket_count_label: 'Liczba produktów w koszyku: {count}',
-  basket_products: {
-    one: '{count} produkt',
-    few: '{count} produkty',
-    many: '{count} produktów',
-    other: '{count} produktu',
-  },
-
   // --- Shopping lists (spec 2.6) ---
   // The name is sent to the server when the default list is created (spec 7.11).
   list_default_name: 'Lista zakupowa',

@@ -38,29 +38,6 @@ export default {
     other: 'Zadajte aspoň {count} znakov',
   },
 
-  // --- Header mini basket (spec 2.5) ---
-  basket_title: 'Košík',
-  basket_open: 'Zobraziť košík',
-  basket_total: 'Spolu',
-  basket_shipping_cost: 'Cena dopravy',
-  basket_shipping_free: 'Zadarmo',
-  basket_free_shipping_reached: 'Máte dopravu zadarmo!',
-  basket_to_free_shipping: 'Do dopravy zadarmo chýba {amount}',
-  basket_quantity: 'Množstvo',
-  basket_size: 'Veľkosť',
-  basket_version: 'Variant',
-  basket_value: 'Hodnota',
-  basket_go_to: 'Prejsť do košíka',
-  basket_buy_now: 'Kúpiť teraz',
-  basket_empty: 'Váš košík je prázdny.',
-  basket_count_label: 'Počet produktov v košíku: {count}',
-  basket_products: {
-    one: '{count} produkt',
-    few: '{count} produkty',
-    many: '{count} produktu',
-    other: '{count} produktov',
-  },
-
   // --- Shopping lists (spec 2.6) ---
   list_default_name: 'Nákupný zoznam',
   list_creating: 'Vytvára sa nákupný zoznam…',

@@ -38,29 +38,6 @@ export default {
     other: 'Введіть щонайменше {count} символу',
   },
 
-  // --- Header mini basket (spec 2.5) ---
-  basket_title: 'Кошик',
-  basket_open: 'Показати кошик',
-  basket_total: 'Разом',
-  basket_shipping_cost: 'Вартість доставки',
-  basket_shipping_free: 'Безкоштовно',
-  basket_free_shipping_reached: 'У вас безкоштовна доставка!',
-  basket_to_free_shipping: 'До безкоштовної доставки бракує {amount}',
-  basket_quantity: 'Кількість',
-  basket_size: 'Розмір',
-  basket_version: 'Варіант',
-  basket_value: 'Вартість',
-  basket_go_to: 'Перейти до кошика',
-  basket_buy_now: 'Купити зараз',
-  basket_empty: 'Ваш кошик порожній.',
-  basket_count_label: 'Товарів у кошику: {count}',
-  basket_products: {
-    one: '{count} товар',
-    few: '{count} товари',
-    many: '{count} товарів',
-    other: '{count} товару',
-  },
-
   // --- Shopping lists (spec 2.6) ---
   list_default_name: 'Список покупок',
   list_creating: 'Створення списку покупок…',

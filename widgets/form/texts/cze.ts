@@ -83,4 +83,6 @@ export default {
   account_password_reminder: 'Zapomněli jste heslo?',
   account_back_to_login: 'Zpět na přihlášení',
   account_more_social: 'Další způsoby přihlášení',
+  // The close button of the social-registration alert.
+  alert_close: 'Zavřít oznámení',
 };

@@ -56,7 +56,7 @@ export default {
   password_to_long: 'Password too long (maximum {n} characters).',
   password_to_short: 'Password too short (minimum {n} characters).',
   incorrect_iban: 'The bank account number format is incorrect.',
-  form_no_digits: 'This field cannot contain digits.',
+  form_no_digits: 'The field cannot contain digits.',
   form_required: 'Please fill in this field.',
   form_required_alt: 'This field is mandatory.',
   form_select_option: 'Please select an option.',
@@ -66,7 +66,7 @@ export default {
   form_phone_min_length: 'The phone number should contain at least {n} characters.',
   form_zipcode_formats: 'Correct postcode formats for the selected country are [X - digit; Y - letter]:',
   form_file_type: 'Cannot upload file {file} because attaching files of this type is not allowed.',
-  form_file_size: 'Cannot upload file {file} because it exceeds the maximum allowed size of {size} MB.',
+  form_file_size: 'Cannot upload file {file} because it exceeds the maximum allowed size {size}MB.',
   form_photo_format: 'The allowed photo format is .jpg.',
   form_photo_size: 'The maximum photo size is {size} px.',
   form_invalid: 'The form contains errors. Please correct the marked fields.',
@@ -82,4 +82,6 @@ export default {
   account_password_reminder: 'Forgot your password?',
   account_back_to_login: 'Back to sign-in',
   account_more_social: 'More ways to sign in',
+  // The close button of the social-registration alert.
+  alert_close: 'Close notification',
 };

@@ -86,4 +86,6 @@ export default {
   account_password_reminder: 'Mot de passe oublié\u00a0?',
   account_back_to_login: 'Retour à la connexion',
   account_more_social: 'Autres moyens de connexion',
+  // The close button of the social-registration alert.
+  alert_close: 'Fermer la notification',
 };

@@ -84,4 +84,6 @@ export default {
   account_password_reminder: 'Passwort vergessen?',
   account_back_to_login: 'Zurück zur Anmeldung',
   account_more_social: 'Weitere Anmeldemöglichkeiten',
+  // The close button of the social-registration alert.
+  alert_close: 'Benachrichtigung schließen',
 };

@@ -83,4 +83,6 @@ export default {
   account_password_reminder: 'Elfelejtette a jelszavát?',
   account_back_to_login: 'Vissza a bejelentkezéshez',
   account_more_social: 'További bejelentkezési módok',
+  // The close button of the social-registration alert.
+  alert_close: 'Értesítés bezárása',
 };

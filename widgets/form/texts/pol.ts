@@ -89,4 +89,6 @@ export default {
   account_password_reminder: 'Nie pamiętasz hasła?',
   account_back_to_login: 'Wróć do logowania',
   account_more_social: 'Więcej sposobów logowania',
+  // The close button of the social-registration alert.
+  alert_close: 'Zamknij powiadomienie',
 };

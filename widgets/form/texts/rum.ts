@@ -83,4 +83,6 @@ export default {
   account_password_reminder: 'Ați uitat parola?',
   account_back_to_login: 'Înapoi la autentificare',
   account_more_social: 'Mai multe moduri de autentificare',
+  // The close button of the social-registration alert.
+  alert_close: 'Închide notificarea',
 };

@@ -83,4 +83,6 @@ export default {
   account_password_reminder: 'Zabudli ste heslo?',
   account_back_to_login: 'Späť na prihlásenie',
   account_more_social: 'Ďalšie spôsoby prihlásenia',
+  // The close button of the social-registration alert.
+  alert_close: 'Zavrieť oznámenie',
 };

@@ -82,4 +82,6 @@ export default {
   account_password_reminder: 'Забули пароль?',
   account_back_to_login: 'Повернутися до входу',
   account_more_social: 'Інші способи входу',
+  // The close button of the social-registration alert.
+  alert_close: 'Закрити сповіщення',
 };
