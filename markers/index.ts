@@ -26,6 +26,10 @@ export const markers: MarkerEntry[] = [
   'instalments i',
   'language-selector i #select_language',
   'forced-region l body',
+  'form x form:has([data-graphql],.--validate):not([data-widget])',
+  'newsletter x',
+  'sign-in i',
+  'social-register i',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };

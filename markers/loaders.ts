@@ -24,4 +24,8 @@ export const loaders: Record<string, WidgetLoader> = {
   'language-selector': { load: () => import('../widgets/language-selector/index.ts') },
   // Only where its cookies ask (spec 4.3), never on order pages (spec 2.8): elsewhere nothing is downloaded.
   'forced-region': { load: () => import('../widgets/forced-region/index.ts'), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
+  form: { load: () => import('../widgets/form/index.ts') },
+  newsletter: { load: () => import('../widgets/newsletter/index.ts') },
+  'sign-in': { load: () => import('../widgets/sign-in/index.ts') },
+  'social-register': { load: () => import('../widgets/social-register/index.ts') },
 };
