@@ -39,6 +39,8 @@ export default defineConfig({
             // then every page would load React through the core's static import of the store.
             { name: 'store', test: /src[\\/]store\.ts$|node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare)[\\/]/, priority: 30 },
             { name: 'texts', test: /src[\\/](texts|i18n[\\/](messages|plural))\.ts$/, priority: 30 },
+            // Leaflet and its stylesheet: one chunk, loaded only when a map comes near the viewport.
+            { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 10 },
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
           ],
         },
