@@ -1,16 +1,26 @@
 /**
- * The marker table (CONTRACT 4): every widget's name, legacy selector, lazy loader, default load
- * moment and the batch keys it reads. The entry holds this table, never the widgets themselves.
- * A test asserts every folder in widgets/ has a row here.
+ * The marker table (CONTRACT 4), as the entry holds it: one string per widget,
+ *   `name moment legacy-selector?`
+ * with moment l = load, i = idle, v = visible, x = interaction (data-load on the element overrides it) and
+ * the CSS selector of the legacy markup it also answers to (legacy-markup.md; no spaces in it). Each row
+ * costs the entry only these characters (`npm run size` prints the bytes per row). Loaders, gates and the
+ * batch keys a widget reads live in ./loaders.ts, in the core chunk that every mount goes through anyway,
+ * so none of them adds a request before a widget mounts. A test asserts every folder in widgets/ has a
+ * row here and in loaders.ts.
  */
-import type { MarkerEntry } from '../src/types';
+import type { LoadMoment, MarkerEntry } from '../src/types';
+
+const MOMENTS: Record<string, LoadMoment> = { l: 'load', i: 'idle', v: 'visible', x: 'interaction' };
 
 export const markers: MarkerEntry[] = [
-  { name: 'back-to-top', moment: 'idle', load: () => import('../widgets/back-to-top/index.ts') },
-  { name: 'breadcrumb-back', legacy: '#back_button', moment: 'idle', load: () => import('../widgets/breadcrumb-back/index.ts') },
-  { name: 'search', legacy: 'form#menu_search', moment: 'interaction', load: () => import('../widgets/search/index.ts') },
-  { name: 'mini-basket', legacy: '#menu_basket', moment: 'idle', needs: ['Basket'], load: () => import('../widgets/mini-basket/index.ts') },
-  { name: 'shopping-list-link', legacy: '.slt_link.--empty,.slm_lists__nav_link.--empty', moment: 'idle', load: () => import('../widgets/shopping-list-link/index.ts') },
-  { name: 'logout', legacy: 'a[href*="operation=logout"]', moment: 'idle', load: () => import('../widgets/logout/index.ts') },
-  { name: 'map', moment: 'visible', load: () => import('../widgets/map/index.ts') },
-];
+  'back-to-top i',
+  'breadcrumb-back i #back_button',
+  'search x form#menu_search',
+  'mini-basket i #menu_basket',
+  'shopping-list-link i .slt_link.--empty,.slm_lists__nav_link.--empty',
+  'logout i a[href*="operation=logout"]',
+  'map v',
+].map((row) => {
+  const [name, moment, legacy] = row.split(' ') as [string, string, string?];
+  return { name, moment: MOMENTS[moment]!, legacy };
+});

@@ -81,18 +81,26 @@ export interface WidgetModule {
   default: Widget;
 }
 
-/** One row of the marker table (markers/index.ts). */
+/** One row of the marker table (markers/index.ts), as the entry holds it. */
 export interface MarkerEntry {
   name: string;
   /** CSS selector of the legacy markup that this widget also answers to (legacy-markup.md). */
   legacy?: string;
-  load: () => Promise<WidgetModule>;
   /** Default load moment; data-load on the element overrides it. */
   moment: LoadMoment;
+  /** A theme's widget: the batch keys it reads (built-in widgets declare theirs in markers/loaders.ts). */
+  needs?: readonly BatchKey[];
+  /** A theme's own widget (`storefront.define`) brings its loader; built-in rows use markers/loaders.ts. */
+  load?: () => Promise<WidgetModule>;
+}
+
+/** How the core chunk loads a built-in widget (markers/loaders.ts). */
+export interface WidgetLoader {
+  load: () => Promise<WidgetModule>;
   /** Batch keys this widget reads: the page-load batch call carries them (CONTRACT 4c). */
   needs?: readonly BatchKey[];
-  /** Where the widget must not run (e.g. forced-region on order pages). */
-  skip?: (page: PageContext) => boolean;
+  /** False: the widget is not for this page (its chunk is not downloaded, nothing is reported). */
+  when?: (page: PageContext, element: HTMLElement) => boolean;
 }
 
 /** Detail of the storefront:* events (CONTRACT 5). */

@@ -3,6 +3,7 @@
  * the JSON of the requested keys. Errors are reported on the console and resolve to null; never thrown.
  */
 import type { BatchKey, ViewLevel } from '../types';
+import { isObj } from '../util/guards';
 
 export const BATCH_URL = '/ajax/get.php';
 export const BATCH_TIMEOUT = 15000;
@@ -35,7 +36,6 @@ export interface BatchResult {
   headers: Headers;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads `{Key}.response` per requested key; a key missing from the answer stays missing. */
 export function readBatchResponse(json: unknown, keys: readonly BatchKey[]): Partial<Record<BatchKey, unknown>> {

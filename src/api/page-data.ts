@@ -7,6 +7,7 @@ import { runBatch } from './batch';
 import { setData, setFailed, setLoading, store, watchBasket } from '../store';
 import { injectHtml, pageNonce, runInline } from './scripts';
 import { checkTracking } from './tracking';
+import { isObj } from '../util/guards';
 
 interface PageEnv {
   config: Config;
@@ -24,7 +25,6 @@ const yieldToMain = (): Promise<void> => {
   return s?.yield ? s.yield() : new Promise((r) => setTimeout(r, 0));
 };
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Places each snippet by region (head, body_top, else end of body), in order, each content once. */
 const placedSnippets = new Set<string>();

@@ -4,6 +4,7 @@
  */
 import type { Config, CurrencySettings, Language, OmnibusSettings } from '../types';
 import { LANGUAGES } from '../types';
+import { isObj } from '../util/guards';
 import { DEFAULT_CURRENCY } from '../i18n/price';
 
 export function defaultConfig(loc: { pathname: string; search: string } = location): Config {
@@ -23,8 +24,6 @@ export function defaultConfig(loc: { pathname: string; search: string } = locati
   };
 }
 
-type Loose = Record<string, unknown>;
-const isObj = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 const bool = (v: unknown): boolean | undefined =>
   typeof v === 'boolean' ? v : v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || v === '' ? false : undefined;

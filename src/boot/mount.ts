@@ -3,7 +3,7 @@
  * context, `data-ready`, cleanup when its controller aborts, and failure reporting that never stops
  * other widgets (legacy fault: one failing initialiser stopped every widget after it).
  */
-import type { Config, PageContext, ViewLevel, WidgetContext, WidgetModule } from '../types';
+import type { Config, PageContext, ViewLevel, WidgetContext, WidgetLoader, WidgetModule } from '../types';
 import type { Instance } from './instance';
 import { readProps } from './props';
 import { reportWidgetError } from './report';
@@ -17,6 +17,8 @@ export interface MountEnv {
   drop(inst: Instance): void;
   /** The entry's one-retry import (boot/retry.ts), passed in so that both chunks share one copy. */
   retry<T>(load: () => Promise<T>): Promise<T>;
+  /** Built-in widgets' loaders (markers/loaders.ts); a theme's define() brings its own on the entry. */
+  loaders: Readonly<Record<string, WidgetLoader>>;
 }
 
 
@@ -49,9 +51,14 @@ export async function mount(inst: Instance, env: MountEnv): Promise<void> {
     runCleanup(inst);
     reportWidgetError(name, el, error, env.config.graphqlUrl);
   };
+  const builtIn = Object.hasOwn(env.loaders, name) ? env.loaders[name] : undefined;
+  const load = entry.load ?? builtIn?.load;
   let mod: WidgetModule;
   try {
-    mod = await env.retry(entry.load);
+    // Not for this page (e.g. a notice without its cookies): nothing is downloaded, nothing to report.
+    if (builtIn?.when && !builtIn.when(env.page, el)) return env.drop(inst);
+    if (!load) throw new Error(`widget "${name}" has no loader: add it to markers/loaders.ts`);
+    mod = await env.retry(load);
     if (typeof mod?.default?.mount !== 'function') throw new Error(`widget module "${name}" has no default { mount } export`);
   } catch (error) {
     return fail(new Error(`the chunk of widget "${name}" could not be loaded`, { cause: error }));

@@ -1,20 +1,24 @@
 /**
  * The scanner (CONTRACT 1, 4): finds markers (`data-widget` names and legacy selectors), schedules each
- * widget at its load moment and unmounts it when its element leaves the page. Mounting itself lives in
- * the lazily loaded core chunk (mount.ts), so the entry stays small.
+ * widget at its load moment and unmounts it when its element leaves the page; an element put back is
+ * mounted again. Mounting itself lives in the lazily loaded core chunk (mount.ts), and so do the
+ * texts of the scanner's warnings (`env.warn` gets a code), so the entry stays small.
  * Scanning is idempotent: an element/name pair is registered once, however often scan() runs.
  */
-import type { BatchKey, MarkerEntry, PageContext } from '../types';
+import type { MarkerEntry, PageContext } from '../types';
 import type { Instance } from './instance';
 import { strategies, isMoment } from './strategies';
+
+/** Warnings the core turns into console text (core.ts `scanWarning`). */
+export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'selector';
 
 export interface ScanEnv {
   page: PageContext;
   /** Mounts an instance whose moment has come (core chunk). */
   mount(inst: Instance): void;
-  /** Batch keys newly needed by markers found in one scan. */
-  need(keys: BatchKey[]): void;
-  warn(message: string): void;
+  /** The rows registered by one scan (the core adds the batch keys they read to the page-load call). */
+  found(entries: MarkerEntry[]): void;
+  warn(code: ScanWarning, detail: string, el?: Element, known?: string[]): void;
 }
 
 export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
@@ -26,42 +30,44 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
   const refreshSelector = () => (selector = ['[data-widget]', ...[...entries.values()].flatMap((e) => e.legacy || [])].join());
   refreshSelector();
 
-  function register(el: HTMLElement, entry: MarkerEntry, needs: Set<BatchKey>) {
+  function register(el: HTMLElement, entry: MarkerEntry, found: Set<MarkerEntry>) {
     const mine = byElement.get(el) ?? new Set<string>();
-    if (mine.has(entry.name) || entry.skip?.(env.page)) return;
+    if (mine.has(entry.name)) return;
     byElement.set(el, mine.add(entry.name));
     const inst: Instance = { name: entry.name, el, entry, controller: new AbortController() };
     live.add(inst);
-    entry.needs?.forEach((k) => needs.add(k));
+    found.add(entry);
     const asked = el.dataset.load;
     const moment = isMoment(asked) ? asked : entry.moment;
-    if (asked && moment !== asked) env.warn(`data-load="${asked}" is not load|idle|visible|interaction`);
+    if (asked && moment !== asked) env.warn('moment', asked, el);
     inst.cancel = strategies[moment](el, () => env.mount(inst));
   }
 
-  function destroy(inst: Instance) {
+  /** `forget`: the element left the page, so it may register again if it comes back. */
+  function destroy(inst: Instance, forget?: boolean) {
     live.delete(inst);
     inst.cancel?.();
     inst.controller.abort();
+    if (forget) byElement.get(inst.el)?.delete(inst.name);
   }
 
   function scan(root: ParentNode = document): void {
-    const needs = new Set<BatchKey>();
-    const found = [...root.querySelectorAll(selector)];
-    if (root instanceof Element && root.matches(selector)) found.unshift(root);
-    for (const el of found) {
+    const found = new Set<MarkerEntry>();
+    const els = [...root.querySelectorAll(selector)];
+    if (root instanceof Element && root.matches(selector)) els.unshift(root);
+    for (const el of els) {
       if (!(el instanceof HTMLElement)) continue;
       for (const name of (el.dataset.widget || '').split(/\s+/)) {
         const entry = entries.get(name);
-        if (entry) register(el, entry, needs);
+        if (entry) register(el, entry, found);
         else if (name && !warned.has(el)) {
           warned.add(el);
-          env.warn(`unknown widget "${name}" on <${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}>; known: ${[...entries.keys()].join(', ')}`);
+          env.warn('unknown', name, el, [...entries.keys()]);
         }
       }
-      for (const entry of entries.values()) if (entry.legacy && el.matches(entry.legacy)) register(el, entry, needs);
+      for (const entry of entries.values()) if (entry.legacy && el.matches(entry.legacy)) register(el, entry, found);
     }
-    if (needs.size) env.need([...needs]);
+    if (found.size) env.found([...found]);
   }
 
   /** Unmounts widgets whose element left the page; scans what was added (snippets, partial loads). */
@@ -73,7 +79,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     pending = true;
     queueMicrotask(() => {
       pending = false;
-      for (const inst of live) if (!inst.el.isConnected) destroy(inst);
+      for (const inst of live) if (!inst.el.isConnected) destroy(inst, true);
       for (const el of added) if (el.isConnected) scan(el);
       added.clear();
     });
@@ -84,15 +90,22 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     /** A failed widget stays registered (it is not retried by a rescan) but is no longer live. */
     drop: (inst: Instance) => destroy(inst),
     start: () => observer.observe(document.documentElement, { childList: true, subtree: true }),
-    define(entry: MarkerEntry) {
-      if (entries.has(entry.name)) throw new Error(`[storefront] widget "${entry.name}" is already defined`);
+    /** A theme's widget. A taken name or an invalid legacy selector is refused (false): one bad row must never stop scanning. */
+    define(entry: MarkerEntry): boolean {
+      if (entries.has(entry.name)) return env.warn('defined', entry.name), false;
+      try {
+        if (entry.legacy) document.querySelector(entry.legacy);
+      } catch {
+        return env.warn('selector', entry.legacy!), false;
+      }
       entries.set(entry.name, entry);
       refreshSelector();
       scan();
+      return true;
     },
     stop() {
       observer.disconnect();
-      live.forEach(destroy);
+      live.forEach((inst) => destroy(inst));
     },
   };
 }

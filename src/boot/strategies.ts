@@ -35,7 +35,6 @@ const onIdle: Strategy = (_el, run) => {
 let observer: IntersectionObserver | undefined;
 const waiting = new Map<Element, () => void>();
 const onVisible: Strategy = (el, run) => {
-  if (!('IntersectionObserver' in window)) return onLoad(el, run);
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

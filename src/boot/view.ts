@@ -43,7 +43,7 @@ const homes = new WeakMap<Element, Comment>();
 function moveTo(el: Element, target: Element, first = false) {
   if (el.parentElement === target) return;
   if (!homes.has(el)) {
-    const mark = document.createComment('storefront: home of moved element');
+    const mark = document.createComment('storefront');
     el.before(mark);
     homes.set(el, mark);
   }

@@ -1,13 +1,23 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { markers } from '../../markers';
+import { loaders } from '../../markers/loaders';
 import { isMoment } from '../../src/boot/strategies';
 
 const folders = readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 describe('marker table (CONTRACT 4, STYLE: explicit marker table)', () => {
-  it.each(folders)('widgets/%s has a row', (name) => {
+  it.each(folders)('widgets/%s has a row in markers/index.ts and a loader in markers/loaders.ts', (name) => {
     expect(markers.map((m) => m.name)).toContain(name);
+    expect(Object.keys(loaders)).toContain(name);
+  });
+
+  it('has no loader without a row (the entry would never schedule it)', () => {
+    expect(Object.keys(loaders).sort()).toEqual(markers.map((m) => m.name).sort());
+  });
+
+  it('holds no functions in the entry table: loaders live in the core chunk', () => {
+    for (const row of markers) expect(Object.values(row).filter((v) => typeof v === 'function')).toEqual([]);
   });
 
   it.each(markers.map((m) => [m.name, m] as const))('%s: unique name, valid moment and selector, loader gives { mount }', async (name, entry) => {
@@ -15,7 +25,24 @@ describe('marker table (CONTRACT 4, STYLE: explicit marker table)', () => {
     expect(folders).toContain(name);
     expect(isMoment(entry.moment)).toBe(true);
     if (entry.legacy) expect(() => document.querySelector(entry.legacy!)).not.toThrow();
-    const mod = await entry.load();
+    const mod = await loaders[name]!.load();
     expect(typeof mod.default.mount).toBe('function');
+  });
+});
+
+describe('batch keys of the rows found (CONTRACT 4c)', () => {
+  it.each([
+    [['mini-basket'], ['Basket']],
+    [['search', 'logout'], []],
+    [['mini-basket', 'mini-basket'], ['Basket']],
+    [['constructor'], []], // a name that is an Object.prototype member is no built-in row
+  ])('%j read %j', async (names, keys) => {
+    const { batchKeys } = await import('../../src/boot/core');
+    expect(batchKeys(names.map((name) => ({ name, moment: 'idle' as const })), loaders)).toEqual(keys);
+  });
+
+  it("a theme's row brings its own keys", async () => {
+    const { batchKeys } = await import('../../src/boot/core');
+    expect(batchKeys([{ name: 'mine', moment: 'load', needs: ['Wishlist', 'Comparers'] }], loaders)).toEqual(['Wishlist', 'Comparers']);
   });
 });

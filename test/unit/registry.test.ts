@@ -2,29 +2,30 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '../../src/boot/registry';
 import { mount } from '../../src/boot/mount';
 import { importWithRetry } from '../../src/boot/retry';
+import { scanMessage } from '../../src/boot/warnings';
 import { defaultConfig } from '../../src/boot/config';
-import type { BatchKey, MarkerEntry, Widget, WidgetContext } from '../../src/types';
+import type { MarkerEntry, Widget, WidgetContext, WidgetLoader } from '../../src/types';
 import type { Instance } from '../../src/boot/instance';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-function setup(table: MarkerEntry[], page = { type: 'main', orderProcess: false }) {
-  const needs: BatchKey[][] = [];
+function setup(table: MarkerEntry[], page = { type: 'main', orderProcess: false }, gates: Record<string, WidgetLoader> = {}) {
+  const found: string[][] = [];
   const warnings: string[] = [];
   const config = defaultConfig({ pathname: '/', search: '' });
   // eslint-disable-next-line prefer-const
   let registry: ReturnType<typeof createRegistry>;
-  const env = { config, page, view: () => 3 as const, drop: (i: Instance) => registry.drop(i), retry: importWithRetry };
+  const env = { config, page, view: () => 3 as const, drop: (i: Instance) => registry.drop(i), retry: importWithRetry, loaders: gates };
   registry = createRegistry(table, {
     page,
     mount: (inst) => void mount(inst, env),
-    need: (keys) => needs.push(keys),
-    warn: (m) => warnings.push(m),
+    found: (rows) => found.push(rows.map((r) => r.name)),
+    warn: (...args) => warnings.push(scanMessage(...args)),
   });
-  return { registry, needs, warnings };
+  return { registry, found, warnings };
 }
 
-function widget(onMount: (ctx: WidgetContext) => void | (() => void)): MarkerEntry['load'] {
+function widget(onMount: (ctx: WidgetContext) => void | (() => void)): WidgetLoader['load'] {
   const w: Widget = { mount: (ctx) => onMount(ctx) };
   return async () => ({ default: w });
 }
@@ -72,19 +73,36 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
   });
 
   it('collects the batch keys widgets need', () => {
-    const { registry, needs } = setup([{ name: 'a', moment: 'idle', needs: ['Basket'], load: widget(() => {}) }]);
-    document.body.innerHTML = '<div data-widget="a"></div>';
+    const { registry, found } = setup([{ name: 'a', moment: 'idle', load: widget(() => {}) }, { name: 'b', moment: 'idle', load: widget(() => {}) }]);
+    document.body.innerHTML = '<div data-widget="a"></div><div data-widget="a b"></div>';
     registry.scan();
-    expect(needs).toEqual([['Basket']]);
+    registry.scan();
+    // Once per scan that registered something, each row once: the core turns them into batch keys.
+    expect(found).toEqual([['a', 'b']]);
   });
 
-  it('skips a widget where its skip rule says so', async () => {
+  it('does not download or mount a built-in widget whose gate says "not on this page"', async () => {
     const a = vi.fn();
-    const { registry } = setup([{ name: 'a', moment: 'load', skip: (p) => p.type === 'order1', load: widget(a) }], { type: 'order1', orderProcess: true });
+    const load = vi.fn(widget(a));
+    const gates = { a: { load, when: (p: { type: string }) => p.type !== 'order1' } };
+    const { registry } = setup([{ name: 'a', moment: 'load' }], { type: 'order1', orderProcess: true }, gates);
     document.body.innerHTML = '<div data-widget="a"></div>';
     registry.scan();
     await tick();
+    await tick();
+    expect(load).not.toHaveBeenCalled();
     expect(a).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-widget]')?.hasAttribute('data-ready')).toBe(false);
+  });
+
+  it('loads a built-in widget from the core loaders when its gate allows it', async () => {
+    const a = vi.fn();
+    const { registry } = setup([{ name: 'a', moment: 'load' }], { type: 'main', orderProcess: false }, { a: { load: widget(a), when: (p) => p.type === 'main' } });
+    document.body.innerHTML = '<div data-widget="a"></div>';
+    registry.scan();
+    await tick();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(1);
   });
 
   it('honours data-load over the default moment and warns about a bad one', async () => {
@@ -195,12 +213,50 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
 
   it('a theme can define its own widget', async () => {
     const a = vi.fn();
-    const { registry } = setup([]);
+    const { registry, warnings } = setup([]);
     document.body.innerHTML = '<div data-widget="mine"></div>';
     registry.define({ name: 'mine', moment: 'load', load: widget(a) });
     await tick();
     await tick();
     expect(a).toHaveBeenCalledTimes(1);
-    expect(() => registry.define({ name: 'mine', moment: 'load', load: widget(a) })).toThrow(/already defined/);
+    expect(registry.define({ name: 'mine', moment: 'load', load: widget(a) })).toBe(false);
+    expect(warnings.at(-1)).toMatch(/already defined/);
+  });
+
+  it('refuses a define() with an invalid legacy selector, and scanning goes on (issue 7)', async () => {
+    const a = vi.fn(), b = vi.fn();
+    const { registry, warnings } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);
+    expect(registry.define({ name: 'bad', legacy: 'div[[oops', moment: 'load', load: widget(b) })).toBe(false);
+    expect(warnings.at(-1)).toContain('"div[[oops" is not a valid CSS selector');
+    document.body.innerHTML = '<div data-widget="a"></div>';
+    expect(() => registry.scan()).not.toThrow();
+    await tick();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).not.toHaveBeenCalled();
+  });
+
+  it('mounts an element again when it is removed and put back (issue 7)', async () => {
+    const cleanup = vi.fn();
+    const a = vi.fn(() => cleanup);
+    const { registry } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);
+    document.body.innerHTML = '<section><div id="w" data-widget="a"></div></section>';
+    registry.start();
+    registry.scan();
+    await tick();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(1);
+    const el = document.getElementById('w')!;
+    el.remove();
+    await tick();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+    expect(el.hasAttribute('data-ready')).toBe(false);
+    document.body.append(el);
+    await tick();
+    await tick();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(2);
+    expect(el.getAttribute('data-ready')).toBe('a');
+    registry.stop();
   });
 });

@@ -4,6 +4,7 @@
  * the free-shipping indicator (toShippingFree 0 = reached), net or gross per the shop's price type, and
  * when one-click purchase is offered. The answer is read defensively: a missing field shows nothing.
  */
+import { obj, safeUrl, type Loose } from '../../src/util/guards';
 
 export const MAX_PRODUCTS = 22; // more than this: no mini basket, the link to the basket page stays
 export const LIST_ABOVE = 10; // more than this: compact list layout
@@ -42,8 +43,6 @@ export interface BasketView {
   oneClick: boolean;
 }
 
-type Loose = Record<string, unknown>;
-const obj = (v: unknown): Loose => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {});
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 const num = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
@@ -51,14 +50,7 @@ const num = (v: unknown): number | null => {
 };
 
 /** A link or image the page may use: http(s) or relative; `javascript:` and the like give ''. */
-export function safeUrl(raw: unknown, base = typeof location === 'undefined' ? 'http://localhost/' : location.href): string {
-  const value = str(raw);
-  try {
-    return value && /^https?:$/.test(new URL(value, base).protocol) ? value : '';
-  } catch {
-    return '';
-  }
-}
+export { safeUrl };
 
 export const isVisible = (count: number) => count > 0 && count <= MAX_PRODUCTS;
 export const layoutFor = (count: number): 'cards' | 'list' => (count > LIST_ABOVE ? 'list' : 'cards');

@@ -3,6 +3,7 @@
  * in the query text (legacy fault: raw text pasted into the query). The answer is read defensively:
  * anything that is not a named entry with a safe link is dropped, so a partial answer still shows.
  */
+import { obj, safeUrl, type Loose } from '../../src/util/guards';
 import type { Config } from '../../src/types';
 import { gqlRequest } from '../../src/api/graphql';
 
@@ -44,22 +45,11 @@ export interface SearchResult {
   menuNodes: MenuNode[];
 }
 
-type Loose = Record<string, unknown>;
-const obj = (v: unknown): Loose => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {});
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** A link the page may follow: http(s) or relative. `javascript:` and friends are refused. */
-export function safeUrl(raw: unknown, base = typeof location === 'undefined' ? 'http://localhost/' : location.href): string {
-  const value = text(raw);
-  if (!value) return '';
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? value : '';
-  } catch {
-    return '';
-  }
-}
+export { safeUrl };
 
 function link(v: unknown): Link | null {
   const o = obj(v);

@@ -7,6 +7,7 @@
  * Init scripts run outside the page's Content Security Policy, so the probe also works under ?csp=strict.
  */
 import type { Page } from '@playwright/test';
+import { loaders } from '../../../markers/loaders';
 import { markers } from '../../../markers/index.ts';
 import type { LoadMoment, PageContext } from '../../../src/types';
 import { ORIGIN_MARK, ratioAt, type Task } from './trace.ts';
@@ -20,9 +21,12 @@ export interface MarkerInfo {
   needs: string[];
 }
 
-/** The marker table, without the widgets that skip this page context (e.g. forced-region on order pages). */
-export function markerTable(context?: PageContext | null): MarkerInfo[] {
-  return markers.filter((m) => !(context && m.skip?.(context))).map((m) => ({ name: m.name, legacy: m.legacy ?? '', moment: m.moment, needs: [...(m.needs ?? [])] }));
+/**
+ * The marker table, without the widgets gated by markers/loaders.ts (`when`: e.g. forced-region, which
+ * mounts only where its cookies ask): whether those mount depends on the page's state, not its markup.
+ */
+export function markerTable(_context?: PageContext | null): MarkerInfo[] {
+  return markers.filter((m) => !loaders[m.name]?.when).map((m) => ({ name: m.name, legacy: m.legacy ?? '', moment: m.moment, needs: [...(m.needs ?? [])] }));
 }
 
 /** Names of the widgets that exist (have a row in the marker table). */

@@ -1,0 +1,24 @@
+/**
+ * The scanner's warnings, worded here in the core chunk so the entry only passes a code. Each says what
+ * is wrong with the page's HTML or the theme's call, and how to fix it.
+ */
+import type { ScanWarning } from './registry';
+
+const where = (el?: Element) => (el ? ` on <${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}>` : '');
+
+export function scanMessage(code: ScanWarning, detail: string, el?: Element, known: string[] = []): string {
+  switch (code) {
+    case 'unknown':
+      return `unknown widget "${detail}"${where(el)}; known: ${known.join(', ')}`;
+    case 'moment':
+      return `data-load="${detail}"${where(el)} is not load|idle|visible|interaction; the widget's default moment is used`;
+    case 'defined':
+      return `define("${detail}") refused: a widget of that name is already defined`;
+    case 'selector':
+      return `define() refused: its legacy selector ${JSON.stringify(detail)} is not a valid CSS selector`;
+  }
+}
+
+export function scanWarning(...args: Parameters<typeof scanMessage>): void {
+  console.warn(`[storefront] ${scanMessage(...args)}`);
+}
