@@ -7,6 +7,7 @@
  *   height           the map's height in CSS pixels (default 400)
  * Bad values fall back to the defaults; bad points are skipped and counted (one console message).
  */
+import { isObj, safeUrl } from '../../src/util/guards';
 
 export interface MapPoint {
   id: string;
@@ -64,8 +65,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 
 /** A point, or null when its coordinates are missing, not numbers or outside the globe. */
 export function readPoint(raw: unknown, index: number): MapPoint | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const p = raw as Record<string, unknown>;
+  if (!isObj(raw)) return null;
+  const p = raw;
   const lat = num(p.lat);
   const lng = num(p.lng);
   if (lat === null || lng === null || lat < -90 || lat > 90 || lng < -180 || lng > 180) return null;
@@ -74,7 +75,7 @@ export function readPoint(raw: unknown, index: number): MapPoint | null {
 }
 
 export function readPoints(raw: unknown): { points: MapPoint[]; skipped: number } {
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { points?: unknown }).points) ? (raw as { points: unknown[] }).points : [];
+  const list: unknown[] = Array.isArray(raw) ? raw : isObj(raw) && Array.isArray(raw.points) ? raw.points : [];
   const points: MapPoint[] = [];
   list.forEach((item, i) => {
     const point = readPoint(item, i);
@@ -86,7 +87,7 @@ export function readPoints(raw: unknown): { points: MapPoint[]; skipped: number 
 /** A template with {z}, {x} and {y}, absolute http(s) or relative to the page; anything else is refused. */
 export function readTileUrl(value: unknown): string | null {
   if (typeof value !== 'string' || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return null;
-  return /^(https?:)?\/\//i.test(value) || /^[./]/.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : null;
+  return safeUrl(value) || null;
 }
 
 export function readOptions(props: Record<string, unknown>): MapOptions {
@@ -100,7 +101,7 @@ export function readOptions(props: Record<string, unknown>): MapOptions {
     zoom: int(props.zoom, DEFAULTS.zoom, 0, MAP_MAX_ZOOM),
     maxZoom,
     radius: int(props.radius, DEFAULTS.radius, 1, 400),
-    pointsUrl: typeof props.pointsUrl === 'string' && props.pointsUrl.trim() && !/^\s*javascript:/i.test(props.pointsUrl) ? props.pointsUrl.trim() : null,
+    pointsUrl: safeUrl(props.pointsUrl) || null,
     workerThreshold: int(props.workerThreshold, WORKER_THRESHOLD, 0, 10_000_000),
     height: int(props.height, DEFAULTS.height, 120, 2000),
   };
