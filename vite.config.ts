@@ -41,6 +41,8 @@ export default defineConfig({
             { name: 'texts', test: /src[\\/](texts|i18n[\\/](messages|plural))\.ts$/, priority: 30 },
             // Leaflet and its stylesheet: one chunk, loaded only when a map comes near the viewport.
             { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 10 },
+            // The shared popover and floating-ui (tooltip, date picker): one chunk, when a popover first opens.
+            { name: 'popover', test: /node_modules[\\/]@floating-ui[\\/]|src[\\/]ui[\\/]popover\.tsx$/, priority: 15 },
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
           ],
         },

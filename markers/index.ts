@@ -20,6 +20,7 @@ export const markers: MarkerEntry[] = [
   'shopping-list-link i .slt_link.--empty,.slm_lists__nav_link.--empty',
   'logout i a[href*="operation=logout"]',
   'map v',
+  'date-picker x',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };

@@ -14,4 +14,5 @@ export const loaders: Record<string, WidgetLoader> = {
   'shopping-list-link': { load: () => import('../widgets/shopping-list-link/index.ts') },
   logout: { load: () => import('../widgets/logout/index.ts') },
   map: { load: () => import('../widgets/map/index.ts') },
+  'date-picker': { load: () => import('../widgets/date-picker/index.ts') },
 };
