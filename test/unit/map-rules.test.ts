@@ -9,7 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { sizeClass, superclusterOptions, toItems, visiblePoints } from '../../widgets/map/clusters';
 import { createClusterer } from '../../widgets/map/clusterer';
 import { createEngine } from '../../widgets/map/engine';
-import { DEFAULTS, readOptions, readPoints, readTileUrl, useWorker, WORKER_THRESHOLD, type MapPoint } from '../../widgets/map/options';
+import { DEFAULTS, readOptions, readPoints, readTileUrl, clusterInWorker, WORKER_THRESHOLD, type MapPoint } from '../../widgets/map/options';
 
 describe('options', () => {
   test('defaults: maximum zoom 16, radius 60 (spec 9.5), zoom 6, height 400, worker threshold', () => {
@@ -78,8 +78,8 @@ describe('cluster size classes and the worker threshold', () => {
   });
   test('the worker runs from the threshold on, and the threshold is an option', () => {
     expect(WORKER_THRESHOLD).toBe(1500);
-    expect([useWorker(1499), useWorker(1500), useWorker(10_000)]).toEqual([false, true, true]);
-    expect([useWorker(10, 10), useWorker(9, 10), useWorker(0, 0)]).toEqual([true, false, true]);
+    expect([clusterInWorker(1499), clusterInWorker(1500), clusterInWorker(10_000)]).toEqual([false, true, true]);
+    expect([clusterInWorker(10, 10), clusterInWorker(9, 10), clusterInWorker(0, 0)]).toEqual([true, false, true]);
   });
   test('supercluster measures the radius on 256 px tiles (Leaflet), not its default 512', () => {
     expect(superclusterOptions({ maxZoom: 16, radius: 60 })).toEqual({ maxZoom: 16, radius: 60, extent: 256, minPoints: 2 });

@@ -5,18 +5,19 @@
  * value.ts and the 12/24-hour time of time.ts. Every change is written into the original input at once
  * (input and change events fire), so the form and its validation see what the shopper sees.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Popover } from '../../src/ui/popover';
 import type { WidgetTranslator } from '../../src/i18n/widget-texts';
+import type pol from './texts/pol';
 import { addMonths, addYears, formatDay, fromDay, MAX_DAY, MAX_YEAR, MIN_DAY, monthGrid, today, toDay, YEARS_PER_PAGE, yearPageStart, daysInMonth, type Day } from './dates';
 import { moveFocus, type View } from './keyboard';
 import type { Names } from './locale';
 import { from12, hourOptions, to12, type HourCycle } from './time';
 import { EMPTY, isSelected, pickRange, readValue, toggleDay, writeValue, type Mode, type Selection } from './value';
 
-type T = WidgetTranslator<typeof import('./texts/pol').default>;
+type T = WidgetTranslator<typeof pol>;
 
 export interface PickerOptions {
   input: HTMLInputElement;
@@ -42,7 +43,7 @@ function Grid({ label, rows, onKey, gridRef, children }: { label: string; rows: 
   );
 }
 
-function Calendar({ o, close, cellRef }: { o: PickerOptions; close(): void; cellRef: React.RefObject<HTMLElement | null> }) {
+function Calendar({ o, close, setCell }: { o: PickerOptions; close(): void; setCell(el: HTMLElement | null): void }) {
   const { t, names, mode, cycle } = o;
   const withTime = cycle !== null && mode === 'single';
   const initial = useMemo(() => {
@@ -55,18 +56,16 @@ function Calendar({ o, close, cellRef }: { o: PickerOptions; close(): void; cell
   const [anchor, setAnchor] = useState<Day | null>(null);
   const [live, setLive] = useState('');
   const gridRef = useRef<HTMLTableElement>(null);
-  const moved = useRef(false);
+  const [follow, setFollow] = useState(false); // focus follows the focused day (keys, picks), not header buttons
   const now = today();
   const { y, m } = fromDay(focus);
 
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    gridRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-  }, [focus, view]);
+    if (follow) gridRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  }, [focus, view, follow]);
 
   const go = (day: Day, nextView: View = view, keepFocus = true) => {
-    moved.current = keepFocus;
+    setFollow(keepFocus);
     setFocus(Math.min(MAX_DAY, Math.max(MIN_DAY, day)));
     setView(nextView);
   };
@@ -107,7 +106,7 @@ function Calendar({ o, close, cellRef }: { o: PickerOptions; close(): void; cell
     ) : (
       <td
         key={key}
-        ref={day === focus ? (cellRef as React.RefObject<HTMLTableCellElement | null>) : undefined}
+        ref={day === focus ? setCell : undefined}
         role="gridcell"
         tabIndex={day === focus ? 0 : -1}
         aria-label={extra.label}
@@ -232,16 +231,25 @@ function Calendar({ o, close, cellRef }: { o: PickerOptions; close(): void; cell
 /** Mounts the picker's React root (hidden until opened); `open()` shows the calendar for the input's value. */
 export function createPicker(o: PickerOptions) {
   const root = createRoot(o.host, { identifierPrefix: 'sf-dp-', onUncaughtError: o.report });
-  let setOpen: (open: boolean) => void = () => {};
+  // 0 never opened; > 0 open (the opening's number: fresh calendar state each time); < 0 closed.
+  let opening = 0;
+  const listeners = new Set<() => void>();
+  const setOpen = (value: boolean) => {
+    opening = value ? Math.abs(opening) + 1 : -Math.abs(opening);
+    for (const l of listeners) l();
+  };
+  const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l));
   function App() {
-    const [open, set] = useState(0); // 0 closed, otherwise the opening's number (fresh state each time)
-    setOpen = (value) => set((n) => (value ? Math.abs(n) + 1 : -Math.abs(n)));
+    const open = useSyncExternalStore(subscribe, () => opening);
     const cellRef = useRef<HTMLElement | null>(null);
+    const setCell = useCallback((el: HTMLElement | null) => {
+      cellRef.current = el;
+    }, []);
     useEffect(() => o.onOpenChange(open > 0), [open]);
     // Focus goes to the chosen day (or today) in the grid, as the APG date picker dialog does.
     return (
-      <Popover anchor={o.opener} open={open > 0} onOpenChange={(v) => setOpen(v)} role="dialog" label={o.t('dialog')} modal placement="bottom-start" className="sf-dp-pop" initialFocus={cellRef}>
-        {open > 0 && <Calendar key={open} o={o} close={() => setOpen(false)} cellRef={cellRef} />}
+      <Popover anchor={o.opener} open={open > 0} onOpenChange={setOpen} role="dialog" label={o.t('dialog')} modal placement="bottom-start" className="sf-dp-pop" initialFocus={cellRef}>
+        {open > 0 && <Calendar key={open} o={o} close={() => setOpen(false)} setCell={setCell} />}
       </Popover>
     );
   }

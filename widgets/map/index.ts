@@ -16,7 +16,7 @@ import { superclusterOptions, visiblePoints } from './clusters';
 import { createClusterer } from './clusterer';
 import { createList, LIST_LIMIT } from './list';
 import { createMarkers } from './markers';
-import { MAP_MAX_ZOOM, readOptions, readPoints, useWorker, type MapPoint } from './options';
+import { MAP_MAX_ZOOM, readOptions, readPoints, clusterInWorker, type MapPoint } from './options';
 import { CSS } from './style';
 import { texts } from './texts';
 
@@ -101,7 +101,7 @@ const widget: Widget = {
 
       const coords = new Float64Array(points.length * 2);
       points.forEach((p, i) => coords.set([p.lng, p.lat], i * 2));
-      const clusterer = await createClusterer(coords, superclusterOptions(options), useWorker(points.length, options.workerThreshold));
+      const clusterer = await createClusterer(coords, superclusterOptions(options), clusterInWorker(points.length, options.workerThreshold));
       if (ctx.signal.aborted) {
         clusterer.destroy();
         map.remove();

@@ -8,10 +8,11 @@ import { sizeClass, toItems, type Item } from './clusters';
 import type { Clusterer } from './clusterer';
 import type { MapPoint } from './options';
 import type { WidgetTranslator } from '../../src/i18n/widget-texts';
+import type pol from './texts/pol';
 
 export const ICON_PATH = '/gfx/standards/';
 
-type T = WidgetTranslator<typeof import('./texts/pol').default>;
+type T = WidgetTranslator<typeof pol>;
 
 export function popupContent(points: MapPoint[], t: T): HTMLElement {
   const box = document.createElement('div');

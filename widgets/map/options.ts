@@ -45,7 +45,7 @@ export const MAP_MAX_ZOOM = 19;
  */
 export const WORKER_THRESHOLD = 1500;
 
-export const useWorker = (count: number, threshold = WORKER_THRESHOLD) => count >= threshold;
+export const clusterInWorker = (count: number, threshold = WORKER_THRESHOLD) => count >= threshold;
 
 function num(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
