@@ -77,8 +77,8 @@ describe('cluster size classes and the worker threshold', () => {
     expect(sizeClass(n)).toBe(cls);
   });
   test('the worker runs from the threshold on, and the threshold is an option', () => {
-    expect(WORKER_THRESHOLD).toBe(1500);
-    expect([clusterInWorker(1499), clusterInWorker(1500), clusterInWorker(10_000)]).toEqual([false, true, true]);
+    expect(WORKER_THRESHOLD).toBe(1000);
+    expect([clusterInWorker(999), clusterInWorker(1000), clusterInWorker(10_000)]).toEqual([false, true, true]);
     expect([clusterInWorker(10, 10), clusterInWorker(9, 10), clusterInWorker(0, 0)]).toEqual([true, false, true]);
   });
   test('supercluster measures the radius on 256 px tiles (Leaflet), not its default 512', () => {

@@ -97,7 +97,8 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
 
   async function render() {
     const mine = ++sequence;
-    const b = map.getBounds().pad(0.25); // a margin, so a short pan shows markers already drawn
+    // Only what is in view: every marker in the DOM is a Tab stop, and one outside the view would be an invisible one.
+    const b = map.getBounds();
     const bbox: [number, number, number, number] = [Math.max(-180, b.getWest()), Math.max(-90, b.getSouth()), Math.min(180, b.getEast()), Math.min(90, b.getNorth())];
     const raw = await clusterer.clusters(bbox, map.getZoom());
     if (mine !== sequence) return; // a newer move already asked
