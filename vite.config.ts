@@ -44,6 +44,8 @@ export default defineConfig({
             // Shared by nearly every widget (styles as constructed sheets): its own tiny chunk, or a group that
             // includes it (floating, react-runtime) would become a static import of every widget.
             { name: 'css', test: /src[\\/]ui[\\/]css\.ts$/, priority: 40 },
+            // Leaflet and its stylesheet: one chunk, loaded only when a map comes near the viewport.
+            { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 10 },
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
           ],
         },

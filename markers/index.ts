@@ -30,6 +30,8 @@ export const markers: MarkerEntry[] = [
   'newsletter x',
   'sign-in i',
   'social-register i',
+  'map v',
+  'date-picker x',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };

@@ -28,4 +28,6 @@ export const loaders: Record<string, WidgetLoader> = {
   newsletter: { load: () => import('../widgets/newsletter/index.ts') },
   'sign-in': { load: () => import('../widgets/sign-in/index.ts') },
   'social-register': { load: () => import('../widgets/social-register/index.ts') },
+  map: { load: () => import('../widgets/map/index.ts') },
+  'date-picker': { load: () => import('../widgets/date-picker/index.ts') },
 };

@@ -117,8 +117,30 @@ const STATES: State[] = [
     } },
   { name: 'date picker open', page: 'widgets-account.html', needs: ['date-picker'],
     open: async (p) => {
+      // The input's first focus mounts the widget; its button opens the calendar.
       await p.locator('input[data-widget~="date-picker"]').first().click();
-      await expect(p.locator('[role="dialog"], [role="grid"]').first()).toBeVisible();
+      await p.locator('input[data-widget~="date-picker"] ~ .sf-dp-open, .sf-dp-open').first().click();
+      await expect(p.locator('[role="dialog"] [role="grid"]').first()).toBeVisible();
+      return undefined;
+    } },
+  { name: 'date picker: month view, time on the 12-hour face', page: 'widgets-maps.html', needs: ['date-picker'],
+    open: async (p) => {
+      await p.locator('#date_time12').click();
+      await p.locator('#date_time12 ~ .sf-dp-open').click();
+      await p.locator('[role="dialog"] .sf-dp__title').first().click();
+      await expect(p.locator('[role="dialog"] [role="grid"]').first()).toBeVisible();
+      return undefined;
+    } },
+  { name: 'date picker: a typed date it cannot read (message shown)', page: 'widgets-maps.html', needs: ['date-picker'],
+    open: async (p) => {
+      await p.locator('#date_bad').click();
+      await expect(p.locator('#date_bad ~ .sf-dp-msg')).not.toBeEmpty();
+      return undefined;
+    } },
+  { name: 'map: a list item chosen, its popup open', page: 'widgets-maps.html', needs: ['map'],
+    open: async (p) => {
+      await p.locator('#map_stores .sf-map__item').first().click();
+      await expect(p.locator('#map_stores .leaflet-popup')).toBeVisible();
       return undefined;
     } },
   { name: 'mega-menu submenu open', page: 'widgets-main.html', needs: ['mega-menu'],
