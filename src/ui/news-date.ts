@@ -13,7 +13,7 @@ export function calendarDate(input: string | Date): [number, number, number] | n
   }
   const m = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[T\s].*)?$/.exec(String(input));
   if (!m) return null;
-  const [y, mo, d] = [+m[1], +m[2], +m[3]];
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const check = new Date(Date.UTC(y, mo - 1, d));
   return check.getUTCMonth() === mo - 1 && check.getUTCDate() === d ? [y, mo, d] : null;
 }
@@ -33,8 +33,8 @@ export function formatNewsDate(input: string | Date, format = NEWS_DATE_FORMAT, 
     switch (t) {
       case 'd': return pad(d);
       case 'e': return String(d);
-      case 'm': return names ? names[m - 1] : pad(m);
-      case 'B': return names ? names[m - 1] : pad(m);
+      case 'm':
+      case 'B': return names?.[m - 1] ?? pad(m);
       case 'y': return pad(y % 100);
       case 'Y': return pad(y, 4);
       default: return '%';
