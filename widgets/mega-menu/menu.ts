@@ -75,14 +75,16 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
   });
 
   let open: Top | null = null;
+  let pinned = false; // opened by keyboard or the toggle: stays open when the pointer leaves
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = (fn: () => void, ms: number) => {
     clearTimeout(timer);
     timer = setTimeout(fn, ms);
   };
 
-  function show(top: Top | null) {
+  function show(top: Top | null, pin = false) {
     clearTimeout(timer);
+    pinned = !!top && pin;
     if (open === top) return;
     if (open) {
       open.li.classList.remove('--sf-open');
@@ -90,7 +92,14 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
     }
     open = top;
     if (!top?.panel) return;
-    const { panel } = top;
+    place(top);
+    top.li.classList.add('--sf-open');
+    top.toggle?.setAttribute('aria-expanded', 'true');
+  }
+
+  /** Columns and width for the screen width now (spec 9.3), kept inside the nav. */
+  function place(top: Top) {
+    const panel = top.panel!;
     const groups = panel.querySelectorAll(':scope > li:not(.sf-mm__more)').length;
     const cols = panelColumns(groups, window.innerWidth);
     const navWidth = nav.clientWidth;
@@ -101,9 +110,8 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
     const navLeft = nav.getBoundingClientRect().left;
     const liLeft = top.li.getBoundingClientRect().left - navLeft;
     panel.style.left = `${Math.round(Math.max(0, Math.min(liLeft, navWidth - width)) - liLeft)}px`;
-    top.li.classList.add('--sf-open');
-    top.toggle?.setAttribute('aria-expanded', 'true');
   }
+  window.addEventListener('resize', () => open && place(open), { passive: true, signal });
 
   const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>('a[href], button')].filter(visible);
   const topTarget = (top: Top) => top.link?.matches('a[href]') ? top.link : top.toggle;
@@ -116,12 +124,12 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
     later(() => show(top.panel ? top : null), open ? MENU.intentDelay / 2 : MENU.intentDelay);
   }, { signal });
   nav.addEventListener('pointerleave', (e) => {
-    if (e.pointerType === 'mouse' && !nav.contains(document.activeElement)) later(() => show(null), MENU.closeDelay);
+    if (e.pointerType === 'mouse' && !pinned) later(() => show(null), MENU.closeDelay);
   }, { signal });
 
   nav.addEventListener('click', (e) => {
     const top = tops.find((t) => t.toggle && t.toggle === (e.target as Element).closest?.('button'));
-    if (top) show(open === top ? null : top);
+    if (top) show(open === top && pinned ? null : top, true);
   }, { signal });
 
   nav.addEventListener('keydown', (e) => {
@@ -142,7 +150,7 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
       list[moveIndex(move, list.indexOf(target), list.length)]?.focus();
     } else if (move === 'open') {
       if (!top.panel) return;
-      show(top);
+      show(top, true);
       focusables(top.panel)[0]?.focus();
     } else {
       const targets = tops.map(topTarget);

@@ -26,8 +26,9 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
   box.setAttribute('aria-controls', `${id}-list`);
   if (label) box.setAttribute('aria-labelledby', label.id);
   else if (select.getAttribute('aria-label')) box.setAttribute('aria-label', select.getAttribute('aria-label')!);
-  if (width) box.style.minWidth = `${Math.round(width)}px`;
-  if (height) box.style.minHeight = `${Math.round(height)}px`;
+  // The select's exact box, so that nothing around it moves.
+  if (width) box.style.width = `${width}px`;
+  if (height) box.style.height = `${height}px`;
   const list = document.createElement('ul');
   list.className = 'sf-combo__list';
   list.id = `${id}-list`;
