@@ -76,7 +76,8 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
   };
   const setOpen = (open: boolean, index = active) => {
     if (open && !built) build();
-    active = index;
+    // Closing without choosing: the active option goes back to the chosen one.
+    active = open ? index : Math.max(0, select.selectedIndex);
     list.hidden = !open;
     box.setAttribute('aria-expanded', String(open));
     render();
