@@ -1,6 +1,6 @@
 /** Chrome rules as tables (spec 2.12, 4.5, 4.8, 9.2, 9.3, 9.5): expected values worked out by hand. */
 import { describe, expect, it } from 'vitest';
-import { MENU, columnLimit, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from '../../widgets/mega-menu/rules';
+import { MENU, fitColumns, columnLimit, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from '../../widgets/mega-menu/rules';
 import { sectionIds, tabKey, tabState, visibleSections } from '../../widgets/mobile-categories/rules';
 import { canToggle, groupOpen, isAccordionView } from '../../widgets/footer/rules';
 
@@ -14,6 +14,9 @@ describe('mega-menu limits (spec 9.3)', () => {
   it.each([
     [0, 1280, 1], [1, 1280, 1], [3, 1280, 3], [5, 1280, 5], [6, 1280, 5], [500, 1280, 5], [5, 1100, 4], [3, 1100, 3], [NaN, 1280, 1],
   ])('%s groups at %i px -> %i columns', (g, w, n) => expect(panelColumns(g, w)).toBe(n));
+  it.each([
+    [5, 1280, 5], [5, 1060, 5], [5, 1059, 4], [4, 1100, 4], [4, 375, 1], [3, 100, 1], [1, 1280, 1],
+  ])('%i columns in a %i px menu -> %i', (c, w, n) => expect(fitColumns(c, w)).toBe(n));
   it.each([[1, 260], [4, 860], [5, 1060]])('%i columns -> panel %i px wide', (c, px) => expect(panelWidth(c)).toBe(px));
   it.each([
     [0, 0, 0, false], [9, 9, 0, false], [10, 10, 0, false], [11, 10, 1, true], [500, 10, 490, true], [-3, 0, 0, false], [NaN, 0, 0, false],

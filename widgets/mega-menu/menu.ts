@@ -2,7 +2,7 @@
  * The mega-menu's behaviour on server markup (see index.ts). Everything it adds is removed by the
  * returned cleanup; every listener and timer ends with `signal`.
  */
-import { MENU, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from './rules';
+import { MENU, fitColumns, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from './rules';
 
 export interface MenuTexts {
   toggle(name: string): string;
@@ -101,8 +101,8 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
   function place(top: Top) {
     const panel = top.panel!;
     const groups = panel.querySelectorAll(':scope > li:not(.sf-mm__more)').length;
-    const cols = panelColumns(groups, window.innerWidth);
     const navWidth = nav.clientWidth;
+    const cols = fitColumns(panelColumns(groups, window.innerWidth), navWidth);
     const width = Math.min(panelWidth(cols), navWidth);
     panel.style.setProperty('--sf-mm-cols', String(cols));
     panel.style.width = `${width}px`;
