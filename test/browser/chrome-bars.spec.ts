@@ -51,6 +51,7 @@ test.describe('promo bars, legacy markup', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/fixtures/pages/search.html');
     await ready(page, '.bars_top', 'promo-bars');
+    await page.waitForLoadState('networkidle'); // after the body_top snippet moved the page
     const header = await page.locator('#header').boundingBox();
     await page.mouse.wheel(0, 600);
     await expect(page.locator('#bar21')).toHaveClass(/--sf-stuck/);

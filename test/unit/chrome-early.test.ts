@@ -4,7 +4,8 @@ import { hideClosedEarly } from '../../widgets/promo-bars/early';
 
 const page = () => {
   document.body.innerHTML = `<div class="bars_top"><div class="bars__item" id="bar1"></div><div class="bars__item" id="bar2"></div><div class="bars__item"></div></div>
-<div id="content"></div><div id="rabateCode"></div><div id="freeShipping"></div>`;
+<div id="content"></div><div id="rabateCode"></div><div id="freeShipping"></div>
+<div id="m1" data-widget="rebate-code"></div><div id="m2" data-widget="rebate-code" data-cookie="freeeshipping_clicked"></div><div id="m3" data-cookie="rabateCode_clicked"></div>`;
 };
 const hidden = (id: string) => (document.getElementById(id) as HTMLElement).style.display === 'none';
 
@@ -32,14 +33,14 @@ describe('hideClosedEarly', () => {
   });
 
   it.each([
-    ['rabateCode_clicked=true', ['rabateCode']],
-    ['freeeshipping_clicked=1', ['freeShipping']],
+    ['rabateCode_clicked=true', ['rabateCode', 'm1']],
+    ['freeeshipping_clicked=1', ['freeShipping', 'm2']],
     ['xfreeeshipping_clicked=1', []], // whole names only
   ])('cookie %s hides %j, also in the order process', (cookie, ids) => {
     page();
     document.cookie = `${cookie}; path=/`;
     hideClosedEarly(document, true);
-    for (const id of ['rabateCode', 'freeShipping']) expect(hidden(id), id).toBe(ids.includes(id));
+    for (const id of ['rabateCode', 'freeShipping', 'm1', 'm2', 'm3']) expect(hidden(id), id).toBe(ids.includes(id));
   });
 
   it('throwing storage hides nothing and does not throw', () => {

@@ -17,6 +17,9 @@ export function hideClosedEarly(doc: Document, orderProcess: boolean): void {
   if (raw && raw.length <= 1e5) for (const bar of doc.querySelectorAll<HTMLElement>('.bars__item[id]')) if (raw.includes(JSON.stringify(bar.id))) hide(bar);
   // Whole cookie names: after "; " (one is added in front of the first).
   const cookies = `; ${doc.cookie}`;
-  if (cookies.includes('; rabateCode_clicked=')) hide(doc.getElementById('rabateCode'));
-  if (cookies.includes('; freeeshipping_clicked=')) hide(doc.getElementById('freeShipping'));
+  // The strip's cookie as rebate-code/cookie.ts names it: by legacy id, else data-cookie, else the discount code's.
+  for (const el of doc.querySelectorAll<HTMLElement>('#rabateCode,#freeShipping,[data-widget~=rebate-code]')) {
+    const free = el.id === 'freeShipping' || el.dataset.cookie === 'freeeshipping_clicked';
+    if (cookies.includes(free ? '; freeeshipping_clicked=' : '; rabateCode_clicked=')) hide(el);
+  }
 }
