@@ -26,6 +26,8 @@ export function leaving(push: boolean): void {
   current ||= state().key || newKey();
   const at: [number, number] = [window.scrollX, window.scrollY];
   positions.set(current, at);
+  // Bounded: the oldest entries fall back to the position kept in their history state.
+  if (positions.size > 50) positions.delete(positions.keys().next().value!);
   // Only a push leaves the current entry in place; on back/forward the current entry is already the target.
   if (push) history.replaceState({ ...state(), storefront: true, key: current, scrollX: at[0], scrollY: at[1] }, '');
 }
