@@ -3,18 +3,34 @@
  * `<button type="button">` with the same classes, content and accessible name (its aria-label, title or
  * text; else `fallback`). Used by promo bars and the strips (rebate-code).
  */
+/** The text a screen reader would read from the control's content (aria-hidden parts, like a "×", are silent). */
+function spokenText(el: Element): string {
+  let out = '';
+  for (const n of el.childNodes) {
+    if (n instanceof Element) out += n.getAttribute('aria-hidden') === 'true' ? '' : spokenText(n);
+    else if (n.nodeType === Node.TEXT_NODE) out += n.textContent ?? '';
+  }
+  return out.trim();
+}
+
+/** The control's own accessible name: aria-label, title or spoken text; '' when it has none. */
+export function ownName(control: Element): string {
+  return control.getAttribute('aria-label')?.trim() || control.getAttribute('title')?.trim() || spokenText(control);
+}
+
 export function closeButton(control: Element, fallback: string): HTMLButtonElement {
   if (control instanceof HTMLButtonElement) {
     control.type = 'button';
-    if (!control.getAttribute('aria-label') && !control.textContent?.trim()) control.setAttribute('aria-label', fallback);
+    if (!ownName(control)) control.setAttribute('aria-label', fallback);
     return control;
   }
   const button = document.createElement('button');
   button.type = 'button';
   button.className = control.className;
-  const name = control.getAttribute('aria-label') || control.getAttribute('title') || '';
+  const label = control.getAttribute('aria-label')?.trim() || control.getAttribute('title')?.trim() || '';
+  const spoken = spokenText(control);
   button.append(...control.childNodes);
-  if (name || !button.textContent?.trim()) button.setAttribute('aria-label', name || fallback);
+  if (label || !spoken) button.setAttribute('aria-label', label || fallback);
   control.replaceWith(button);
   return button;
 }

@@ -11,9 +11,9 @@
  * Never initialised in the order process (the gate in markers/loaders.ts). Behaviour only: no React.
  */
 import type { Widget } from '../../src/types';
-import { getTranslator } from '../../src/texts';
+import { texts } from './texts';
 import { adoptCss } from '../../src/ui/css';
-import { closeButton, restoreControl } from './close-button';
+import { closeButton, ownName, restoreControl } from './close-button';
 import { CSS } from './style';
 import { addClosedBar, readClosedBars, writeClosedBars } from './storage';
 import { sticky } from './sticky';
@@ -24,7 +24,9 @@ const widget: Widget = {
     const bars = [...element.querySelectorAll<HTMLElement>('.bars__item')];
     if (element.matches('.bars__item')) bars.unshift(element);
     if (!bars.length) return;
-    const t = await getTranslator(ctx.config).catch(() => null);
+    // Texts only when a close control of the markup has no name of its own (a bare "×").
+    const unnamed = bars.some((b) => { const c = b.querySelector('.bars__close, a[href="#closeBar"]'); return c && !ownName(c); });
+    const t = unnamed ? await texts(ctx.config).catch(() => null) : null;
     if (signal.aborted) return;
     adoptCss('promo-bars', CSS);
     const closed = new Set(readClosedBars());
@@ -46,7 +48,7 @@ const widget: Widget = {
       if (bar.dataset.close === 'false') continue;
       const link = bar.querySelector('.bars__close, a[href="#closeBar"]');
       if (!link) continue;
-      const button = closeButton(link, t?.('ui_promo_bar_close') || 'Zamknij pasek');
+      const button = closeButton(link, t?.('bar_close') || 'Zamknij pasek promocyjny');
       undo.push(() => restoreControl(button, link));
       button.addEventListener('click', (e) => {
         e.preventDefault();

@@ -7,10 +7,10 @@
  * before the first paint). The close link becomes a real button with the same accessible name.
  */
 import type { Widget } from '../../src/types';
-import { getTranslator } from '../../src/texts';
+import { texts } from '../promo-bars/texts';
 import { adoptCss } from '../../src/ui/css';
 import { hasCookie, setCookie } from '../../src/ui/cookies';
-import { closeButton, restoreControl } from '../promo-bars/close-button';
+import { closeButton, ownName, restoreControl } from '../promo-bars/close-button';
 import { CSS } from '../promo-bars/style';
 import { STRIP_COOKIE_DAYS, cookieFor } from './cookie';
 
@@ -28,10 +28,10 @@ const widget: Widget = {
     if (hasCookie(cookie)) return hide();
     const link = strip.querySelector('.rabateCode__close, .freeShipping__close, a[href^="#close"]');
     if (!link) return;
-    const t = await getTranslator(ctx.config).catch(() => null);
+    const t = ownName(link) ? null : await texts(ctx.config).catch(() => null);
     if (signal.aborted) return;
     adoptCss('promo-bars', CSS);
-    const button = closeButton(link, t?.('ui_rebate_code_close') || 'Zamknij');
+    const button = closeButton(link, t?.('rebate_close') || 'Zamknij baner z kodem rabatowym');
     button.addEventListener('click', (e) => {
       e.preventDefault();
       setCookie(cookie, 'true', STRIP_COOKIE_DAYS);
