@@ -71,9 +71,10 @@ async function rewritePage(page: Page, change: (html: string) => string) {
 }
 
 async function expectInert(page: Page) {
-  // A broken image's onerror fires in the same task that marks it complete: once every image is complete,
-  // a payload's handler has run (or never will).
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  // A broken image's onerror fires in the same task that marks it complete: once every image that loads
+  // now is complete, a payload's handler has run (or never will). Lazy images of the page below the
+  // fold never complete; a payload image is never lazy (and carries .xss-probe, checked below anyway).
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
   const found = await page.evaluate(() => {
     const handlers: string[] = [];
     for (const el of document.querySelectorAll('*')) {
