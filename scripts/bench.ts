@@ -11,7 +11,8 @@
  *   npm run bench -- --pages main,projector --runs 3 --concurrency 2 --no-interactions --json out.json
  *
  * Budgets (checked by test/browser/perf.spec.ts, flagged here): blocking time added <= 100 ms, layout
- * shift added <= 0.01, no bundle script over 50 ms.
+ * shift added <= 0.01, no bundle script over 50 ms. Interaction ceilings (CEILINGS in
+ * test/browser/support/interactions.ts): a figure over its ceiling or not measured exits non-zero.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { startServer } from '../fixtures/server.ts';
 import { measureLoad, median, type LoadFigures } from '../test/browser/support/perf.ts';
 import { installProbe } from '../test/browser/support/probe.ts';
-import { measureLanguageSelector, measureMiniBasket, measureModal, measureSearch, notBuiltYet, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
+import { ceilingProblems, measureLanguageSelector, measureMiniBasket, measureModal, measureSearch, notBuiltYet, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
 import { measureForm } from '../test/browser/support/form-bench.ts';
 import { measureMegaMenu } from '../test/browser/support/menu-bench.ts';
 
@@ -211,8 +212,12 @@ if (interactions.length) {
   console.log(`\ninteractions (main.html, CPU ${throttle}x): median / max ms`);
   for (const f of interactions) console.log(`  ${f.name.padEnd(32)}${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${f.note ? `  ${f.note}` : ''}`}`);
 }
+// Interaction ceilings: a figure over its ceiling, or one that could not be measured, fails the bench.
+const ceilings = process.argv.includes('--no-interactions') ? [] : ceilingProblems(interactions);
+if (!process.argv.includes('--no-interactions')) console.log(`\ninteraction ceilings: ${ceilings.length ? `FAILED: ${ceilings.join('; ')}` : 'ok'}`);
+if (ceilings.length) process.exitCode = 1;
 
-const json = { commit, date: new Date().toISOString(), runs, throttle, viewport, budget: BUDGET, sizeOk, pages: summary, interactions };
+const json = { commit, date: new Date().toISOString(), runs, throttle, viewport, budget: BUDGET, sizeOk, pages: summary, interactions, interactionCeilings: ceilings };
 console.log(`\nBENCH_JSON ${JSON.stringify(json)}`);
 const out = flag('json');
 if (out) writeFileSync(out, JSON.stringify(json, null, 2));

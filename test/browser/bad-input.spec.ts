@@ -48,7 +48,8 @@ test.describe('bad page input', () => {
     await page.goto('/fixtures/pages/bad-config.html');
     await ready(page, '[data-widget~="breadcrumb-back"], #back_button', 'breadcrumb-back');
     await expect.poll(() => watched.logged('#storefront-config', ['error']).length).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { storefront: { context: { type: string } } }).storefront.context.type)).toBeTruthy();
+    // The page context comes from the markup (body[data-page]), not from the broken config.
+    expect(await page.evaluate(() => (window as unknown as { storefront: { context: unknown } }).storefront.context)).toEqual({ type: 'main', orderProcess: false });
   });
 
   test('no app_shop global: defaults, widgets mount', async ({ page, watched }) => {
@@ -100,7 +101,10 @@ test.describe('failing widgets', () => {
     expect(errors).toEqual(['breadcrumb-back']);
     expect(decodeURIComponent((await log).url())).toContain('breadcrumb-back');
     await same('#back_button');
-    await page.waitForFunction(() => document.querySelectorAll('[data-ready]').length >= 0);
+    // The others mount: the mini basket and the shopping-list link on the same page, at the same moment.
+    await ready(page, '#menu_basket', 'mini-basket');
+    await ready(page, '.slt_link.--empty, .slm_lists__nav_link.--empty', 'shopping-list-link');
+    await expect(page.locator('#back_button')).not.toHaveAttribute('data-ready', /breadcrumb-back/);
   });
 
   test('a chunk that fails once is retried and mounts', async ({ page }) => {

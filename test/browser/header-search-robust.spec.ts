@@ -3,30 +3,44 @@
  * failing endpoint never blocks typing, bad input makes a valid query and stays text, the form works
  * without JavaScript, and text typed before the widget mounted is searched.
  */
+import type { Request } from '@playwright/test';
 import { test, expect } from './helpers';
 import { MAIN, BOX, searches, options, typeInBox } from './support/search';
 
 test.describe('slow, failing and bad input', () => {
   test('a slow endpoint never blocks typing; its late answer never replaces a newer one', async ({ page }) => {
-    let first = true;
+    // The first suggestions request is held until the newer answer is on screen, then let through.
+    let arrived!: (r: Request) => void;
+    const first = new Promise<Request>((r) => (arrived = r));
+    let release!: () => void;
+    const newerShown = new Promise<void>((r) => (release = r));
+    let held = false;
     await page.route('**/graphql/v1/', async (route) => {
       const body = route.request().postData() ?? '';
-      if (body.includes('productsTextSearch') && first) {
-        first = false;
-        await new Promise((r) => setTimeout(r, 2500));
+      if (body.includes('productsTextSearch') && !held) {
+        held = true;
+        arrived(route.request());
+        await newerShown;
       }
-      await route.continue().catch(() => {}); // an aborted request has no one to answer
+      await route.continue().catch(() => {}); // the widget may have aborted it meanwhile: no one to answer
     });
     await page.goto(MAIN);
     await typeInBox(page, 'buty');
-    await page.waitForTimeout(700); // the first request is in flight (slow)
+    const slow = await first; // in flight, held
+    const slowDone = new Promise<void>((r) => {
+      page.on('requestfinished', (x) => x === slow && r());
+      page.on('requestfailed', (x) => x === slow && r());
+    });
     const started = Date.now();
     await page.keyboard.type(' trekkingowe', { delay: 20 });
     const typing = Date.now() - started;
     await expect(page.locator(BOX)).toHaveValue('buty trekkingowe');
     expect(typing).toBeLessThan(1500);
-    await expect(options(page).first()).toBeVisible();
-    await page.waitForTimeout(2500);
+    await expect(page.locator('.--phrases [role="option"]').first()).toContainText('trekkingowe');
+    release();
+    // The late answer has come (or was aborted) and the page has had frames to show it.
+    await slowDone;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     // The answer shown is the newest text's: every phrase matches it.
     const phrases = await page.locator('.--phrases [role="option"]').allTextContents();
     expect(phrases.length).toBeGreaterThan(0);

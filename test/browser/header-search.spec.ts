@@ -4,7 +4,8 @@
  * input and the form without JavaScript: header-search-robust.spec.ts.
  */
 import { test, expect, ready } from './helpers';
-import { MAIN, BOX, searches, options, typeInBox } from './support/search';
+import { DELAY } from '../../widgets/search/controller';
+import { MAIN, BOX, searches, options, typeInBox, pastDebounce } from './support/search';
 
 test.describe('suggestions', () => {
   test('typing shows every section as a WAI-ARIA combobox with listbox groups', async ({ page }) => {
@@ -33,9 +34,15 @@ test.describe('suggestions', () => {
   test('ten quick keystrokes send one request, 500 ms after typing stops, with limit 12', async ({ page }) => {
     const sent = searches(page);
     await page.goto(MAIN);
+    const asked = page.waitForRequest((r) => r.url().includes('/graphql/v1/') && (r.postData() ?? '').includes('productsTextSearch'));
     await typeInBox(page, 'kurtka zim', 40);
+    const typedAt = Date.now();
+    await asked;
+    // The request left a debounce after the last keystroke (less the time the last key press took to return).
+    expect(Date.now() - typedAt, `the request waited for the ${DELAY} ms debounce`).toBeGreaterThan(DELAY - 100);
     await expect(options(page).first()).toBeVisible();
-    await page.waitForTimeout(800);
+    // Nothing more leaves afterwards (e.g. the answer's render asking again).
+    await pastDebounce(page, Date.now());
     expect(sent.map((s) => [s.text, s.limit])).toEqual([['kurtka zim', 12]]);
   });
 
@@ -48,14 +55,16 @@ test.describe('suggestions', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('search_namiot'))).toContain('"products"');
     await page.fill(BOX, '');
     await page.keyboard.type('namiot', { delay: 20 });
+    const retyped = Date.now();
     await expect(options(page).first()).toBeVisible();
-    await page.waitForTimeout(800);
+    await pastDebounce(page, retyped);
     expect(sent).toHaveLength(1);
     // Also after a reload: the cache lives for the session.
     await page.reload();
     await typeInBox(page, 'namiot');
+    const reloaded = Date.now();
     await expect(options(page).first()).toBeVisible();
-    await page.waitForTimeout(700);
+    await pastDebounce(page, reloaded);
     expect(sent).toHaveLength(1);
   });
 
@@ -63,7 +72,7 @@ test.describe('suggestions', () => {
     const sent = searches(page);
     await page.goto(MAIN);
     await typeInBox(page, 'k');
-    await page.waitForTimeout(900);
+    await pastDebounce(page, Date.now());
     expect(sent).toHaveLength(0);
     await expect(page.locator(BOX)).toHaveAttribute('aria-expanded', 'false');
   });

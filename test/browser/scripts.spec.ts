@@ -17,7 +17,8 @@ test.beforeEach(async ({ page }) => {
 for (const [position, check] of [
   ['head', 's.parentElement === document.head'],
   ['body_top', "s.parentElement === document.body && !!(s.compareDocumentPosition(document.getElementById('container')) & Node.DOCUMENT_POSITION_FOLLOWING)"],
-  ['body_bottom', 'document.body.lastElementChild === s || s.parentElement === document.body'],
+  // At the end of body: after the page's content, never in the body_top place before it.
+  ['body_bottom', "s.parentElement === document.body && !!(s.compareDocumentPosition(document.getElementById('container')) & Node.DOCUMENT_POSITION_PRECEDING)"],
   ['before_shop_js', "s.nextElementSibling?.getAttribute('src')?.includes('storefront.js')"],
   ['after_shop_js', "s.previousElementSibling?.getAttribute('src')?.includes('storefront.js')"],
 ] as const) {

@@ -127,7 +127,8 @@ describe('the mock shop presets 0 / 3 / 11 / 23', () => {
     const raw = basketResponse(lines, user);
     const v = basketView(raw, 'gross');
     const uniw = raw.products.findIndex((p) => p.size === 'uniw');
-    if (uniw >= 0) expect(v?.rows[uniw]?.size).toBe('');
+    expect(uniw, 'preset 3 holds a universal-size product').not.toBe(-1);
+    expect(v?.rows[uniw]?.size).toBe('');
     expect(v?.freeShipping).not.toBeNull();
   });
 });

@@ -98,6 +98,10 @@ describe('the details panel (spec 2.5)', () => {
     expect(w.panel().hidden).toBe(false);
     await waitFor(() => expect(w.panel().querySelectorAll('.sf-mb__row')).toHaveLength(3));
     const raw = preset(3);
+    // Both branches below are taken: the preset has a universal size, a sized product and a version name.
+    expect(raw.products.some((p) => p.size === 'uniw')).toBe(true);
+    expect(raw.products.some((p) => p.size !== 'uniw')).toBe(true);
+    expect(raw.products.some((p) => p.product_version_name)).toBe(true);
     const rows = [...w.panel().querySelectorAll('.sf-mb__row')];
     raw.products.forEach((p, i) => {
       const text = rows[i]!.textContent!;

@@ -189,8 +189,9 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
   });
 
   it('retries a failed chunk import once', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ default: { mount() {} } });
-    await expect(importWithRetry(load)).resolves.toBeTruthy();
+    const mod = { default: { mount() {} } };
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(mod);
+    await expect(importWithRetry(load)).resolves.toBe(mod);
     expect(load).toHaveBeenCalledTimes(2);
     const never = vi.fn().mockRejectedValue(new TypeError('gone'));
     await expect(importWithRetry(never)).rejects.toThrow('gone');

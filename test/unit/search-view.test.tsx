@@ -31,6 +31,12 @@ const FORM = `<form id="menu_search" action="/search.php" method="get">
   <button type="submit">Szukaj</button>
 </form>`;
 
+/**
+ * Proving that no request leaves needs time. These mounts use data-delay 0, so a request would leave on
+ * the next timer turn: 30 ms lets that timer run and the request reach msw.
+ */
+const pastDebounce = () => new Promise((r) => setTimeout(r, 30));
+
 async function mount(props: Record<string, unknown> = { delay: '0' }, value = '', view = 3) {
   document.body.innerHTML = FORM;
   const form = document.querySelector('form')!;
@@ -92,7 +98,7 @@ describe('combobox semantics (WAI-ARIA APG)', () => {
   test('one character asks nothing (min length 2)', async () => {
     const w = await mount();
     w.type('k');
-    await new Promise((r) => setTimeout(r, 50));
+    await pastDebounce();
     expect(requests).toBe(0);
     expect(w.input.getAttribute('aria-expanded')).toBe('false');
     w.unmount();
@@ -189,7 +195,7 @@ describe('answers', () => {
     expect(sessionStorage.getItem('search_namiot')).not.toBeNull();
     w.type('nami');
     w.type('namiot');
-    await new Promise((r) => setTimeout(r, 30));
+    await pastDebounce();
     expect(requests).toBe(1);
     w.unmount();
   });
@@ -197,7 +203,7 @@ describe('answers', () => {
   test('data-min-length raises the threshold', async () => {
     const w = await mount({ delay: '0', minLength: '4' });
     w.type('but');
-    await new Promise((r) => setTimeout(r, 30));
+    await pastDebounce();
     expect(requests).toBe(0);
     w.type('buty');
     await waitFor(() => expect(requests).toBe(1));

@@ -111,6 +111,7 @@ export async function measureMiniBasket(page: Page): Promise<Figure[]> {
   await button.waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
   if (!(await button.count()) || (await button.isHidden())) return [absent('mini-basket open', 'no panel button (basket empty or over 22 products)')];
   const times: number[] = [];
+  let lost = '';
   for (let i = 0; i < 2; i++) {
     await button.focus();
     const t = await page.evaluate(async () => {
@@ -126,9 +127,12 @@ export async function measureMiniBasket(page: Page): Promise<Figure[]> {
       const end = await new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now()))));
       return end - start;
     });
+    // A panel that never showed its rows is not a figure: it is left out and said (a ceiling then fails).
     if (t >= 0) times.push(t);
+    else lost = `rows not shown within 10 s (opening ${i + 1})`;
     await page.keyboard.press('Escape');
   }
+  if (lost) return [absent('mini-basket open (cold)', lost), absent('mini-basket open (warm)', lost)];
   return [fig('mini-basket open (cold)', times.slice(0, 1), 'click -> rows painted, panel chunk + React loaded'), fig('mini-basket open (warm)', times.slice(1))];
 }
 
@@ -216,4 +220,26 @@ export function notBuiltYet(): Figure[] {
   if (!modals.length) out.push(absent('modal open', MODAL_WIDGETS.some((m) => built.has(m)) ? 'other modals: not built yet' : 'not built yet'));
   else out.push(absent('modal open', `to measure: ${modals.join(', ')} (add a measurement here)`));
   return out;
+}
+
+/**
+ * Loose ceilings on interaction figures (median, ms): they catch a handler that blocks typing or a panel
+ * that opens slowly; the figures themselves are for reading. test/browser/perf.spec.ts fails and
+ * `npm run bench` exits non-zero on a figure over its ceiling, and on one that was not measured at all:
+ * a missing figure is a failed measurement, never a pass. Add a row when a widget's figure exists.
+ */
+export const CEILINGS: readonly { name: string; median: number }[] = [
+  { name: 'search keystroke handlers', median: 50 },
+  { name: 'mini-basket open (warm)', median: 200 },
+  // Issue 7: click to the shared dialog painted and focused, warm, at most 100 ms.
+  { name: 'modal open (warm)', median: 100.01 },
+];
+
+/** What breaks the ceilings: each figure over its ceiling or missing, as a sentence; [] when all hold. */
+export function ceilingProblems(figures: readonly Figure[]): string[] {
+  return CEILINGS.flatMap(({ name, median }) => {
+    const f = figures.find((x) => x.name === name);
+    if (!f || f.median === null) return [`${name}: not measured (${f?.note || 'no such figure'})`];
+    return f.median < median ? [] : [`${name}: median ${f.median} ms, ceiling ${median} ms`];
+  });
 }

@@ -1,6 +1,7 @@
 /** Shared by the header search specs: the legacy page, its search box, requests and options. */
 import type { Page } from '@playwright/test';
 import { ready } from '../helpers';
+import { DELAY } from '../../../widgets/search/controller';
 
 export const MAIN = '/fixtures/pages/main.html';
 export const BOX = '#menu_search_text';
@@ -23,4 +24,13 @@ export async function typeInBox(page: Page, text: string, delay = 40) {
   await page.click(BOX);
   await ready(page, '#menu_search', 'search');
   await page.keyboard.type(text, { delay });
+}
+
+/**
+ * Proving that no request leaves needs time: one leaves DELAY ms (the debounce, spec 9.3) after the last
+ * keystroke. Waits until that moment has passed since `typedAt` (Date.now() after typing), plus a margin
+ * for a loaded machine's late timers.
+ */
+export async function pastDebounce(page: Page, typedAt: number) {
+  await page.waitForTimeout(Math.max(0, typedAt + DELAY + 250 - Date.now()));
 }
