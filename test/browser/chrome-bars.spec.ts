@@ -11,14 +11,20 @@ const PHONE = { width: 375, height: 740 };
 
 const closedBars = (page: Page) => page.evaluate(() => localStorage.getItem('closedBars'));
 
-/** Sum of layout shifts without recent input, from the start of the page (buffered). */
-async function cls(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
+/** Sum of layout shifts without recent input, from the start of the page (buffered), with what moved. */
+async function cls(page: Page): Promise<{ sum: number; shifts: string[] }> {
+  return page.evaluate(() => new Promise((resolve) => {
     let sum = 0;
+    const shifts: string[] = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) sum += e.value;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] }[]) {
+        if (e.hadRecentInput) continue;
+        sum += e.value;
+        shifts.push(`${Math.round(e.startTime)} ms ${e.value.toFixed(4)}: ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}#${s.node.id}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(sum), 300);
+    const fp = performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)} ms`);
+    setTimeout(() => resolve({ sum, shifts: [...fp, ...shifts] }), 300);
   }));
 }
 
@@ -44,7 +50,8 @@ test.describe('promo bars, legacy markup', () => {
     await expect(page.locator('#bar22')).toBeHidden();
     await ready(page, '.bars_top', 'promo-bars');
     await page.waitForLoadState('networkidle');
-    expect(await cls(page)).toBeLessThanOrEqual(0.01);
+    const shift = await cls(page);
+    expect(shift.sum, shift.shifts.join('\n')).toBeLessThanOrEqual(0.01);
   });
 
   test('sticky (data-fixed) on larger views: fixed at the top once scrolled past, its place kept; not on a phone', async ({ page }) => {

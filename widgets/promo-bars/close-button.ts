@@ -3,18 +3,26 @@
  * `<button type="button">` with the same classes, content and accessible name (its aria-label, title or
  * text; else `fallback`). Used by promo bars and the strips (rebate-code).
  */
+/** Text a screen reader would read inside `el` (content marked aria-hidden left out). */
+function spokenText(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+  return copy.textContent?.trim() ?? '';
+}
+
 export function closeButton(control: Element, fallback: string): HTMLButtonElement {
   if (control instanceof HTMLButtonElement) {
     control.type = 'button';
-    if (!control.getAttribute('aria-label') && !control.textContent?.trim()) control.setAttribute('aria-label', fallback);
+    if (!control.getAttribute('aria-label') && !spokenText(control)) control.setAttribute('aria-label', fallback);
     return control;
   }
   const button = document.createElement('button');
   button.type = 'button';
   button.className = control.className;
   const name = control.getAttribute('aria-label') || control.getAttribute('title') || '';
+  const spoken = spokenText(control);
   button.append(...control.childNodes);
-  if (name || !button.textContent?.trim()) button.setAttribute('aria-label', name || fallback);
+  if (name || !spoken) button.setAttribute('aria-label', name || fallback);
   control.replaceWith(button);
   return button;
 }
