@@ -15,7 +15,7 @@ export const markers: MarkerEntry[] = [
   // Page chrome (issue 11)
   { name: 'mega-menu', legacy: 'nav#menu_categories', moment: 'interaction', load: () => import('../widgets/mega-menu/index.ts') },
   { name: 'mobile-categories', moment: 'idle', load: () => import('../widgets/mobile-categories/index.ts') },
-  { name: 'settings-menu', legacy: '#menu_settings', moment: 'idle', load: () => import('../widgets/settings-menu/index.ts') },
+  { name: 'settings-menu', legacy: '#menu_settings', moment: 'interaction', load: () => import('../widgets/settings-menu/index.ts') },
   { name: 'footer', legacy: 'nav#footer_links,#manageCookies', moment: 'visible', load: () => import('../widgets/footer/index.ts') },
   { name: 'promo-bars', legacy: '.bars_top,.bars_bottom', moment: 'idle', skip: (page) => page.orderProcess, load: () => import('../widgets/promo-bars/index.ts') },
   { name: 'rebate-code', legacy: '#rabateCode,#freeShipping', moment: 'idle', load: () => import('../widgets/rebate-code/index.ts') },

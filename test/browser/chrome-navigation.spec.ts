@@ -14,7 +14,7 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Waits until page X's content is in and its widgets (settings-menu, a React search island, tabs) mounted. */
 async function at(page: Page, x: 'A' | 'B') {
   await expect(page.locator('main h1')).toHaveText(`Nawigacja częściowa: strona ${x}`);
-  await ready(page, 'main [data-widget~="settings-menu"]', 'settings-menu');
+  await ready(page, 'main [data-widget~="settings-menu"]', 'settings-menu'); // data-load="idle" here
   await ready(page, 'main [data-widget~="search"]', 'search');
   await ready(page, 'main [data-widget~="mobile-categories"]', 'mobile-categories');
 }
