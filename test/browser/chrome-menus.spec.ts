@@ -262,7 +262,7 @@ test.describe('settings menu dropdowns', () => {
   test('an empty select and a multiple select stay usable', async ({ page }) => {
     await page.goto('/fixtures/pages/chrome-bad.html');
     await page.locator('#bad_empty').focus();
-    await ready(page, 'form[data-widget~="settings-menu"]', 'settings-menu');
+    await ready(page, 'main form[data-widget~="settings-menu"]', 'settings-menu');
     await expect(page.locator('#bad_multi')).toBeVisible();
     const empty = page.getByRole('combobox', { name: 'Pusta lista' });
     await empty.focus();
