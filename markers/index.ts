@@ -34,7 +34,7 @@ export const markers: MarkerEntry[] = [
   'date-picker x',
   'mega-menu x nav#menu_categories',
   'mobile-categories i',
-  'settings-menu i #menu_settings',
+  'settings-menu x #menu_settings',
   'footer v nav#footer_links,#manageCookies',
   'promo-bars i .bars_top,.bars_bottom',
   'rebate-code i #rabateCode,#freeShipping',

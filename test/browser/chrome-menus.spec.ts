@@ -117,8 +117,7 @@ for (const { markup, file, nav } of MENUS) {
     test('enhancing moves nothing in the menu bar', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(`/fixtures/pages/${file}`);
-      // After the page-load widgets and the batch call's body_top snippet (which moves the page on purpose).
-      await ready(page, file === 'main.html' ? '#menu_settings' : '[data-widget~="settings-menu"]', 'settings-menu');
+      // After the batch call's body_top snippet (which moves the page on purpose).
       await page.waitForLoadState('networkidle');
       const before = await page.locator(`${nav} > ul > li > a`).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
       await topLink(page, nav, 'Sprzęt').focus();
@@ -222,11 +221,13 @@ test.describe('settings menu dropdowns', () => {
     test(`${markup}: select-only combobox by keyboard and pointer; the form submits what the server expects`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(`/fixtures/pages/${file}`);
+      await expect(page.locator(root)).not.toHaveAttribute('data-ready', /settings-menu/); // loads on interaction
+      await page.locator(`${root} select[name="sort"]`).focus(); // Tab into the menu: the combobox takes the focus
       await ready(page, root, 'settings-menu');
       const combo = page.getByRole('combobox', { name: 'Sortowanie' });
       await expect(combo).toHaveText('Najpopularniejsze');
       await expect(combo).toHaveAttribute('aria-expanded', 'false');
-      await combo.focus();
+      await expect(combo).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(combo).toHaveAttribute('aria-expanded', 'true');
       const listbox = page.getByRole('listbox', { name: 'Sortowanie' });
@@ -260,7 +261,8 @@ test.describe('settings menu dropdowns', () => {
 
   test('an empty select and a multiple select stay usable', async ({ page }) => {
     await page.goto('/fixtures/pages/chrome-bad.html');
-    await ready(page, 'form[data-widget~="settings-menu"]', 'settings-menu');
+    await page.locator('#bad_empty').focus();
+    await ready(page, 'main form[data-widget~="settings-menu"]', 'settings-menu');
     await expect(page.locator('#bad_multi')).toBeVisible();
     const empty = page.getByRole('combobox', { name: 'Pusta lista' });
     await empty.focus();

@@ -37,6 +37,7 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
   if (label) list.setAttribute('aria-labelledby', label.id);
   list.hidden = true;
 
+  const hadFocus = document.activeElement === select;
   select.before(wrap);
   wrap.append(box, list, select);
   const prevTab = select.getAttribute('tabindex');
@@ -138,6 +139,8 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
   select.addEventListener('change', () => render(), { signal });
   select.form?.addEventListener('reset', () => setTimeout(render), { signal });
   render();
+  // Loaded by the first focus (Tab) on this select: the combobox takes the focus over.
+  if (hadFocus) box.focus();
 
   return () => {
     clearTimeout(typedTimer);
