@@ -42,6 +42,10 @@ export default defineConfig({
             // The shared popover (tooltips, date picker): floating-ui and its focus helpers, loaded with the first popover.
             { name: 'floating', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]|src[\\/]ui[\\/]popover/, priority: 15 },
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
+            // adoptCss and the vanilla dialog: without chunks of their own the floating group captures css.ts, and
+            // every dialog (language selector, forced-region notice, site notice) would pull floating-ui and React.
+            { name: 'css', test: /src[\\/]ui[\\/]css\.ts$/, priority: 30 },
+            { name: 'dialog', test: /src[\\/]ui[\\/]dialog(-style)?\.ts$/, priority: 30 },
           ],
         },
       },
