@@ -90,6 +90,7 @@ async function expectInert(page: Page) {
 
 const BASKET_BUTTON = '#menu_basket button[aria-controls], [data-widget~="mini-basket"] ~ button[aria-controls], [data-widget~="mini-basket"] button[aria-controls]';
 async function openMiniBasket(page: Page) {
+  await page.locator('#menu_basket a[href], a[data-widget~="mini-basket"]').first().focus(); // loads the panel's opener
   const button = page.locator(BASKET_BUTTON).first();
   await button.focus();
   await page.keyboard.press('Enter');
