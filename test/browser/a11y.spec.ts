@@ -13,6 +13,7 @@ import { test, expect } from './helpers';
 import { audit, describeFindings, severe } from './support/axe';
 import { FIXTURE_PAGES, allReady, open, settled } from './support/pages';
 import { builtWidgets } from './support/probe';
+import { skipSiteNotice } from './support/notice';
 
 async function expectClean(page: Page, what: string, scope?: { include?: string }) {
   const findings = await audit(page, scope);
@@ -41,6 +42,8 @@ interface State {
   viewport?: { width: number; height: number };
   /** Brings the page into the state and returns the selector to audit (undefined: the whole page). */
   open(page: Page): Promise<string | undefined>;
+  /** Before the page loads (e.g. skipSiteNotice: only the dialog under test opens). */
+  before?(page: Page): Promise<void>;
 }
 
 const searchBox = (page: Page) => page.locator('form#menu_search input[name="text"], form[data-widget~="search"] input[name="text"]').first();
@@ -91,8 +94,17 @@ const STATES: State[] = [
       await expect(p.locator('.sf-toast').first()).toBeVisible();
       return undefined;
     } },
-  { name: 'language selector modal open', page: 'main.html', needs: ['language-selector'], open: (p) => openDialog(p, '#select_language a, #select_language button') },
-  { name: 'forced-region notice open', page: 'main.html?forced=both', needs: ['forced-region'],
+  { name: 'language selector modal open', page: 'main.html', needs: ['language-selector'], before: skipSiteNotice, open: (p) => openDialog(p, '#select_language a, #select_language button') },
+  { name: 'language selector: recommended-country prompt (opens by itself)', page: 'widgets-region.html', needs: ['language-selector'], before: skipSiteNotice,
+    open: async (p) => (await expect(p.locator('dialog[open]')).toBeVisible(), 'dialog[open]') },
+  { name: 'language selector modal open on a phone, country step', page: 'widgets-main.html', needs: ['language-selector'], viewport: { width: 375, height: 667 }, before: skipSiteNotice,
+    open: async (p) => {
+      const scope = await openDialog(p, '[data-widget~="language-selector"] a');
+      await p.locator('dialog[open] .sf-lang__primary').click();
+      await expect(p.locator('dialog[open] input[type=radio]').first()).toBeVisible();
+      return scope;
+    } },
+  { name: 'forced-region notice open', page: 'main.html?forced=both', needs: ['forced-region'], before: skipSiteNotice,
     open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
   { name: 'site notice modal open', page: 'widgets-main.html?notice=1', needs: ['notice'],
     open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
@@ -159,6 +171,7 @@ test.describe('open states', () => {
       const missing = state.needs.filter((n) => !built.has(n));
       test.skip(missing.length > 0, `not built yet: ${missing.join(', ')}`);
       if (state.viewport) await page.setViewportSize(state.viewport);
+      await state.before?.(page);
       const [file, query] = state.page.split('?');
       await open(page, file ?? '', query ? `?${query}` : '');
       await allReady(page);

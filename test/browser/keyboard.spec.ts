@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './helpers';
 import { allReady, open } from './support/pages';
 import { builtWidgets } from './support/probe';
+import { skipSiteNotice } from './support/notice';
 
 const built = builtWidgets();
 const needs = (...names: string[]) => {
@@ -135,6 +136,8 @@ test.describe('modals: open, Escape, focus returns', () => {
   for (const m of MODALS) {
     test(`${m.widget} on ${m.page}`, async ({ page }) => {
       needs(m.widget);
+      // Only the dialog under test opens (the site notice opens on every page until closed).
+      if (m.widget !== 'notice') await skipSiteNotice(page);
       const [file, query] = m.page.split('?');
       await open(page, file ?? '', query ? `?${query}` : '');
       await allReady(page);

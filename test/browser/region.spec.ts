@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
+import { skipSiteNotice } from './support/notice';
 
 const url = (file: string, query = '') => `/fixtures/pages/${file}${query}`;
 const dialog = (page: Page) => page.locator('dialog[open]');
@@ -32,6 +33,9 @@ async function withProps(page: Page, change: (props: Record<string, unknown>) =>
     await route.fulfill({ response, body: html });
   });
 }
+
+// Only the dialog under test opens: the site notice (another widget) is marked as seen.
+test.beforeEach(({ page }) => skipSiteNotice(page));
 
 for (const width of [375, 1280]) {
   test.describe(`${width} px`, () => {

@@ -13,6 +13,7 @@ import pol from '../../src/i18n/catalogue/pol';
 import { test, expect } from './helpers';
 import { allReady, open } from './support/pages';
 import { builtWidgets } from './support/probe';
+import { skipSiteNotice } from './support/notice';
 
 const built = builtWidgets();
 const needs = (...names: string[]) => {
@@ -222,6 +223,7 @@ test.describe('page-provided strings', () => {
 
   test('cookie values (setRegionForced, setZipcodeForced) in the forced-region notice', async ({ page, context }) => {
     needs('forced-region');
+    await skipSiteNotice(page); // only the notice under test opens
     const cookie = (name: string, value: object) => ({ name, value: encodeURIComponent(JSON.stringify(value)), url: page.url() || 'http://127.0.0.1/' });
     await page.goto('/fixtures/pages/main.html');
     await context.addCookies([
