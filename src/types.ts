@@ -68,6 +68,9 @@ export interface WidgetContext {
   view(): ViewLevel;
   /** Report a failure after mount (e.g. a render error): logs it, fires storefront:widget-error, unmounts. */
   report(error: unknown): void;
+  /** Report a failure the widget survives (a part that could not load): the same console message and
+   * storefront:widget-error event, but the widget stays mounted. */
+  warn(error: unknown): void;
 }
 
 export type Cleanup = () => void;

@@ -5,7 +5,7 @@
  */
 import { GraphQLClient, ClientError } from 'graphql-request';
 import type { Config } from '../types';
-import { checkTracking } from './tracking';
+import { afterResponse } from './tracking-check';
 import { pageNonce } from './scripts';
 
 export interface GqlOptions {
@@ -40,7 +40,7 @@ export async function gqlRequest<T>(config: Config, document: string, variables?
   });
   try {
     const { data, headers } = await client.rawRequest<T>(document, variables);
-    void checkTracking(headers, config.graphqlUrl, pageNonce(config.cspNonce));
+    void afterResponse(headers, config.graphqlUrl, pageNonce(config.cspNonce));
     return data ?? false;
   } catch (error) {
     if ((error as Error)?.name === 'AbortError' && opts.signal?.aborted) return false;

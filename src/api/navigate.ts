@@ -4,7 +4,18 @@
  * falls back to a full navigation. The scanner unmounts widgets of replaced regions and mounts new ones.
  */
 
+import { safeUrl, sameOriginUrl } from '../util/guards';
+
 export const NAVIGATE_TIMEOUT = 16000;
+
+/**
+ * Which navigation a URL may have: partial for http(s) on the shop's own origin; a full load for http(s)
+ * elsewhere; none for any other scheme (javascript:, data:, blob:, garbage), which is refused.
+ */
+export function navigationKind(url: unknown, base = location.href): 'partial' | 'full' | 'refused' {
+  if (sameOriginUrl(url, base)) return 'partial';
+  return safeUrl(url, base) ? 'full' : 'refused';
+}
 const LEGACY_REGIONS = ['content', 'breadcrumbs'];
 
 /** Pairs each region of the current page with its counterpart in the fetched page. */
@@ -26,6 +37,12 @@ export function matchRegions(current: Document, next: Document): [Element, Eleme
 let inflight: AbortController | undefined;
 
 export async function navigate(url: string, { push = true } = {}): Promise<void> {
+  const kind = navigationKind(url);
+  if (kind === 'refused') {
+    console.error(`[storefront] navigate(${JSON.stringify(String(url).slice(0, 80))}) refused: only http(s) URLs are followed.`);
+    return;
+  }
+  if (kind === 'full') return location.assign(url);
   inflight?.abort();
   const controller = (inflight = new AbortController());
   try {

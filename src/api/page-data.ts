@@ -6,7 +6,7 @@ import type { BatchKey, Config, ViewLevel } from '../types';
 import { runBatch } from './batch';
 import { setData, setFailed, setLoading, store, watchBasket } from '../store';
 import { injectHtml, pageNonce, runInline } from './scripts';
-import { checkTracking } from './tracking';
+import { afterResponse } from './tracking-check';
 import { isObj } from '../util/guards';
 
 interface PageEnv {
@@ -93,7 +93,7 @@ async function run(keys: BatchKey[]) {
   await placeSnippets(result.data.Snippets, nonce).catch((e) => console.warn('[storefront] snippets could not be placed', e));
   await yieldToMain();
   await placeTopLayers(result.data.ToplayersAndWidgets, nonce).catch((e) => console.warn('[storefront] top layers could not be placed', e));
-  await checkTracking(result.headers, config.graphqlUrl, nonce);
+  await afterResponse(result.headers, config.graphqlUrl, nonce);
 }
 
 /** The page-load call: one POST carrying every key the page needs. */

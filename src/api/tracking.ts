@@ -1,37 +1,35 @@
 /**
- * Tracking events (spec 7.2): when a response carries `x-iai-tracking-events` >= 1, ask
- * `query { trackingEvents }` and run each returned script in turn, errors contained; a failure is an empty list.
+ * Tracking events (spec 7.2): when a response carries `x-iai-tracking-events` >= 1 (./tracking-check.ts),
+ * ask `query { trackingEvents }` and run each returned script in turn, errors contained. A failed call is
+ * reported (console and the widget-error path, name "tracking"); it never stops the page.
  */
 import { runInline } from './scripts';
+import { reportWidgetError } from '../boot/report';
 
-export const TRACKING_HEADER = 'x-iai-tracking-events';
+export { TRACKING_HEADER, hasTrackingEvents } from './tracking-check';
 
-export const hasTrackingEvents = (headers: Headers | undefined) => Number(headers?.get(TRACKING_HEADER) ?? 0) >= 1;
-
+/** The waiting scripts; throws when the call fails or its answer is not a list. */
 export async function fetchTrackingEvents(graphqlUrl: string): Promise<string[]> {
-  try {
-    const res = await fetch(graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: 'query { trackingEvents }' }),
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(10000),
-    });
-    if (!res.ok) return [];
-    const json = (await res.json()) as { data?: { trackingEvents?: unknown } };
-    const list = json?.data?.trackingEvents;
-    return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
+  const res = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: 'query { trackingEvents }' }),
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(10000),
+  });
+  if (!res.ok) throw new Error(`trackingEvents: HTTP ${res.status}`);
+  const json = (await res.json()) as { data?: { trackingEvents?: unknown } };
+  const list = json?.data?.trackingEvents;
+  if (!Array.isArray(list)) throw new Error('trackingEvents: the answer holds no list');
+  return list.filter((s): s is string => typeof s === 'string');
 }
 
 let running: Promise<void> | undefined;
-/** Checks a response's headers and runs the waiting events once (concurrent checks share one call). */
-export function checkTracking(headers: Headers | undefined, graphqlUrl: string, nonce: string): Promise<void> {
-  if (!hasTrackingEvents(headers)) return Promise.resolve();
+/** Runs the waiting events once (concurrent responses share one call). */
+export function runTrackingEvents(graphqlUrl: string, nonce: string): Promise<void> {
   running ??= fetchTrackingEvents(graphqlUrl)
     .then((scripts) => scripts.forEach((text, i) => runInline(text, `tracking event ${i + 1}`, nonce)))
+    .catch((error: unknown) => reportWidgetError('tracking', document.documentElement, error, graphqlUrl))
     .finally(() => (running = undefined));
   return running;
 }

@@ -64,7 +64,7 @@ export async function mount(inst: Instance, env: MountEnv): Promise<void> {
     return fail(new Error(`the chunk of widget "${name}" could not be loaded`, { cause: error }));
   }
   if (signal.aborted) return;
-  const ctx: WidgetContext = { name, element: el, config: env.config, page: env.page, props: readProps(el), signal, view: env.view, report: fail };
+  const ctx: WidgetContext = { name, element: el, config: env.config, page: env.page, props: readProps(el), signal, view: env.view, report: fail, warn: (error) => reportWidgetError(name, el, error, env.config.graphqlUrl) };
   try {
     const cleanup = await mod.default.mount(ctx);
     inst.cleanup = cleanup;

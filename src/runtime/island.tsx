@@ -34,12 +34,19 @@ class Boundary extends Component<{ ctx: WidgetContext; children: ReactNode }, { 
 export interface IslandOptions {
   /** Where the root renders; default: a `display: contents` host appended to the widget's element. */
   host?: (ctx: WidgetContext) => Element;
+  /**
+   * The island's texts: default the shared catalogue (src/texts.ts); a widget with texts of its own
+   * passes its `widgetTexts()` loader; `false` for an island that shows only the page's own text.
+   */
+  texts?: ((config: Config) => Promise<Translate | ((code: string, params?: Record<string, string | number>) => string)>) | false;
 }
+
+const noTexts = ((code: string) => code) as unknown as Translate;
 
 export function island(View: ComponentType<{ ctx: WidgetContext }>, options: IslandOptions = {}): Widget {
   return {
     async mount(ctx): Promise<Cleanup> {
-      const t = await getTranslator(ctx.config);
+      const t = options.texts === false ? noTexts : ((await (options.texts ?? getTranslator)(ctx.config)) as Translate);
       let host: Element;
       let own = false;
       if (options.host) host = options.host(ctx);

@@ -65,11 +65,12 @@ export function Popover({
 }: PopoverProps) {
   adoptCss('popover', CSS);
   const [arrowEl, setArrowEl] = useState<SVGSVGElement | null>(null);
-  const { refs, floatingStyles, context } = useFloating({
+  const [floatingEl, setFloatingEl] = useState<HTMLDivElement | null>(null);
+  const { floatingStyles, context } = useFloating({
     open,
     onOpenChange: (next) => onOpenChange(next),
     placement,
-    elements: { reference: anchor },
+    elements: { reference: anchor, floating: floatingEl },
     whileElementsMounted: autoUpdate,
     middleware: [offset(arrow ? 10 : 6), flip({ padding: 8 }), shift({ padding: 8 }), arrow ? arrowMiddleware({ element: arrowEl }) : undefined],
   });
@@ -80,7 +81,7 @@ export function Popover({
 
   const box = (
     <div
-      ref={refs.setFloating}
+      ref={setFloatingEl}
       id={id}
       className={`sf-popover ${className ?? ''}`.trim()}
       style={floatingStyles}

@@ -51,6 +51,8 @@ async function suggestions(page: Page, text = 'kurtka') {
 }
 async function miniBasketPanel(page: Page) {
   await expect(page.locator('#menu_basket, [data-widget~="mini-basket"]').first()).toHaveAttribute('data-ready', /(^|\s)mini-basket(\s|$)/);
+  // The opener loads when the basket link gets focus (issue 7: nothing before the shopper heads there).
+  await page.locator('#menu_basket a[href], a[data-widget~="mini-basket"]').first().focus();
   const button = page.locator('#menu_basket button[aria-controls], [data-widget~="mini-basket"] ~ button[aria-controls], [data-widget~="mini-basket"] button[aria-controls]').first();
   await button.focus();
   await page.keyboard.press('Enter');
@@ -92,7 +94,7 @@ const STATES: State[] = [
   { name: 'language selector modal open', page: 'main.html', needs: ['language-selector'], open: (p) => openDialog(p, '#select_language a, #select_language button') },
   { name: 'forced-region notice open', page: 'main.html?forced=both', needs: ['forced-region'],
     open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
-  { name: 'site notice modal open', page: 'widgets-main.html', needs: ['notice'],
+  { name: 'site notice modal open', page: 'widgets-main.html?notice=1', needs: ['notice'],
     open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
   { name: 'instalment calculator open', page: 'widgets-projector.html', needs: ['instalments'], open: (p) => openDialog(p, '[data-widget~="instalments"] button') },
   { name: 'sign-in: password reminder view', page: 'widgets-account.html', needs: ['sign-in'],

@@ -6,7 +6,7 @@ import type { WidgetContext } from '../../src/types';
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 function context(el: HTMLElement, report = vi.fn()): WidgetContext {
-  return { name: 'demo', element: el, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report };
+  return { name: 'demo', element: el, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report, warn: vi.fn() };
 }
 
 describe('React islands (STYLE: one root per widget, own error boundary)', () => {

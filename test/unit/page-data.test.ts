@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { placeSnippets, placeTopLayers } from '../../src/api/page-data';
-import { hasTrackingEvents } from '../../src/api/tracking';
+import { hasTrackingEvents } from '../../src/api/tracking-check';
 
 describe('snippets (spec 3.11, 7.14): placed by region, in order, once', () => {
   it('puts head items in the head, body_top at the top in order, anything else at the end', async () => {
@@ -73,5 +73,25 @@ describe('tracking header (spec 7.2)', () => {
     const h = new Headers();
     if (value !== null) h.set('x-iai-tracking-events', value);
     expect(hasTrackingEvents(h)).toBe(expected);
+  });
+});
+
+describe('tracking failures are reported, not silent (issue 7)', () => {
+  it.each([
+    ['HTTP 500', () => new Response('down', { status: 500 })],
+    ['no list in the answer', () => Response.json({ data: { trackingEvents: null } })],
+    ['network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s: console and storefront:widget-error with name "tracking"', async (_, answer) => {
+    const { runTrackingEvents } = await import('../../src/api/tracking');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => (String(input).includes('JSerror') ? Promise.resolve(new Response('{}')) : answer()) as Promise<Response>);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent<{ name: string }>).detail.name);
+    document.addEventListener('storefront:widget-error', listener);
+    await runTrackingEvents('/graphql/v1/', '');
+    document.removeEventListener('storefront:widget-error', listener);
+    expect(seen).toEqual(['tracking']);
+    expect(String(error.mock.calls[0]?.[0])).toContain('widget "tracking"');
+    fetchSpy.mockRestore();
   });
 });

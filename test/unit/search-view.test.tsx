@@ -39,7 +39,7 @@ async function mount(props: Record<string, unknown> = { delay: '0' }, value = ''
   const controller = new AbortController();
   const ctx: WidgetContext = {
     name: 'search', element: form, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false },
-    props, signal: controller.signal, view: () => view as 1 | 2 | 3 | 4, report: vi.fn(),
+    props, signal: controller.signal, view: () => view as 1 | 2 | 3 | 4, report: vi.fn(), warn: vi.fn(),
   };
   const cleanup = (await search.mount(ctx)) as Cleanup;
   await waitFor(() => expect(form.querySelector('[role="listbox"]')).not.toBeNull());
@@ -208,7 +208,7 @@ describe('markup errors', () => {
   test('a form without input[name=text] fails with a message that says how to fix it', async () => {
     document.body.innerHTML = '<form data-widget="search"><input name="q"></form>';
     const form = document.querySelector('form')!;
-    const ctx = { name: 'search', element: form, config: defaultConfig({ pathname: '/', search: '' }), page: { type: '', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3 as const, report: vi.fn() };
+    const ctx = { name: 'search', element: form, config: defaultConfig({ pathname: '/', search: '' }), page: { type: '', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3 as const, report: vi.fn(), warn: vi.fn() };
     expect(() => search.mount(ctx)).toThrow(/input name="text"/);
   });
 });

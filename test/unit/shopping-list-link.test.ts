@@ -9,7 +9,8 @@ import { handlers, resetMockState } from '../../fixtures/handlers';
 import { state } from '../../fixtures/mock/state';
 import { defaultConfig } from '../../src/boot/config';
 import type { Cleanup, Widget, WidgetContext } from '../../src/types';
-import shoppingListLink, { CREATE_LIST, DEFAULT_LIST_NAME, FAILURE_PAUSE, resetShoppingList } from '../../widgets/shopping-list-link/index';
+import shoppingListLink, { resetShell } from '../../widgets/shopping-list-link/index';
+import { CREATE_LIST, DEFAULT_LIST_NAME, FAILURE_PAUSE, resetShoppingList } from '../../widgets/shopping-list-link/create';
 
 const server = setupServer(...handlers);
 const calls: { url: string; body: { query: string; variables: Record<string, unknown> } }[] = [];
@@ -23,6 +24,7 @@ afterEach(() => {
   server.resetHandlers();
   resetMockState();
   resetShoppingList();
+  resetShell();
   calls.length = 0;
 });
 afterAll(() => server.close());
@@ -37,7 +39,7 @@ async function mount(widget: Widget, html: string) {
   document.body.innerHTML = html;
   const element = document.body.firstElementChild as HTMLElement;
   const controller = new AbortController();
-  const ctx: WidgetContext = { name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: controller.signal, view: () => 3, report: vi.fn() };
+  const ctx: WidgetContext = { name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: controller.signal, view: () => 3, report: vi.fn(), warn: vi.fn() };
   const cleanup = (await widget.mount(ctx)) as Cleanup | undefined;
   return { element, stop: () => (controller.abort(), cleanup?.()) };
 }
@@ -78,7 +80,7 @@ describe('shopping-list link', () => {
   test('two links on the page share one creation; after it, links are plain links', async () => {
     document.body.innerHTML = `${LINK}<a class="slm_lists__nav_link --empty" href="/shoppinglist.php?list=new">Nowa</a>`;
     const [a, b] = [...document.querySelectorAll('a')] as HTMLElement[];
-    const ctx = (element: HTMLElement): WidgetContext => ({ name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report: vi.fn() });
+    const ctx = (element: HTMLElement): WidgetContext => ({ name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report: vi.fn(), warn: vi.fn() });
     await shoppingListLink.mount(ctx(a!));
     await shoppingListLink.mount(ctx(b!));
     click(a!);
@@ -95,13 +97,33 @@ describe('shopping-list link', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.post('*/graphql/v1/', answer));
     const { element } = await mount(shoppingListLink, LINK);
-    await new Promise((r) => setTimeout(r, 20)); // the texts load at mount
     const started = Date.now();
     click(element);
     await vi.waitFor(() => expect(document.querySelector('.sf-toast--error')?.textContent).toContain('Nie udało się utworzyć listy zakupowej.'));
     expect(assign).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/shoppinglist.php'), { timeout: FAILURE_PAUSE + 1000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(FAILURE_PAUSE - 50);
+  });
+
+  test('nothing but listeners at mount: the GraphQL client, texts and toast load on the click (issue 7)', async () => {
+    const { element } = await mount(shoppingListLink, LINK);
+    // The module graph of the widget's chunk: no static import of those modules.
+    const source = await import('../../widgets/shopping-list-link/index.ts?raw').then((m: { default: string }) => m.default);
+    expect(source).not.toMatch(/^import .*(api\/graphql|src\/texts|ui\/toast|\.\/create)/m);
+    expect(calls).toHaveLength(0);
+    click(element);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  test('a link unmounted during the failure pause is not followed (timer tied to the widget)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post('*/graphql/v1/', () => new HttpResponse('down', { status: 500 })));
+    const { element, stop } = await mount(shoppingListLink, LINK);
+    click(element);
+    await vi.waitFor(() => expect(document.querySelector('.sf-toast--error')).not.toBeNull());
+    stop();
+    await new Promise((r) => setTimeout(r, FAILURE_PAUSE + 300));
+    expect(assign).not.toHaveBeenCalled();
   });
 
   test('a ctrl/cmd click opens the new tab as usual and creates the list alongside', async () => {
@@ -132,7 +154,7 @@ test('once the list exists, a click is a plain link again', async () => {
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn(), href: 'http://localhost:3000/' } as Location);
   document.body.innerHTML = '<a class="slt_link --empty" href="/shoppinglist.php">Listy</a>';
   const element = document.querySelector('a')!;
-  await shoppingListLink.mount({ name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report: vi.fn() });
+  await shoppingListLink.mount({ name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report: vi.fn(), warn: vi.fn() });
   click(element);
   await vi.waitFor(() => expect(calls).toHaveLength(1));
   await new Promise((r) => setTimeout(r, 20));

@@ -19,6 +19,12 @@ export interface DisclosureOptions {
   render(into: HTMLElement): Promise<(() => void) | void>;
   /** Warms the content's chunk (hover intent). */
   prefetch(): void;
+  /** Shown in the panel, with a link to the basket page, when the content could not be rendered. */
+  failed: string;
+  goTo: string;
+  basketUrl: string;
+  /** The content failed (its chunk, React, or its render): reported, the panel offers the basket page. */
+  onError(error: unknown): void;
 }
 
 const OPEN_DELAY = 150; // ms of hover before opening: passing the mouse over the header opens nothing
@@ -83,8 +89,24 @@ export function createDisclosure(o: DisclosureOptions) {
       const into = document.createElement('div');
       panel.append(wait, into);
       content = o.render(into).finally(() => wait.remove());
-      content.catch(() => (content = undefined));
+      content.catch((error: unknown) => {
+        content = undefined; // the next open tries again
+        into.replaceChildren(failure());
+        o.onError(error);
+      });
     }
+  }
+
+  /** "The preview could not be loaded. Go to the basket": the shopper always has a way on. */
+  function failure() {
+    const p = document.createElement('p');
+    p.className = 'sf-mb__failed';
+    p.setAttribute('role', 'alert');
+    const link = document.createElement('a');
+    link.href = o.basketUrl;
+    link.textContent = o.goTo;
+    p.append(o.failed, ' ', link);
+    return p;
   }
 
   function close(returnFocus = false) {
@@ -99,13 +121,15 @@ export function createDisclosure(o: DisclosureOptions) {
 
   const parts = host === anchor ? [anchor, button, panel] : [host];
   const isMouse = (e: PointerEvent) => e.pointerType === 'mouse';
+  /** Hover intent: warm the content, open after OPEN_DELAY unless the pointer leaves first. */
+  const hover = () => {
+    if (!available) return;
+    clearTimeout(timer);
+    o.prefetch();
+    if (mode === 'closed') timer = setTimeout(() => open('hover'), OPEN_DELAY);
+  };
   for (const part of parts) {
-    part.addEventListener('pointerenter', (e) => {
-      if (!isMouse(e) || !available) return;
-      clearTimeout(timer);
-      o.prefetch();
-      if (mode === 'closed') timer = setTimeout(() => open('hover'), OPEN_DELAY);
-    }, { signal });
+    part.addEventListener('pointerenter', (e) => isMouse(e) && hover(), { signal });
     part.addEventListener('pointerleave', (e) => {
       if (!isMouse(e)) return;
       clearTimeout(timer);
@@ -137,6 +161,8 @@ export function createDisclosure(o: DisclosureOptions) {
       if (!value) close();
     },
     isOpen: () => mode !== 'closed',
+    /** The mouse was already over the basket when this was created (the hover that loaded it). */
+    hover,
     async destroy() {
       clearTimeout(timer);
       cancelAnimationFrame(frame);

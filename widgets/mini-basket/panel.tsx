@@ -7,6 +7,14 @@ import { createElement } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { WidgetContext } from '../../src/types';
 import { island, useWidget } from '../../src/runtime/island';
+import type { WidgetTranslator } from '../../src/i18n/widget-texts';
+import { adoptCss } from '../../src/ui/css';
+import { PANEL_CSS } from './panel-style';
+import { texts } from './texts';
+import type pol from './texts/pol';
+
+/** The island's translator is the mini basket's own (./texts), typed by its reference file. */
+const useTexts = () => useWidget().t as unknown as WidgetTranslator<typeof pol>;
 import { store } from '../../src/store';
 import { formatPrice } from '../../src/i18n/price';
 import { basketView, type Row } from './rules';
@@ -18,7 +26,7 @@ export interface PanelProps {
 }
 
 function Line({ row, layout, price }: { row: Row; layout: 'cards' | 'list'; price(text: string): string }) {
-  const { t } = useWidget();
+  const t = useTexts();
   const size = 32 + (layout === 'cards' ? 24 : 0);
   return (
     <li className="sf-mb__row">
@@ -41,7 +49,7 @@ function Line({ row, layout, price }: { row: Row; layout: 'cards' | 'list'; pric
 }
 
 export function Panel({ ctx, basketUrl, buyNowUrl }: PanelProps) {
-  const { t } = useWidget();
+  const t = useTexts();
   const { basket } = useSnapshot(store);
   const { priceType, currency } = ctx.config;
   const view = basketView(basket, priceType);
@@ -91,5 +99,6 @@ export function Panel({ ctx, basketUrl, buyNowUrl }: PanelProps) {
 
 /** Renders the panel into `host`; resolves to its cleanup. */
 export function mountPanel(ctx: WidgetContext, host: HTMLElement, urls: { basketUrl: string; buyNowUrl: string }) {
-  return island(({ ctx }) => createElement(Panel, { ctx, ...urls }), { host: () => host }).mount(ctx);
+  adoptCss('mini-basket-panel', PANEL_CSS);
+  return island(({ ctx }) => createElement(Panel, { ctx, ...urls }), { host: () => host, texts }).mount(ctx);
 }

@@ -9,82 +9,47 @@
  * list alongside. Before this widget mounts, a click is a plain link (as without JavaScript).
  * Markup: legacy `.slt_link.--empty`, `.slm_lists__nav_link.--empty`, or data-widget="shopping-list-link"
  * on an `<a href>`. No options. Default load moment: idle. Vanilla: no React.
+ * Before a click the widget is only these listeners: ./create.ts (the request, texts, toast) loads on the
+ * click that needs it (issue 7: a page downloads at load only what it shows).
  */
-import type { Config, Widget } from '../../src/types';
-import { gqlRequest } from '../../src/api/graphql';
+import type { Widget } from '../../src/types';
 import { describe } from '../../src/boot/report';
-import { getTranslator, type Translate } from '../../src/texts';
-import { toast } from '../../src/ui/toast';
 
-export const DEFAULT_LIST_NAME = 'Lista zakupowa'; // spec 7.11, 9.5: byte-exact, whatever the page language
-export const CREATE_LIST = 'mutation ($name: String!) { shoppingListCreate(ShoppingListSettingsInput: {name: $name}) { status id } }';
-export const FAILURE_PAUSE = 1500; // ms the failure message shows before the link is followed
-export const CREATE_TIMEOUT = 8000; // ms: a slow server must not hold the shopper much longer
-
-type Answer = { shoppingListCreate?: { status?: unknown; id?: unknown } | null };
-
-/** One creation per page, shared by every link; resolves true when the server created the list. */
-let creating: Promise<boolean> | undefined;
+/** Once the list exists (any link of the page created it), the links are plain links. */
 let created = false;
-export function ensureDefaultList(config: Config): Promise<boolean> {
-  creating ??= gqlRequest<Answer>(config, CREATE_LIST, { name: DEFAULT_LIST_NAME }, { hint: { query: 'createShoppingList' }, timeout: CREATE_TIMEOUT })
-    .then((data) => {
-      const r = data ? data.shoppingListCreate : null;
-      return !!r && (r.status === 'success' || (typeof r.id === 'number' && r.id > 0 && r.status !== 'error'));
-    })
-    .catch(() => false)
-    .then((ok) => {
-      if (!ok) creating = undefined; // a later click may try again
-      created = ok;
-      return ok;
-    });
-  return creating;
-}
+const work = () => import('./create');
 
-/** Test hook: forget the page's creation. */
-export const resetShoppingList = () => {
-  creating = undefined;
+/** Test hook: the page has no list again. */
+export const resetShell = () => {
   created = false;
 };
 
-export interface ClickDeps {
-  navigate(url: string): void;
-  fail(): void;
-}
-
 const widget: Widget = {
-  mount({ element, config, signal }) {
+  mount({ element, config, signal, warn }) {
     if (!(element instanceof HTMLAnchorElement) || !element.href) {
       throw new Error(`shopping-list-link: ${describe(element)} must be a link <a href="...">.`);
     }
     const link = element;
-    // Texts are loaded now: on failure the network may be what failed.
-    let t: Translate | null = null;
-    getTranslator(config).then((tr) => (t = tr), () => {});
-    const deps: ClickDeps = {
-      navigate: (url) => location.assign(url),
-      fail: () => toast('error', t ? t('list_create_failed') : 'Nie udało się utworzyć listy zakupowej.', { closeLabel: t ? t('ui_close') : 'Zamknij' }),
-    };
+    const navigate = (url: string) => location.assign(url);
     let busy = false;
     const onClick = async (e: MouseEvent) => {
-      if (e.defaultPrevented || created) return; // once the list exists, a plain link
+      if (e.defaultPrevented || created) return;
       const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && (!link.target || link.target === '_self');
-      if (!plain) return void ensureDefaultList(config); // the new tab opens; the list is created alongside
+      if (!plain) return void work().then((m) => m.ensureDefaultList(config)); // the new tab opens; the list is created alongside
       e.preventDefault();
       if (busy) return; // double click: one request, one navigation
       busy = true;
       link.setAttribute('aria-busy', 'true');
-      const ok = await ensureDefaultList(config);
-      if (signal.aborted) return;
-      if (ok) {
-        link.classList.remove('--empty');
-        return deps.navigate(link.href);
+      try {
+        created = await (await work()).createThenFollow(link, config, signal, navigate);
+      } catch (error) {
+        // Its chunk could not load: the shopper still gets the page the link leads to.
+        warn(error);
+        navigate(link.href);
       }
-      deps.fail();
-      setTimeout(() => deps.navigate(link.href), FAILURE_PAUSE);
     };
     link.addEventListener('click', (e) => void onClick(e), { signal });
-    link.addEventListener('auxclick', (e) => e.button === 1 && void ensureDefaultList(config), { signal });
+    link.addEventListener('auxclick', (e) => e.button === 1 && void work().then((m) => m.ensureDefaultList(config)), { signal });
     return () => link.removeAttribute('aria-busy');
   },
 };

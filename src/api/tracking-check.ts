@@ -1,0 +1,17 @@
+/**
+ * The cheap half of tracking (spec 7.2): reading a response's `x-iai-tracking-events` header. Only when
+ * it says events are waiting does the page download ./tracking.ts (the query and the runner), so a page
+ * whose responses carry no such header never loads it (issue 7).
+ */
+export const TRACKING_HEADER = 'x-iai-tracking-events';
+
+export const hasTrackingEvents = (headers: Headers | undefined) => Number(headers?.get(TRACKING_HEADER) ?? 0) >= 1;
+
+/** Runs the waiting events after a response (errors reported, never thrown). */
+export function afterResponse(headers: Headers | undefined, graphqlUrl: string, nonce: string): Promise<void> {
+  if (!hasTrackingEvents(headers)) return Promise.resolve();
+  return import('./tracking').then(
+    (m) => m.runTrackingEvents(graphqlUrl, nonce),
+    (error: unknown) => import('../boot/report').then((r) => r.reportWidgetError('tracking', document.documentElement, error, graphqlUrl)),
+  );
+}

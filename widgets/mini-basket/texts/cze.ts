@@ -1,0 +1,22 @@
+/** Texts of the mini basket (Czech). */
+export default {
+  basket_title: 'Košík',
+  basket_open: 'Zobrazit košík',
+  basket_total: 'Celkem',
+  basket_shipping_cost: 'Cena dopravy',
+  basket_shipping_free: 'Zdarma',
+  basket_free_shipping_reached: 'Máte dopravu zdarma!',
+  basket_to_free_shipping: 'Do dopravy zdarma zbývá {amount}',
+  basket_quantity: 'Množství',
+  basket_size: 'Velikost',
+  basket_version: 'Varianta',
+  basket_value: 'Hodnota',
+  basket_go_to: 'Přejít do košíku',
+  basket_buy_now: 'Koupit nyní',
+  basket_empty: 'Váš košík je prázdný.',
+  basket_count_label: 'Počet produktů v košíku: {count}',
+  basket_products: { one: '{count} produkt', few: '{count} produkty', many: '{count} produktu', other: '{count} produktů' },
+  price_with_net: '{price} bez DPH',
+  ui_loading: 'Načítání…',
+  basket_panel_failed: 'Náhled košíku se nepodařilo načíst.',
+};

@@ -1,0 +1,22 @@
+/** Texts of the mini basket (English). */
+export default {
+  basket_title: 'Basket',
+  basket_open: 'Show basket',
+  basket_total: 'Total',
+  basket_shipping_cost: 'Shipping cost',
+  basket_shipping_free: 'Free',
+  basket_free_shipping_reached: 'You have free shipping!',
+  basket_to_free_shipping: '{amount} more to free shipping',
+  basket_quantity: 'Quantity',
+  basket_size: 'Size',
+  basket_version: 'Version',
+  basket_value: 'Value',
+  basket_go_to: 'Go to basket',
+  basket_buy_now: 'Buy now',
+  basket_empty: 'Your basket is empty.',
+  basket_count_label: 'Products in basket: {count}',
+  basket_products: { one: '{count} product', other: '{count} products' },
+  price_with_net: '{price} net',
+  ui_loading: 'Loading…',
+  basket_panel_failed: 'The basket preview could not be loaded.',
+};

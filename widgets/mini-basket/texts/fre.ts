@@ -1,0 +1,22 @@
+/** Texts of the mini basket (French). */
+export default {
+  basket_title: 'Panier',
+  basket_open: 'Afficher le panier',
+  basket_total: 'Total',
+  basket_shipping_cost: 'Frais de livraison',
+  basket_shipping_free: 'Gratuit',
+  basket_free_shipping_reached: 'La livraison vous est offerte !',
+  basket_to_free_shipping: 'Plus que {amount} pour bénéficier de la livraison gratuite',
+  basket_quantity: 'Quantité',
+  basket_size: 'Taille',
+  basket_version: 'Version',
+  basket_value: 'Valeur',
+  basket_go_to: 'Voir le panier',
+  basket_buy_now: 'Acheter maintenant',
+  basket_empty: 'Votre panier est vide.',
+  basket_count_label: 'Produits dans le panier : {count}',
+  basket_products: { one: '{count} produit', many: '{count} de produits', other: '{count} produits' },
+  price_with_net: '{price} HT',
+  ui_loading: 'Chargement…',
+  basket_panel_failed: 'L\'aperçu du panier n\'a pas pu être chargé.',
+};

@@ -1,0 +1,22 @@
+/** Texts of the mini basket (German). */
+export default {
+  basket_title: 'Warenkorb',
+  basket_open: 'Warenkorb anzeigen',
+  basket_total: 'Gesamt',
+  basket_shipping_cost: 'Versandkosten',
+  basket_shipping_free: 'Kostenlos',
+  basket_free_shipping_reached: 'Ihr Versand ist kostenlos!',
+  basket_to_free_shipping: 'Noch {amount} bis zum kostenlosen Versand',
+  basket_quantity: 'Menge',
+  basket_size: 'Größe',
+  basket_version: 'Variante',
+  basket_value: 'Wert',
+  basket_go_to: 'Zum Warenkorb',
+  basket_buy_now: 'Jetzt kaufen',
+  basket_empty: 'Ihr Warenkorb ist leer.',
+  basket_count_label: 'Produkte im Warenkorb: {count}',
+  basket_products: { one: '{count} Produkt', other: '{count} Produkte' },
+  price_with_net: '{price} netto',
+  ui_loading: 'Wird geladen…',
+  basket_panel_failed: 'Die Warenkorbvorschau konnte nicht geladen werden.',
+};

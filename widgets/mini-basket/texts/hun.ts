@@ -1,0 +1,22 @@
+/** Texts of the mini basket (Hungarian). */
+export default {
+  basket_title: 'Kosár',
+  basket_open: 'Kosár megjelenítése',
+  basket_total: 'Összesen',
+  basket_shipping_cost: 'Szállítási költség',
+  basket_shipping_free: 'Ingyenes',
+  basket_free_shipping_reached: 'Ingyenes a szállítás!',
+  basket_to_free_shipping: 'Még {amount} hiányzik az ingyenes szállításhoz',
+  basket_quantity: 'Mennyiség',
+  basket_size: 'Méret',
+  basket_version: 'Változat',
+  basket_value: 'Érték',
+  basket_go_to: 'Tovább a kosárhoz',
+  basket_buy_now: 'Megveszem most',
+  basket_empty: 'A kosara üres.',
+  basket_count_label: 'Termékek a kosárban: {count}',
+  basket_products: { one: '{count} termék', other: '{count} termék' },
+  price_with_net: '{price} nettó',
+  ui_loading: 'Betöltés…',
+  basket_panel_failed: 'A kosár előnézetét nem sikerült betölteni.',
+};

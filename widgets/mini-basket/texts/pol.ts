@@ -1,0 +1,22 @@
+/** Texts of the mini basket (Polish, the reference). */
+export default {
+  basket_title: 'Koszyk',
+  basket_open: 'Pokaż koszyk',
+  basket_total: 'Razem',
+  basket_shipping_cost: 'Koszt dostawy',
+  basket_shipping_free: 'Gratis',
+  basket_free_shipping_reached: 'Masz darmową dostawę!',
+  basket_to_free_shipping: 'Do darmowej dostawy brakuje {amount}',
+  basket_quantity: 'Ilość',
+  basket_size: 'Rozmiar',
+  basket_version: 'Wersja',
+  basket_value: 'Wartość',
+  basket_go_to: 'Przejdź do koszyka',
+  basket_buy_now: 'Kup teraz',
+  basket_empty: 'Twój koszyk jest pusty.',
+  basket_count_label: 'Liczba produktów w koszyku: {count}',
+  basket_products: { one: '{count} produkt', few: '{count} produkty', many: '{count} produktów', other: '{count} produktu' },
+  price_with_net: '{price} netto',
+  ui_loading: 'Ładowanie…',
+  basket_panel_failed: 'Nie udało się wczytać podglądu koszyka.',
+};

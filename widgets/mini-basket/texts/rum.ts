@@ -1,0 +1,22 @@
+/** Texts of the mini basket (Romanian). */
+export default {
+  basket_title: 'Coș',
+  basket_open: 'Afișează coșul',
+  basket_total: 'Total',
+  basket_shipping_cost: 'Cost de livrare',
+  basket_shipping_free: 'Gratuit',
+  basket_free_shipping_reached: 'Beneficiați de livrare gratuită!',
+  basket_to_free_shipping: 'Mai adăugați {amount} pentru livrare gratuită',
+  basket_quantity: 'Cantitate',
+  basket_size: 'Mărime',
+  basket_version: 'Versiune',
+  basket_value: 'Valoare',
+  basket_go_to: 'Mergi la coș',
+  basket_buy_now: 'Cumpără acum',
+  basket_empty: 'Coșul dvs. este gol.',
+  basket_count_label: 'Produse în coș: {count}',
+  basket_products: { one: '{count} produs', few: '{count} produse', other: '{count} de produse' },
+  price_with_net: '{price} fără TVA',
+  ui_loading: 'Se încarcă…',
+  basket_panel_failed: 'Previzualizarea coșului nu a putut fi încărcată.',
+};

@@ -1,0 +1,22 @@
+/** Texts of the mini basket (Slovak). */
+export default {
+  basket_title: 'Košík',
+  basket_open: 'Zobraziť košík',
+  basket_total: 'Spolu',
+  basket_shipping_cost: 'Cena dopravy',
+  basket_shipping_free: 'Zadarmo',
+  basket_free_shipping_reached: 'Máte dopravu zadarmo!',
+  basket_to_free_shipping: 'Do dopravy zadarmo chýba {amount}',
+  basket_quantity: 'Množstvo',
+  basket_size: 'Veľkosť',
+  basket_version: 'Variant',
+  basket_value: 'Hodnota',
+  basket_go_to: 'Prejsť do košíka',
+  basket_buy_now: 'Kúpiť teraz',
+  basket_empty: 'Váš košík je prázdny.',
+  basket_count_label: 'Počet produktov v košíku: {count}',
+  basket_products: { one: '{count} produkt', few: '{count} produkty', many: '{count} produktu', other: '{count} produktov' },
+  price_with_net: '{price} bez DPH',
+  ui_loading: 'Načítava sa…',
+  basket_panel_failed: 'Náhľad košíka sa nepodarilo načítať.',
+};

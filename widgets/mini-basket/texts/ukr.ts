@@ -1,0 +1,22 @@
+/** Texts of the mini basket (Ukrainian). */
+export default {
+  basket_title: 'Кошик',
+  basket_open: 'Показати кошик',
+  basket_total: 'Разом',
+  basket_shipping_cost: 'Вартість доставки',
+  basket_shipping_free: 'Безкоштовно',
+  basket_free_shipping_reached: 'У вас безкоштовна доставка!',
+  basket_to_free_shipping: 'До безкоштовної доставки бракує {amount}',
+  basket_quantity: 'Кількість',
+  basket_size: 'Розмір',
+  basket_version: 'Варіант',
+  basket_value: 'Вартість',
+  basket_go_to: 'Перейти до кошика',
+  basket_buy_now: 'Купити зараз',
+  basket_empty: 'Ваш кошик порожній.',
+  basket_count_label: 'Товарів у кошику: {count}',
+  basket_products: { one: '{count} товар', few: '{count} товари', many: '{count} товарів', other: '{count} товару' },
+  price_with_net: '{price} без ПДВ',
+  ui_loading: 'Завантаження…',
+  basket_panel_failed: 'Не вдалося завантажити попередній перегляд кошика.',
+};

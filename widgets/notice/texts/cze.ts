@@ -1,0 +1,5 @@
+/** Texts of the site notice (Czech). */
+export default {
+  title: 'Oznámení obchodu',
+  close: 'Zavřít',
+};

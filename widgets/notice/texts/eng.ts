@@ -1,0 +1,5 @@
+/** Texts of the site notice (English). */
+export default {
+  title: 'Shop notice',
+  close: 'Close',
+};

@@ -1,0 +1,5 @@
+/** Texts of the site notice (German). */
+export default {
+  title: 'Hinweis des Shops',
+  close: 'Schließen',
+};

@@ -1,0 +1,5 @@
+/** Texts of the site notice (Slovak). */
+export default {
+  title: 'Oznámenie obchodu',
+  close: 'Zavrieť',
+};

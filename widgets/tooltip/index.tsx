@@ -1,0 +1,107 @@
+/**
+ * tooltip (spec 2.12 tooltips on help icons, 9.2; CONTRACT 4a `data-tooltip`; issue 7): the help icon's
+ * text in a tooltip on the shared popover (flip, shift, arrow, inside the viewport). It opens on hover
+ * and on keyboard focus, can be hovered itself, hides 500 ms after the pointer leaves, closes on Escape
+ * (WCAG 1.4.13), and describes the icon through aria-describedby: a hidden copy of the text is linked
+ * from mount on, so a screen reader reads it with the icon whether or not the popup shows.
+ * Loads on the first interaction with the icon (its moment); a tooltip without text mounts nothing.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Cleanup, Widget, WidgetContext } from '../../src/types';
+import { island } from '../../src/runtime/island';
+import { Popover } from '../../src/ui/popover';
+import { adoptCss } from '../../src/ui/css';
+import { CLOSED, TOOLTIP_HIDE_MS, step, type TipEvent } from './state';
+
+let uid = 0;
+
+const CSS_CLASS = 'sf-tooltip';
+const CSS = `
+.sf-popover.sf-tooltip{background:#111827;color:#fff;border-color:#111827;font-size:.875rem;max-width:min(280px,calc(100vw - 16px))}
+.sf-tooltip .sf-popover__arrow{fill:#111827;stroke:#111827}
+.sf-tooltip__text{padding:8px 12px}
+`;
+
+function TooltipView({ ctx }: { ctx: WidgetContext }) {
+  const anchor = ctx.element;
+  const text = tooltipText(ctx);
+  const [open, setOpen] = useState(false);
+  const dispatch = useRef<(e: TipEvent) => void>(() => {});
+
+  useEffect(() => {
+    let state = CLOSED;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const { signal } = ctx;
+    const send = (event: TipEvent) => {
+      const result = step(state, event);
+      state = result.state;
+      if (result.timer !== 'keep') clearTimeout(timer);
+      if (result.timer === 'start') timer = setTimeout(() => send('timeout'), TOOLTIP_HIDE_MS);
+      setOpen(state.open);
+    };
+    dispatch.current = send;
+    const on = (target: EventTarget, type: string, fn: (e: Event) => void) => target.addEventListener(type, fn, { signal });
+    on(anchor, 'pointerenter', () => send('anchor-enter'));
+    on(anchor, 'pointerleave', () => send('anchor-leave'));
+    on(anchor, 'focus', () => send('focus'));
+    on(anchor, 'blur', () => send('blur'));
+    on(document, 'keydown', (e) => {
+      if ((e as KeyboardEvent).key === 'Escape' && state.open) send('escape');
+    });
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    // The interaction that loaded this chunk (a hover or focus) is still going on: answer it now.
+    if (anchor.matches(':hover')) send('anchor-enter');
+    if (anchor === document.activeElement) send('focus');
+    return () => clearTimeout(timer);
+  }, [anchor, ctx]);
+
+  return (
+    <Popover anchor={anchor} open={open} onOpenChange={(next) => !next && dispatch.current('escape')} role="tooltip" placement="top" arrow dismissible={false} className={CSS_CLASS}>
+      <div className="sf-tooltip__text" onPointerEnter={() => dispatch.current('tip-enter')} onPointerLeave={() => dispatch.current('tip-leave')}>
+        {text}
+      </div>
+    </Popover>
+  );
+}
+
+/** The text of `data-tooltip`, trimmed; '' when absent or not a string. */
+export function tooltipText(ctx: Pick<WidgetContext, 'props'>): string {
+  const raw = ctx.props.tooltip;
+  return typeof raw === 'string' ? raw.trim() : '';
+}
+
+const popup = island(TooltipView, { texts: false });
+
+const widget: Widget = {
+  async mount(ctx): Promise<Cleanup | void> {
+    const text = tooltipText(ctx);
+    if (!text) {
+      console.warn(`[storefront] tooltip on <${ctx.element.tagName.toLowerCase()}${ctx.element.id ? '#' + ctx.element.id : ''}> has no data-tooltip text; nothing to show.`);
+      return;
+    }
+    const description = document.createElement('span');
+    description.id = `sf-tooltip-${++uid}`;
+    description.hidden = true;
+    description.textContent = text;
+    ctx.element.append(description);
+    const before = ctx.element.getAttribute('aria-describedby');
+    ctx.element.setAttribute('aria-describedby', [before, description.id].filter(Boolean).join(' '));
+    const restore = () => {
+      description.remove();
+      if (before === null) ctx.element.removeAttribute('aria-describedby');
+      else ctx.element.setAttribute('aria-describedby', before);
+    };
+    adoptCss('tooltip', CSS);
+    try {
+      const unmount = await popup.mount(ctx);
+      return () => {
+        unmount?.();
+        restore();
+      };
+    } catch (error) {
+      restore(); // the server HTML as it was
+      throw error;
+    }
+  },
+};
+export default widget;
