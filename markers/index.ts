@@ -32,6 +32,12 @@ export const markers: MarkerEntry[] = [
   'social-register i',
   'map v',
   'date-picker x',
+  'mega-menu x nav#menu_categories',
+  'mobile-categories i',
+  'settings-menu i #menu_settings',
+  'footer v nav#footer_links,#manageCookies',
+  'promo-bars i .bars_top,.bars_bottom',
+  'rebate-code i #rabateCode,#freeShipping',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };

@@ -30,4 +30,11 @@ export const loaders: Record<string, WidgetLoader> = {
   'social-register': { load: () => import('../widgets/social-register/index.ts') },
   map: { load: () => import('../widgets/map/index.ts') },
   'date-picker': { load: () => import('../widgets/date-picker/index.ts') },
+  'mega-menu': { load: () => import('../widgets/mega-menu/index.ts') },
+  'mobile-categories': { load: () => import('../widgets/mobile-categories/index.ts') },
+  'settings-menu': { load: () => import('../widgets/settings-menu/index.ts') },
+  footer: { load: () => import('../widgets/footer/index.ts') },
+  // Promo bars are not initialised during the order process (spec 2.12).
+  'promo-bars': { load: () => import('../widgets/promo-bars/index.ts'), when: (page) => !page.orderProcess },
+  'rebate-code': { load: () => import('../widgets/rebate-code/index.ts') },
 };

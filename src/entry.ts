@@ -11,6 +11,7 @@ import { applyLayout, readBreakpoints, readView, watchView } from './boot/view';
 import { createRegistry } from './boot/registry';
 import { importWithRetry } from './boot/retry';
 import { emit, on } from './boot/events';
+import { hideClosedEarly } from '../widgets/promo-bars/early';
 
 const VERSION = '0.1.0';
 const GUARD = Symbol.for('storefront');
@@ -22,6 +23,8 @@ function boot() {
   w[GUARD] = true;
 
   const page = readPageContext();
+  // Before the first paint: closed promo bars and strips stay hidden without a layout shift (spec 4.5).
+  hideClosedEarly(document, page.orderProcess);
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(document, breakpoints);
   const initial = readLevel();

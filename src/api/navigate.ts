@@ -3,6 +3,7 @@
  * matching regions (`[data-region]`, legacy `#content`, `#breadcrumbs`), push history. Any failure
  * falls back to a full navigation. The scanner unmounts widgets of replaced regions and mounts new ones.
  */
+import { arrived, leaving } from './navigate-aids';
 
 import { safeUrl, sameOriginUrl } from '../util/guards';
 
@@ -45,6 +46,7 @@ export async function navigate(url: string, { push = true } = {}): Promise<void>
   if (kind === 'full') return location.assign(url);
   inflight?.abort();
   const controller = (inflight = new AbortController());
+  leaving(push);
   try {
     const res = await fetch(url, {
       headers: { accept: 'text/html' },
@@ -56,10 +58,15 @@ export async function navigate(url: string, { push = true } = {}): Promise<void>
     const next = new DOMParser().parseFromString(await res.text(), 'text/html');
     const pairs = matchRegions(document, next);
     if (!pairs.length) throw new Error('the page has no matching regions');
-    for (const [el, other] of pairs) el.replaceWith(document.importNode(other, true));
+    const added = pairs.map(([el, other]) => {
+      const node = document.importNode(other, true);
+      el.replaceWith(node);
+      return node;
+    });
     if (next.title) document.title = next.title;
     if (push) history.pushState({ storefront: true }, '', res.url || url);
     else if (!history.state?.storefront) history.replaceState({ storefront: true }, '');
+    arrived(added, push);
     document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: res.url || url } }));
   } catch (error) {
     if (controller.signal.aborted && !(error instanceof Error && error.name === 'TimeoutError')) return; // superseded

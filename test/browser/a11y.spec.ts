@@ -145,7 +145,9 @@ const STATES: State[] = [
     } },
   { name: 'mega-menu submenu open', page: 'widgets-main.html', needs: ['mega-menu'],
     open: async (p) => {
+      await p.waitForLoadState('networkidle'); // the body_top snippet moves the page once
       await p.locator('[data-widget~="mega-menu"] a, [data-widget~="mega-menu"] button').first().hover();
+      await expect(p.locator('[data-widget~="mega-menu"] .--sf-open > ul')).toBeVisible();
       return undefined;
     } },
 ];
