@@ -29,35 +29,8 @@ function placeholders(entry: unknown): string[] {
   return [...names].sort();
 }
 
-// Spec section 8, byte-exact (typos included): the server returns these codes.
-const SPEC_CODES = [
-  'birth_date', 'incorect_delivery_region', 'incorect_delivery_zipcode', 'incorect_email', 'incorect_invoice_phone',
-  'incorect_invoice_zipcode', 'incorect_login', 'incorect_nip', 'incorect_phone', 'incorect_shops', 'incorect_zipcode',
-  'incorrect_region', 'invalid_format', 'login_equals_password', 'login_taken', 'used_login', 'login_taken_login_propose',
-  'no_city', 'no_delivery_city', 'no_delivery_firstname', 'no_delivery_lastname', 'no_delivery_street', 'no_firmname',
-  'no_firstname', 'no_invoice_city', 'no_invoice_firmname', 'no_invoice_firstname', 'no_invoice_lastname',
-  'no_invoice_street', 'no_invoice_street_number', 'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number',
-  'no_street_number_uk', 'not_equal_passwords', 'password_to_long', 'password_to_short', 'incorrect_iban',
-  ...['client_city', 'client_firm', 'client_firstname', 'client_lastname', 'client_nip', 'client_phone', 'client_phone2',
-    'client_street', 'delivery_additional', 'delivery_city', 'delivery_firstname', 'delivery_lastname', 'delivery_phone',
-    'delivery_street'].map((field) => `illegal_characters_${field}`),
-];
-
 describe('Polish reference catalogue', () => {
-  test.each(SPEC_CODES)('holds spec code %s', (code) => {
-    expect(Object.hasOwn(pol, code)).toBe(true);
-  });
-
-  test('all illegal_characters_* codes share one message', () => {
-    const messages = new Set(polKeys.filter((k) => k.startsWith('illegal_characters_')).map((k) => pol[k as keyof typeof pol]));
-    expect(messages.size).toBe(1);
-  });
-
-  test('both readings of the spec have their own keys', () => {
-    expect(pol.password_to_long).toContain('30');
-    expect(pol.password_to_long_registration).toContain('15');
-    expect(pol.incorect_nip_10_digits).toContain('10');
-  });
+  // The section-8 codes and form texts moved to widgets/form/texts/ (test/unit/form-texts.test.ts).
 
   test('keys are snake_case', () => {
     expect(polKeys.filter((k) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(k))).toEqual([]);

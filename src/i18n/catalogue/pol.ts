@@ -3,103 +3,12 @@
  * here first; `Messages` (../messages.ts) is derived from this file, and each other language may hold only
  * these keys. Placeholders are {name}; the translator fills them as plain text.
  *
- * Validation codes (spec section 8) keep the server's exact spelling, typos included ('incorect_...',
- * 'password_to_long'), because they are looked up by the code the server returns. Where the spec gives two
- * readings, the second has its own key with a suffix (_registration, _10_digits).
+ * The validation codes of spec section 8 and the form texts live with the form widget
+ * (widgets/form/texts/), so they load only with a form.
  */
 import type { MessageSource } from '../plural.ts';
 
 export default {
-  // --- Validation codes returned by validateClientData (spec 8) ---
-  birth_date: 'Podaj poprawną datę urodzenia w formacie RRRR-MM-DD.',
-  illegal_characters_client_city: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_client_firm: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_client_firstname: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_client_lastname: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_client_nip: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_client_phone: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_client_phone2: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_client_street: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_delivery_additional: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_delivery_city: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_delivery_firstname: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_delivery_lastname: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_delivery_phone: 'Jeden z użytych znaków jest niedozwolony.',
-  illegal_characters_delivery_street: 'Jeden z użytych znaków jest niedozwolony.',
-  incorect_delivery_region: 'Wybierz kraj odbiorcy.',
-  incorect_delivery_zipcode: 'Podaj kod pocztowy odbiorcy.',
-  incorect_email: 'Niepoprawny adres e-mail. Podaj pełny adres, np. {email}.',
-  incorect_invoice_phone: 'Podaj numer telefonu klienta.',
-  incorect_invoice_zipcode: 'Podaj kod pocztowy klienta.',
-  incorect_login:
-    'Niepoprawny login. Login musi mieć od 3 do 40 znaków; dozwolone są litery, cyfry oraz znaki @ . - _',
-  incorect_nip: 'Niepoprawny numer NIP dla wybranego kraju.',
-  incorect_nip_10_digits: 'NIP musi składać się z 10 cyfr.',
-  incorect_phone: 'Podaj numer telefonu.',
-  incorect_shops: 'Wybierz sklep z listy.',
-  // The form appends form_zipcode_formats and the server's second message to this one (spec 5.3).
-  incorect_zipcode: 'Niepoprawny kod pocztowy.',
-  incorrect_region: 'Niepoprawnie wybrany region.',
-  invalid_format: 'Niepoprawny format. Pole musi zawierać co najmniej jedną literę.',
-  login_equals_password: 'Hasło jest takie samo jak login. Podaj inne hasło.',
-  login_taken: 'Ten login jest już zajęty.',
-  used_login: 'Ten login jest już zajęty.',
-  login_taken_login_propose: 'Ten login jest już zajęty. Proponowany login: {login}',
-  no_city: 'Podaj nazwę miejscowości.',
-  no_delivery_city: 'Podaj miejscowość odbiorcy.',
-  no_delivery_firstname: 'Podaj imię odbiorcy.',
-  no_delivery_lastname: 'Podaj nazwisko odbiorcy.',
-  no_delivery_street: 'Podaj ulicę i numer domu odbiorcy.',
-  no_firmname: 'Niepoprawna nazwa firmy.',
-  no_firstname: 'Podaj swoje imię.',
-  no_invoice_city: 'Podaj miejscowość klienta.',
-  no_invoice_firmname: 'Podaj nazwę firmy klienta.',
-  no_invoice_firstname: 'Podaj imię klienta.',
-  no_invoice_lastname: 'Podaj nazwisko klienta.',
-  no_invoice_street: 'Podaj ulicę i numer domu klienta.',
-  no_invoice_street_number: 'Podaj ulicę i numer domu klienta.',
-  no_login: 'Podaj swój login.',
-  no_name: 'Podaj swoje nazwisko.',
-  no_password: 'Podaj hasło.',
-  no_street: 'Podaj nazwę ulicy lub miejscowości.',
-  no_street_number: 'Podaj numer domu.',
-  no_street_number_uk: 'Brak numeru domu.',
-  not_equal_passwords: 'Hasła się różnią. Wpisz ponownie hasło i jego potwierdzenie.',
-  password_to_long: 'Hasło jest za długie (maksymalnie 30 znaków).',
-  password_to_long_registration: 'Hasło jest za długie (maksymalnie 15 znaków).',
-  password_to_short: 'Hasło jest za krótkie (minimum 6 znaków).',
-  incorrect_iban: 'Niepoprawny format numeru rachunku bankowego.',
-
-  // --- Checks made in the browser (spec 5.1, 5.3, 5.6) ---
-  form_no_digits: 'To pole nie może zawierać cyfr.',
-  form_required: 'Wypełnij to pole.',
-  form_required_alt: 'To pole jest obowiązkowe.',
-  form_select_option: 'Wybierz opcję.',
-  form_select_option_alt: 'Wybierz jedną z opcji.',
-  form_minlength: 'Minimalna liczba znaków dla tego pola to {n}',
-  form_maxlength: 'Maksymalna liczba znaków dla tego pola to {n}',
-  form_phone_min_length: 'Numer telefonu powinien zawierać co najmniej {n} znaków.',
-  form_zipcode_formats: 'Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]:',
-  form_file_type: 'Nie można przesłać pliku {file}, ponieważ załączanie plików tego typu jest niedozwolone.',
-  form_file_size: 'Nie można przesłać pliku {file}, ponieważ przekracza on maksymalny dozwolony rozmiar {size} MB.',
-  form_photo_format: 'Dozwolony format zdjęcia to .jpg.',
-  form_photo_size: 'Maksymalny rozmiar zdjęcia to {size} px.',
-  form_invalid: 'Formularz zawiera błędy. Popraw zaznaczone pola.',
-  form_submitting: 'Wysyłanie…',
-
-  // --- Registration, social registration, sign-in (spec 2.11) ---
-  account_social_register_alert:
-    'Zaloguj się za pomocą jednej z powyższych opcji logowania, aby dokończyć rejestrację.',
-  account_existing_email_title: 'Konto z tym adresem e-mail już istnieje',
-  account_existing_email_remember: 'Pamiętam swój login i hasło',
-  account_existing_email_new_account: 'Utwórz nowe konto z tym adresem (niezalecane)',
-  account_existing_email_send_link: 'Wyślij e-mail umożliwiający automatyczne zalogowanie',
-  account_existing_email_benefit: 'Korzystając z istniejącego konta, zachowasz przywileje stałego klienta.',
-  account_existing_email_social: 'Wcześniejsze konto zostało powiązane z kontem w serwisie społecznościowym.',
-  account_sign_in: 'Zaloguj się',
-  account_password_reminder: 'Nie pamiętasz hasła?',
-  account_back_to_login: 'Wróć do logowania',
-  account_more_social: 'Więcej sposobów logowania',
   account_logout: 'Wyloguj się',
 
   // --- Header search (spec 2.4) ---
@@ -223,8 +132,6 @@ export default {
   ui_tooltip_help: 'Pomoc',
   ui_more_info: 'Więcej informacji',
   ui_breadcrumb_back: 'Wróć',
-  ui_promo_bar_close: 'Zamknij pasek promocyjny',
-  ui_rebate_code_close: 'Zamknij baner z kodem rabatowym',
   ui_manage_cookies: 'Zarządzaj plikami cookie',
   ui_alert_info: 'Informacja',
   ui_alert_warning: 'Ostrzeżenie',

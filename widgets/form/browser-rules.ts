@@ -1,0 +1,50 @@
+/**
+ * Rules the browser checks itself (spec 5.1, 9.1), on plain facts read from a field: no DOM here.
+ * A problem with code '' is an error state with no text (required checkboxes and switches).
+ */
+
+/** What the rules need to know of one field; the widget reads it from the input (dom.ts). */
+export interface FieldFacts {
+  kind: 'text' | 'select' | 'checkbox' | 'file';
+  value: string;
+  required: boolean;
+  /** Declared minlength / maxlength (absent or <= 0: none). */
+  minLength?: number;
+  maxLength?: number;
+  checked?: boolean;
+  /** A select whose first option is a placeholder ("Wybierz...") and that option is chosen. */
+  placeholderSelected?: boolean;
+}
+
+export type Params = Readonly<Record<string, string | number>>;
+
+/** One field's verdict: a message code and what fills it. `extra` is text appended after it (zipcode formats). */
+export interface Problem {
+  code: string;
+  params?: Params;
+  extra?: string;
+}
+
+/** "Blank" as the server sees it: spaces only count as nothing. */
+export const isBlank = (value: string) => value.trim() === '';
+
+/** The first rule of 5.1 that fails, or null when the field passes the browser's checks. */
+export function browserCheck(f: FieldFacts): Problem | null {
+  if (f.kind === 'checkbox') return f.required && !f.checked ? { code: '' } : null;
+  if (f.kind === 'select') return f.required && (f.placeholderSelected || isBlank(f.value)) ? { code: 'form_select_option' } : null;
+  if (isBlank(f.value)) return f.required ? { code: 'form_required' } : null;
+  // Characters, not UTF-16 units: an emoji is one character to the shopper, as for the browser's own check.
+  const length = [...f.value].length;
+  if (f.minLength && f.minLength > 0 && length < f.minLength) return { code: 'form_minlength', params: { n: f.minLength } };
+  if (f.maxLength && f.maxLength > 0 && length > f.maxLength) return { code: 'form_maxlength', params: { n: f.maxLength } };
+  return null;
+}
+
+/** Names must hold no digits (spec 5.3): checked before the server is asked. */
+export const hasDigits = (value: string) => /\d/.test(value);
+
+/** Phone-or-e-mail fields (spec 5.3): only digits, *, #, +, (, ) and spaces make it a phone. */
+export const looksLikePhone = (value: string) => /^[\d*#+() ]+$/.test(value.trim());
+
+/** With no region set, a phone needs at least this many characters (spec 5.3, 9.1). */
+export const PHONE_MIN_NO_REGION = 9;

@@ -1,0 +1,278 @@
+/**
+ * One form's live validation and submit guard (spec 4.1, 4.2, 5, 7.1, 9.1) on its server markup:
+ * 500 ms after the last keystroke a field is checked (browser rules first, then the server); one
+ * validateClientData request per round; a newer keystroke supersedes an older answer; autofill of
+ * several fields revalidates the whole form; a submit validates what is still unchecked, then sends
+ * the form once. Every listener and timer hangs on `signal`.
+ */
+import type { Config } from '../../src/types';
+import { checkFields } from './api';
+import { browserCheck, hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
+import { byId, controlsOf, factsOf, paint, paintEmpty, regionOf, type Control } from './dom';
+import { DEFAULT_BLACKLIST, fileCheck } from './files';
+import { outcomeOf } from './outcome';
+import { emptyCode, sectionCode, sectionOf } from './sections';
+import { serverType, type ServerField, type ServerResult } from './server-rules';
+import { initialSubmit, isBulkChange, needsCheck, onPageShow, onSubmit, onValidated, type FieldState } from './state';
+import { messageText, type Translate } from './text';
+
+/** Spec 5.1, 9.1: input is validated this long after the last keystroke. */
+export const DEBOUNCE_MS = 500;
+/** Spec 9.1: label focus styling starts this long after the form is enhanced. */
+export const LABEL_FOCUS_MS = 500;
+
+export interface FormOptions {
+  config: Config;
+  t: Translate;
+  signal: AbortSignal;
+  /** A failure the form survives (a round that threw): console and widget-error, the form stays enhanced. */
+  warn: (error: unknown) => void;
+  /** A failure it does not survive: unmounts the widget. */
+  report: (error: unknown) => void;
+  /** Called with the e-mail field when the server says the address is registered (spec 2.11). */
+  onClientExists?: (field: Control, exists: boolean) => void;
+  /** The example address of the incorect_email text. */
+  exampleEmail?: string;
+}
+
+interface FieldInfo {
+  state: FieldState;
+  /** Bumped by every change and every round that includes the field: only the newest answer counts. */
+  seq: number;
+  timer: number;
+}
+
+export interface FormController {
+  /** Validates the fields still unchecked (all of them with `all`); resolves when the answers are shown. */
+  validate(all?: boolean): Promise<boolean>;
+  state(el: Control): FieldState;
+}
+
+export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormController {
+  const { signal, t } = o;
+  const info = new Map<Control, FieldInfo>();
+  const fields = () => controlsOf(form);
+  const get = (el: Control) => {
+    let i = info.get(el);
+    if (!i) info.set(el, (i = { state: 'none', seq: 0, timer: 0 }));
+    return i;
+  };
+  const logical = (el: Control) => serverType(el.getAttribute('data-graphql'), el.value) ?? el.getAttribute('data-name') ?? (/region$/i.test(el.id || el.name) ? 'region' : '');
+  const set = (el: Control, state: FieldState, problem: Problem | null = null) => {
+    get(el).state = state;
+    if (problem) problem = { ...problem, code: sectionCode(problem.code, sectionOf(el.name || el.id), logical(el)) };
+    paint(el, state, problem ? messageText(problem, t) : '');
+  };
+  const partnerOf = (el: Control) => byId(form, el.getAttribute('data-concat-password') ?? el.getAttribute('data-concat-login'));
+  const passwordField = () => fields().find((el) => serverType(el.getAttribute('data-graphql'), '') === 'password') ?? form.querySelector<HTMLInputElement>('input[type=password]:not([data-name="password_repeat"])');
+
+  /** The browser-side verdict of one field: a Problem, null (passes), or 'server' (ask the server). */
+  function local(el: Control): Problem | null | 'server' | 'empty' {
+    const facts = factsOf(el);
+    const problem = browserCheck(facts);
+    if (problem?.code === 'form_required') return { code: emptyCode(sectionOf(el.name || el.id), logical(el)) };
+    if (problem) return problem;
+    if (el instanceof HTMLInputElement && el.type === 'file') {
+      const files = [...(el.files ?? [])].map((f) => ({ name: f.name, type: f.type, size: f.size }));
+      const list = el.getAttribute('data-blacklist');
+      return fileCheck(files, {
+        blacklist: list != null ? list.split(/[\s,]+/) : DEFAULT_BLACKLIST,
+        maxFilesize: Number(el.getAttribute('data-max-filesize')) || undefined,
+        photo: el.hasAttribute('data-photo'),
+      });
+    }
+    if (facts.kind === 'text' && isBlank(facts.value)) return 'empty';
+    if (el.getAttribute('data-name') === 'password_repeat') {
+      const password = passwordField();
+      return password && password.value !== el.value ? { code: 'not_equal_passwords' } : null;
+    }
+    const type = serverType(el.getAttribute('data-graphql'), el.value);
+    if ((type === 'firstname' || type === 'lastname') && hasDigits(el.value)) return { code: 'form_no_digits' };
+    if (type === 'phone' && regionOf(el) == null && el.value.trim().length < PHONE_MIN_NO_REGION) return { code: 'incorect_phone', params: { min: PHONE_MIN_NO_REGION } };
+    return type ? 'server' : null;
+  }
+
+  function serverField(el: Control): ServerField {
+    const type = serverType(el.getAttribute('data-graphql'), el.value)!;
+    const joined = byId(form, el.getAttribute('data-concat-from'));
+    const partner = partnerOf(el);
+    return { id: el.id || el.name, type, value: el.value, joined: joined?.value, region: regionOf(el), partner: partner?.value ?? null };
+  }
+
+  function applyOutcome(el: Control, f: ServerField, result: ServerResult) {
+    const min = Number(el.getAttribute('minlength')) || undefined;
+    const max = Number(el.getAttribute('maxlength')) || undefined;
+    const partner = partnerOf(el);
+    const bounds = f.type === 'password' ? { passwordMin: min, passwordMax: max } : { passwordMin: Number(partner?.getAttribute('minlength')) || undefined, passwordMax: Number(partner?.getAttribute('maxlength')) || undefined };
+    const out = outcomeOf(f, result, { ...bounds, exampleEmail: o.exampleEmail });
+    const joined = byId(form, el.getAttribute('data-concat-from'));
+    // Without its house-number field, the street shows the number's error itself.
+    const self = out.self ?? (out.joined && !joined ? out.joined : null);
+    set(el, self ? 'error' : 'success', self);
+    // The number's error shows even on an empty number; its success only when its own rules pass.
+    if (joined && out.joined) set(joined, 'error', out.joined);
+    else if (joined && out.joined === null && local(joined) === null) set(joined, 'success');
+    if (partner && out.partner) set(partner, 'error', out.partner);
+    if (f.type === 'email') o.onClientExists?.(el, result.clientExists);
+  }
+
+  /** One round: browser rules now, then every server field in one request. */
+  async function round(targets: Control[]): Promise<void> {
+    const ask: { el: Control; f: ServerField; seq: number }[] = [];
+    const todo = new Set<Control>();
+    for (const el of targets) {
+      todo.add(el);
+      // A house number or phone prefix is checked with the field it joins.
+      const to = byId(form, el.getAttribute('data-concat-to'));
+      if (to) todo.add(to);
+    }
+    for (const el of todo) {
+      const i = get(el);
+      clearTimeout(i.timer);
+      paintEmpty(el, factsOf(el).kind === 'text' && isBlank(el.value));
+      const verdict = local(el);
+      if (verdict === 'server') ask.push({ el, f: serverField(el), seq: ++i.seq });
+      else if (verdict === 'empty') set(el, 'none');
+      else set(el, verdict ? 'error' : 'success', verdict);
+    }
+    if (!ask.length) return;
+    let results: Map<string, ServerResult>;
+    try {
+      results = await checkFields(o.config, ask.map((a) => a.f), signal);
+    } catch (error) {
+      o.warn(error); // the fields stay unchecked: the submit asks again, the server checks anyway
+      return;
+    }
+    if (signal.aborted) return;
+    for (const { el, f, seq } of ask) {
+      if (get(el).seq !== seq) continue; // typed again since: that newer round decides
+      const result = results.get(f.id);
+      // No answer: no messages (spec 7.1), but not "checked": the submit asks again.
+      if (!result) set(el, 'none');
+      else applyOutcome(el, f, result);
+    }
+  }
+
+  function changed(el: Control) {
+    const i = get(el);
+    i.seq++;
+    i.state = 'none'; // what shows stays until the new verdict: no flicker while typing
+    paintEmpty(el, factsOf(el).kind === 'text' && isBlank(el.value));
+  }
+
+  function schedule(el: Control, delay: number) {
+    const i = get(el);
+    clearTimeout(i.timer);
+    const targets = [el];
+    // The confirmation follows its password; a password follows its login check partner.
+    if (serverType(el.getAttribute('data-graphql'), '') === 'password') {
+      const repeat = fields().find((x) => x.getAttribute('data-name') === 'password_repeat' && x.value);
+      if (repeat) targets.push(repeat);
+    }
+    const run = () => void round(targets).catch(o.warn);
+    if (delay <= 0) run();
+    else i.timer = window.setTimeout(run, delay);
+  }
+
+  // Autofill writes several fields in one task: collect a task's changes before deciding (spec 4.1).
+  let batch: Control[] = [];
+  let left = new Set<Control>(); // fields of the batch that fired 'change' too: no reason to wait
+  let batchTimer = 0;
+  const flush = () => {
+    batchTimer = 0;
+    const list = batch;
+    const now = left;
+    batch = [];
+    left = new Set();
+    if (isBulkChange(list.map((el) => ({ autocomplete: el.getAttribute('autocomplete') ?? '' })))) {
+      for (const el of fields()) {
+        changed(el);
+        set(el, 'none');
+      }
+      void validate(true).catch(o.warn);
+    } else for (const el of list) schedule(el, now.has(el) ? 0 : DEBOUNCE_MS);
+  };
+
+  const find = (target: EventTarget | null) => fields().find((el) => el === target);
+  form.addEventListener('input', (e) => {
+    const el = find(e.target);
+    if (!el) return;
+    changed(el);
+    if (el instanceof HTMLSelectElement || el.type === 'checkbox' || el.type === 'radio' || el.type === 'file') return; // 'change' follows
+    if (!batch.includes(el)) batch.push(el);
+    if (!batchTimer) batchTimer = window.setTimeout(flush, 0);
+  }, { signal });
+  form.addEventListener('change', (e) => {
+    const el = find(e.target);
+    if (!el) return;
+    // Autofill fires input and change per field in one task: the batch decides first, then without delay.
+    if (batch.includes(el)) return void left.add(el);
+    changed(el);
+    schedule(el, 0); // leaving a changed field, or a choice: no reason to wait
+  }, { signal });
+
+  async function validate(all = false): Promise<boolean> {
+    const list = fields();
+    const targets = list.filter((el) => all || needsCheck(get(el).state));
+    await round(targets);
+    return !list.some((el) => get(el).state === 'error');
+  }
+
+  // Submission (spec 4.2): the form's own constraint bubbles give way to the same rules, shown inline.
+  const noValidate = form.noValidate;
+  form.noValidate = true;
+  signal.addEventListener('abort', () => (form.noValidate = noValidate));
+  let submit = initialSubmit;
+  form.addEventListener('submit', (e) => {
+    const { next, action } = onSubmit(submit);
+    submit = next;
+    form.classList.toggle('--submitting', submit.submitting);
+    if (action === 'pass') return;
+    e.preventDefault();
+    if (action === 'block') return;
+    const submitter = (e.submitter as HTMLButtonElement | null)?.form === form ? (e.submitter as HTMLButtonElement) : null;
+    // In a new task: when every field was already checked the verdict is ready in a microtask, still
+    // inside this submit event's dispatch, where the browser ignores requestSubmit().
+    const send = () => setTimeout(() => (typeof form.requestSubmit === 'function' ? form.requestSubmit(submitter) : form.submit()));
+    validate().then(
+      (ok) => {
+        if (signal.aborted) return;
+        const v = onValidated(submit, !ok);
+        submit = v.next;
+        form.classList.toggle('--failed', submit.failed);
+        if (v.action === 'show-errors') fields().find((el) => get(el).state === 'error')?.focus();
+        else send();
+      },
+      (error) => {
+        // Our failure must not keep the shopper's form from the server, which checks it anyway:
+        // the widget unmounts (report), then the form goes as without us (the browser's own checks).
+        o.report(error);
+        submit = { ...submit, validating: false, handled: true }; // should our listener still be there
+        send();
+      },
+    );
+  }, { signal });
+  window.addEventListener('pageshow', (e) => {
+    if (!e.persisted) return;
+    submit = onPageShow(submit);
+    form.classList.remove('--submitting');
+  }, { signal });
+
+  // Label focus styling (spec 9.1): not while the page settles (autofocus, restored focus).
+  setTimeout(() => {
+    if (signal.aborted) return;
+    const toggle = (e: FocusEvent, on: boolean) => (e.target as Element | null)?.closest?.('.f-group')?.classList.toggle('--focus', on);
+    form.addEventListener('focusin', (e) => toggle(e, true), { signal });
+    form.addEventListener('focusout', (e) => toggle(e, false), { signal });
+  }, LABEL_FOCUS_MS);
+  signal.addEventListener('abort', () => {
+    clearTimeout(batchTimer);
+    for (const i of info.values()) clearTimeout(i.timer);
+  });
+
+  // A submit the browser refused before we were here (its bubbles): show those fields' messages now.
+  const refused = fields().filter((el) => { try { return el.matches(':user-invalid'); } catch { return false; } });
+  if (refused.length) void round(refused).catch(o.warn);
+
+  return { validate, state: (el) => get(el).state };
+}

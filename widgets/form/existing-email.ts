@@ -1,0 +1,59 @@
+/**
+ * Registration with an e-mail that is already registered (spec 2.11): the three choices, the repeat-
+ * customer explanation and, when the form says so, the linked-social-account note. Plain DOM under the
+ * e-mail field; "create a new account" closes it and registration goes on.
+ */
+import type { Translate } from './text';
+
+export interface ExistingEmailOptions {
+  loginUrl: string; // "I remember my login and password"
+  remindUrl: string; // "Send an e-mail allowing automatic login"; gets ?email=
+  social: boolean; // the earlier account was linked with a social account
+}
+
+export function showExistingEmail(field: HTMLElement, email: string, t: Translate, o: ExistingEmailOptions): HTMLElement {
+  const doc = field.ownerDocument;
+  const anchor = field.closest('.f-group') ?? field;
+  const old = anchor.nextElementSibling;
+  if (old?.classList.contains('f-exists')) old.remove();
+  const box = doc.createElement('div');
+  box.className = 'f-exists';
+  box.setAttribute('role', 'group');
+  const title = doc.createElement('p');
+  title.className = 'f-exists__title';
+  title.id = `${field.id || 'email'}_exists`;
+  title.textContent = t('account_existing_email_title');
+  box.setAttribute('aria-labelledby', title.id);
+  const add = (tag: string, text: string, cls: string) => {
+    const el = doc.createElement(tag);
+    el.className = cls;
+    el.textContent = text;
+    return el;
+  };
+  box.append(title, add('p', t('account_existing_email_benefit'), 'f-exists__benefit'));
+  if (o.social) box.append(add('p', t('account_existing_email_social'), 'f-exists__social'));
+  const list = doc.createElement('ul');
+  const login = add('a', t('account_existing_email_remember'), 'f-exists__login') as HTMLAnchorElement;
+  login.href = o.loginUrl;
+  const link = add('a', t('account_existing_email_send_link'), 'f-exists__link') as HTMLAnchorElement;
+  link.href = `${o.remindUrl}${o.remindUrl.includes('?') ? '&' : '?'}email=${encodeURIComponent(email)}`;
+  const fresh = add('button', t('account_existing_email_new_account'), 'f-exists__new btn') as HTMLButtonElement;
+  fresh.type = 'button';
+  fresh.addEventListener('click', () => {
+    box.remove();
+    field.focus();
+  });
+  for (const el of [login, link, fresh]) {
+    const li = doc.createElement('li');
+    li.append(el);
+    list.append(li);
+  }
+  box.append(list);
+  anchor.after(box);
+  return box;
+}
+
+export function hideExistingEmail(field: HTMLElement) {
+  const next = (field.closest('.f-group') ?? field).nextElementSibling;
+  if (next?.classList.contains('f-exists')) next.remove();
+}

@@ -1,0 +1,47 @@
+/** File inputs (spec 5.6, 9.1): type blacklist and size limit, with the exact messages' parameters. */
+import type { Problem } from './browser-rules';
+
+export interface FileFacts {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface FileRules {
+  /** MIME types (`application/x-msdownload`) and extensions (`.exe` or `exe`) that are refused. */
+  blacklist: readonly string[];
+  /** The field's max_filesize in bytes (absent or <= 0: no limit). */
+  maxFilesize?: number;
+  /** A photo field: only .jpg is allowed. */
+  photo?: boolean;
+}
+
+/** Refused when no list is given: programs and scripts a shop never needs from a shopper. */
+export const DEFAULT_BLACKLIST: readonly string[] = [
+  'exe', 'bat', 'cmd', 'com', 'msi', 'scr', 'js', 'vbs', 'ps1', 'sh', 'php', 'jar', 'dll',
+  'application/x-msdownload', 'application/x-sh', 'application/javascript', 'text/javascript', 'application/x-php',
+];
+
+/** 1 MB = 1048576 bytes, to 2 decimals (spec 9.1); rounded half up on the exact value, not its float. */
+export function megabytes(bytes: number): string {
+  return (Math.round((bytes * 100) / 1048576 + 1e-9) / 100).toFixed(2);
+}
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/** The first file the rules refuse, as a Problem; null when every file passes. */
+export function fileCheck(files: readonly FileFacts[], rules: FileRules): Problem | null {
+  const black = rules.blacklist.map((b) => b.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
+  for (const f of files) {
+    const ext = extensionOf(f.name);
+    if (rules.photo && !['jpg', 'jpeg'].includes(ext)) return { code: 'form_photo_format' };
+    if ((ext && black.includes(ext)) || (f.type && black.includes(f.type.toLowerCase()))) return { code: 'form_file_type', params: { file: f.name } };
+    if (rules.maxFilesize && rules.maxFilesize > 0 && f.size > rules.maxFilesize) {
+      return { code: 'form_file_size', params: { file: f.name, size: megabytes(rules.maxFilesize) } };
+    }
+  }
+  return null;
+}

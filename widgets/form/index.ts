@@ -1,0 +1,60 @@
+/**
+ * form (spec 2.11, 3.1, 3.2, 4.1, 4.2, 5, 7.1, 7.3, 8, 9.1; CONTRACT 4, 4b): live server validation
+ * and a submit guard on a server-rendered customer-data form (registration, account, checkout
+ * addresses), without re-rendering it. State shows on the legacy `.f-group` classes, `aria-invalid`
+ * and the `.f-message` box (controller.ts). Behaviour only: no React.
+ * Markup: data-widget="form" on the <form>; legacy: a form holding `[data-graphql]` or `.--validate`
+ * fields (legacy-markup.md "Forms"). Options (data-* on the form):
+ *   data-login-url       where "I remember my login and password" goes (default /login.php)
+ *   data-remind-url      where "send an e-mail allowing automatic login" goes (default /password-recover.php)
+ *   data-existing-email  "true" / "false": offer the existing-e-mail choices (default: on registration
+ *                        forms, i.e. with a password confirmation or a new-password field)
+ *   data-social-linked   present: the choices note the earlier account was linked with a social account
+ *   data-example-email   the example address in the incorect_email text
+ * Default load moment: interaction (nothing runs before the shopper focuses a field or submits).
+ */
+import type { Widget, WidgetContext } from '../../src/types';
+import { texts } from './texts/index';
+import { enhanceForm } from './controller';
+import { hideExistingEmail, showExistingEmail } from './existing-email';
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '');
+/** Same-origin paths only: an option must not send the shopper elsewhere. */
+const localUrl = (v: unknown, fallback: string) => (/^\/(?!\/)/.test(text(v)) ? text(v) : fallback);
+
+export async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
+  const t = await texts(ctx.config);
+  if (ctx.signal.aborted) return;
+  for (const form of forms) {
+    const opt = { ...ctx.props, ...form.dataset } as Record<string, unknown>;
+    const registration = opt.existingEmail === 'true' || (opt.existingEmail !== 'false' && !!form.querySelector('[data-name="password_repeat"], input[autocomplete~="new-password"]'));
+    enhanceForm(form, {
+      config: ctx.config,
+      t,
+      signal: ctx.signal,
+      warn: ctx.warn,
+      report: ctx.report,
+      exampleEmail: text(opt.exampleEmail),
+      onClientExists: registration
+        ? (field, exists) => {
+            if (!exists) return hideExistingEmail(field);
+            showExistingEmail(field, field.value, t, {
+              loginUrl: localUrl(opt.loginUrl, '/login.php'),
+              remindUrl: localUrl(opt.remindUrl, '/password-recover.php'),
+              social: opt.socialLinked != null && opt.socialLinked !== 'false',
+            });
+          }
+        : undefined,
+    });
+  }
+}
+
+const widget: Widget = {
+  async mount(ctx) {
+    const el = ctx.element;
+    const forms = el instanceof HTMLFormElement ? [el] : [...el.querySelectorAll('form')];
+    if (!forms.length) throw new Error('form: the marked element is not a <form> and holds none; put data-widget="form" on the <form>.');
+    await mountForms(ctx, forms);
+  },
+};
+export default widget;

@@ -1,0 +1,36 @@
+/**
+ * Validating a plain object rather than a form (spec 5.5): required keys first, then every key in one
+ * batched call; valid only when every result is empty. Keys are field types (spec 5.2).
+ */
+import { isBlank, type Problem } from './browser-rules';
+import { outcomeOf } from './outcome';
+import { serverType, type ServerField, type ServerResult } from './server-rules';
+
+export interface ObjectVerdict {
+  valid: boolean;
+  /** The first problem of each key that has one. */
+  errors: Record<string, Problem>;
+}
+
+export type Checker = (fields: ServerField[]) => Promise<Map<string, ServerResult>>;
+
+export async function validateObject(values: Readonly<Record<string, string>>, required: readonly string[], check: Checker, region?: number | null): Promise<ObjectVerdict> {
+  const errors: Record<string, Problem> = {};
+  for (const key of required) if (isBlank(values[key] ?? '')) errors[key] = { code: 'form_required' };
+  if (Object.keys(errors).length) return { valid: false, errors };
+  const fields: ServerField[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const type = serverType(key, value);
+    if (type) fields.push({ id: key, type, value, region: region ?? null, partner: type === 'login' ? values.password : type === 'password' ? values.login : null });
+  }
+  const results = await check(fields);
+  for (const f of fields) {
+    const result = results.get(f.id);
+    if (!result) continue;
+    const outcome = outcomeOf(f, result);
+    const own = outcome.self ?? outcome.joined; // no_street_number counts against the street key
+    if (own) errors[f.id] ??= own;
+    if (outcome.partner) errors.password ??= outcome.partner;
+  }
+  return { valid: Object.keys(errors).length === 0, errors };
+}

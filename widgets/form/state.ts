@@ -1,0 +1,52 @@
+/**
+ * Field validity (spec 4.1) and the submission state machine (spec 4.2), as plain data and functions.
+ */
+
+export type FieldState = 'none' | 'success' | 'error';
+
+/** A whole-form validation checks only the fields still in `none` (spec 4.1). */
+export const needsCheck = (state: FieldState) => state === 'none';
+
+/** Fields a bulk change (autofill) ignores (spec 4.1): the sign-in pair a password manager fills. */
+const IGNORED_AUTOCOMPLETE = ['username', 'current-password'];
+
+/**
+ * Spec 4.1: when more than one input changes at once, ignoring username and current-password fields,
+ * every state is cleared and the whole form revalidated.
+ */
+export function isBulkChange(changed: readonly { autocomplete: string }[]): boolean {
+  const counted = changed.filter((f) => !f.autocomplete.split(/\s+/).some((token) => IGNORED_AUTOCOMPLETE.includes(token)));
+  return counted.length > 1;
+}
+
+export interface SubmitState {
+  /** Marked as failed: the last validation found an error. */
+  failed: boolean;
+  /** Validated and about to be submitted for real: the next submit event passes. */
+  handled: boolean;
+  /** Submitted for real: every further submit is blocked. */
+  submitting: boolean;
+  /** A whole-form validation is running: submits meanwhile are blocked (one round at a time). */
+  validating: boolean;
+}
+
+export const initialSubmit: SubmitState = { failed: false, handled: false, submitting: false, validating: false };
+
+/** validate: block the event and validate the form; pass: let the browser submit; block: stop it. */
+export type SubmitAction = 'validate' | 'pass' | 'block';
+
+/** A submit event arrives (spec 4.2 steps 1, 4, 5). */
+export function onSubmit(s: SubmitState): { next: SubmitState; action: SubmitAction } {
+  if (s.submitting || s.validating) return { next: s, action: 'block' };
+  if (s.handled) return { next: { ...s, handled: false, submitting: true }, action: 'pass' };
+  return { next: { ...s, validating: true }, action: 'validate' };
+}
+
+/** The whole-form validation ended (spec 4.2 steps 2, 3): submit for real, or show the first error. */
+export function onValidated(s: SubmitState, anyError: boolean): { next: SubmitState; action: 'submit' | 'show-errors' } {
+  if (anyError) return { next: { ...s, validating: false, failed: true }, action: 'show-errors' };
+  return { next: { ...s, validating: false, failed: false, handled: true }, action: 'submit' };
+}
+
+/** Back from the page the form went to (bfcache): the form can be sent again. */
+export const onPageShow = (s: SubmitState): SubmitState => ({ ...s, submitting: false, handled: false, validating: false });

@@ -1,0 +1,12 @@
+/** A Problem as the text the shopper reads (spec 5.3 "Display", 8); the translator gives shop overrides. */
+import type { Params, Problem } from './browser-rules';
+
+export type Translate = (code: string, params?: Params) => string;
+
+export function messageText(p: Problem, t: Translate): string {
+  if (!p.code) return ''; // checkboxes and switches: an error state with no text (spec 5.1)
+  const main = t(p.code, p.params);
+  if (p.code === 'incorect_zipcode' && p.extra) return `${main} ${t('form_zipcode_formats')} ${p.extra}`;
+  if (p.code === 'incorect_phone' && p.params?.min) return `${main} ${t('form_phone_min_length', { n: p.params.min })}`;
+  return main;
+}

@@ -1,0 +1,15 @@
+/** The form widgets' texts (spec 5, 8, 2.11), one chunk per language, loaded only with a form. */
+import { widgetTexts } from '../../../src/i18n/widget-texts';
+import type pol from './pol';
+
+export const texts = widgetTexts<typeof pol>({
+  pol: () => import('./pol'),
+  eng: () => import('./eng'),
+  ger: () => import('./ger'),
+  cze: () => import('./cze'),
+  rum: () => import('./rum'),
+  slo: () => import('./slo'),
+  fre: () => import('./fre'),
+  ukr: () => import('./ukr'),
+  hun: () => import('./hun'),
+});
