@@ -41,6 +41,11 @@ export default defineConfig({
             { name: 'texts', test: /src[\\/](texts|i18n[\\/](messages|plural))\.ts$/, priority: 30 },
             // The shared popover (tooltips, date picker): floating-ui and its focus helpers, loaded with the first popover.
             { name: 'floating', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]|src[\\/]ui[\\/]popover/, priority: 15 },
+            // Shared by nearly every widget (styles as constructed sheets): its own tiny chunk, or a group that
+            // includes it (floating, react-runtime) would become a static import of every widget.
+            { name: 'css', test: /src[\\/]ui[\\/]css\.ts$/, priority: 40 },
+            // Leaflet and its stylesheet: one chunk, loaded only when a map comes near the viewport.
+            { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 10 },
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
           ],
         },

@@ -21,10 +21,23 @@ export const markers: MarkerEntry[] = [
   'logout i a[href*="operation=logout"]',
   'tooltip x',
   'notice l #menu_notice',
+  'price-label i .projector_prices__omnibus',
+  'subscription-price v',
+  'instalments i',
+  'language-selector i #select_language',
+  'forced-region l body',
   'form x form:has([data-graphql],.--validate):not([data-widget])',
   'newsletter x',
   'sign-in i',
   'social-register i',
+  'map v',
+  'date-picker x',
+  'mega-menu x nav#menu_categories',
+  'mobile-categories i',
+  'settings-menu i #menu_settings',
+  'footer v nav#footer_links,#manageCookies',
+  'promo-bars i .bars_top,.bars_bottom',
+  'rebate-code i #rabateCode,#freeShipping',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };

@@ -5,6 +5,8 @@
  * absent). Rows match markers/index.ts one to one (a unit test checks it).
  */
 import type { WidgetLoader } from '../src/types';
+import { isOrderPage } from '../src/boot/context';
+import { forcedCookieAsks } from '../widgets/forced-region/gate';
 
 export const loaders: Record<string, WidgetLoader> = {
   'back-to-top': { load: () => import('../widgets/back-to-top/index.ts') },
@@ -14,9 +16,25 @@ export const loaders: Record<string, WidgetLoader> = {
   'shopping-list-link': { load: () => import('../widgets/shopping-list-link/index.ts') },
   logout: { load: () => import('../widgets/logout/index.ts') },
   tooltip: { load: () => import('../widgets/tooltip/index.tsx') },
-  notice: { load: () => import('../widgets/notice/index.ts') },
+  // An empty notice is the shop's "no notice today": nothing to download.
+  notice: { load: () => import('../widgets/notice/index.ts'), when: (_page, el) => !!el.textContent?.trim() },
+  'price-label': { load: () => import('../widgets/price-label/index.ts') },
+  'subscription-price': { load: () => import('../widgets/subscription-price/index.ts') },
+  instalments: { load: () => import('../widgets/instalments/index.ts'), needs: ['Basket'] },
+  'language-selector': { load: () => import('../widgets/language-selector/index.ts') },
+  // Only where its cookies ask (spec 4.3), never on order pages (spec 2.8): elsewhere nothing is downloaded.
+  'forced-region': { load: () => import('../widgets/forced-region/index.ts'), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
   form: { load: () => import('../widgets/form/index.ts') },
   newsletter: { load: () => import('../widgets/newsletter/index.ts') },
   'sign-in': { load: () => import('../widgets/sign-in/index.ts') },
   'social-register': { load: () => import('../widgets/social-register/index.ts') },
+  map: { load: () => import('../widgets/map/index.ts') },
+  'date-picker': { load: () => import('../widgets/date-picker/index.ts') },
+  'mega-menu': { load: () => import('../widgets/mega-menu/index.ts') },
+  'mobile-categories': { load: () => import('../widgets/mobile-categories/index.ts') },
+  'settings-menu': { load: () => import('../widgets/settings-menu/index.ts') },
+  footer: { load: () => import('../widgets/footer/index.ts') },
+  // Promo bars are not initialised during the order process (spec 2.12).
+  'promo-bars': { load: () => import('../widgets/promo-bars/index.ts'), when: (page) => !page.orderProcess },
+  'rebate-code': { load: () => import('../widgets/rebate-code/index.ts') },
 };

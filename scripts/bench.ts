@@ -20,8 +20,9 @@ import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { startServer } from '../fixtures/server.ts';
 import { measureLoad, median, type LoadFigures } from '../test/browser/support/perf.ts';
 import { installProbe } from '../test/browser/support/probe.ts';
-import { measureMiniBasket, measureSearch, notBuiltYet, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
+import { measureLanguageSelector, measureMiniBasket, measureModal, measureSearch, notBuiltYet, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
 import { measureForm } from '../test/browser/support/form-bench.ts';
+import { measureMegaMenu } from '../test/browser/support/menu-bench.ts';
 
 export const BUDGET = { tbtAdded: 100, clsAdded: 0.01, bundleTask: 50 };
 
@@ -171,7 +172,7 @@ if (!process.argv.includes('--no-interactions')) {
     await installProbe(page, { snapshot: false, quietConsole: true });
     await watchResponses(page);
     await page.goto(`${server.url}fixtures/pages/main.html`, { waitUntil: 'load' });
-    interactions = [...(await measureMiniBasket(page)), ...(await measureSearch(page, 'kurtka', cdp)), ...notBuiltYet(), ...(await measureForm(page, server.url))];
+    interactions = [...(await measureMiniBasket(page)), ...(await measureSearch(page, 'kurtka', cdp)), ...(await measureModal(page)), ...(await measureLanguageSelector(page)), ...(await measureMegaMenu(page)), ...notBuiltYet(), ...(await measureForm(page, server.url))];
   } catch (error) {
     console.error(`interaction figures failed: ${(error as Error).message.split('\n')[0]}`);
   } finally {

@@ -11,6 +11,7 @@ import { applyLayout, readBreakpoints, readView, watchView } from './boot/view';
 import { createRegistry } from './boot/registry';
 import { importWithRetry } from './boot/retry';
 import { emit, on } from './boot/events';
+import { hideClosedEarly } from '../widgets/promo-bars/early';
 
 const VERSION = '0.1.0';
 const GUARD = Symbol.for('storefront');
@@ -22,16 +23,18 @@ function boot() {
   w[GUARD] = true;
 
   const page = readPageContext();
+  // Before the first paint: closed promo bars and strips stay hidden without a layout shift (spec 4.5).
+  hideClosedEarly(document, page.orderProcess);
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(document, breakpoints);
   const initial = readLevel();
-  applyLayout(document, initial, page.type);
+  applyLayout(document, initial);
   const view = watchView(readLevel, initial, (next, previous) => {
-    applyLayout(document, next, page.type);
+    applyLayout(document, next);
     emit('view-change', { view: next, previous });
   });
   // Regions swapped in by a partial load get the view's layout too (mobile grid, breadcrumb place).
-  on('navigated', () => applyLayout(document, view.get(), page.type));
+  on('navigated', () => applyLayout(document, view.get()));
 
   let corePromise: Promise<Core> | undefined;
   const core = () => {
@@ -45,7 +48,7 @@ function boot() {
   };
   /** A method of the page's interface that runs in the core: `storefront.refresh(keys)` and the like. */
   const viaCore =
-    <K extends 'refresh' | 'navigate' | 'loadScript' | 'alert'>(name: K) =>
+    <K extends 'refresh' | 'navigate' | 'loadScript' | 'alert' | 'modal'>(name: K) =>
     (...args: Parameters<Core[K]>): Promise<Awaited<ReturnType<Core[K]>>> =>
       core().then((c) => (c[name] as (...a: Parameters<Core[K]>) => Awaited<ReturnType<Core[K]>>)(...args));
   /** Internal uses: a failed core is reported above, never an unhandled rejection per widget. */
@@ -72,6 +75,7 @@ function boot() {
     navigate: viaCore('navigate'),
     loadScript: viaCore('loadScript'),
     alert: viaCore('alert'),
+    modal: viaCore('modal'),
     on,
     /** A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`. */
     define: (name: string, def: Omit<MarkerEntry, 'name'> | Widget) =>

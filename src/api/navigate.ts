@@ -3,8 +3,20 @@
  * matching regions (`[data-region]`, legacy `#content`, `#breadcrumbs`), push history. Any failure
  * falls back to a full navigation. The scanner unmounts widgets of replaced regions and mounts new ones.
  */
+import { arrived, leaving } from './navigate-aids';
+
+import { safeUrl, sameOriginUrl } from '../util/guards';
 
 export const NAVIGATE_TIMEOUT = 16000;
+
+/**
+ * Which navigation a URL may have: partial for http(s) on the shop's own origin; a full load for http(s)
+ * elsewhere; none for any other scheme (javascript:, data:, blob:, garbage), which is refused.
+ */
+export function navigationKind(url: unknown, base = location.href): 'partial' | 'full' | 'refused' {
+  if (sameOriginUrl(url, base)) return 'partial';
+  return safeUrl(url, base) ? 'full' : 'refused';
+}
 const LEGACY_REGIONS = ['content', 'breadcrumbs'];
 
 /** Pairs each region of the current page with its counterpart in the fetched page. */
@@ -26,8 +38,15 @@ export function matchRegions(current: Document, next: Document): [Element, Eleme
 let inflight: AbortController | undefined;
 
 export async function navigate(url: string, { push = true } = {}): Promise<void> {
+  const kind = navigationKind(url);
+  if (kind === 'refused') {
+    console.error(`[storefront] navigate(${JSON.stringify(String(url).slice(0, 80))}) refused: only http(s) URLs are followed.`);
+    return;
+  }
+  if (kind === 'full') return location.assign(url);
   inflight?.abort();
   const controller = (inflight = new AbortController());
+  leaving(push);
   try {
     const res = await fetch(url, {
       headers: { accept: 'text/html' },
@@ -39,10 +58,15 @@ export async function navigate(url: string, { push = true } = {}): Promise<void>
     const next = new DOMParser().parseFromString(await res.text(), 'text/html');
     const pairs = matchRegions(document, next);
     if (!pairs.length) throw new Error('the page has no matching regions');
-    for (const [el, other] of pairs) el.replaceWith(document.importNode(other, true));
+    const added = pairs.map(([el, other]) => {
+      const node = document.importNode(other, true);
+      el.replaceWith(node);
+      return node;
+    });
     if (next.title) document.title = next.title;
     if (push) history.pushState({ storefront: true }, '', res.url || url);
     else if (!history.state?.storefront) history.replaceState({ storefront: true }, '');
+    arrived(added, push);
     document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: res.url || url } }));
   } catch (error) {
     if (controller.signal.aborted && !(error instanceof Error && error.name === 'TimeoutError')) return; // superseded

@@ -9,7 +9,26 @@ export const SCRIPT_TIMEOUT = 5000;
 export type ScriptPosition = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 
 let containing = false;
-/** A classic script's error is reported while it is document.currentScript: cancel it there. */
+/**
+ * Module scripts of ours that have not finished, with the file name their errors carry (the script's URL;
+ * '' for an inline module) and what to call when they are done. A module script is never
+ * document.currentScript, so its error is matched by that file name instead.
+ */
+const pendingModules = new Map<HTMLScriptElement, { file: string; done(ok: boolean): void }>();
+const MODULE_DONE = Symbol.for('storefront:module-done');
+let moduleToken = 0;
+
+/** Reports a contained error (a warning: the page goes on). */
+function skipped(e: ErrorEvent, label: string | null) {
+  e.preventDefault();
+  console.warn(`[storefront] ${label} script failed and was skipped: ${e.message}`);
+}
+
+/**
+ * A classic script's error is reported while it is document.currentScript: cancel it there. A module's
+ * error comes with no current script: it is ours when one of our modules is still running and the error
+ * names its file.
+ */
 function containErrors() {
   if (containing) return;
   containing = true;
@@ -17,13 +36,41 @@ function containErrors() {
     'error',
     (e) => {
       const s = document.currentScript;
-      if (s instanceof HTMLScriptElement && s.hasAttribute(MARK)) {
-        e.preventDefault();
-        console.warn(`[storefront] ${s.getAttribute(MARK)} script failed and was skipped: ${e.message}`);
+      if (s instanceof HTMLScriptElement) {
+        if (s.hasAttribute(MARK)) skipped(e, s.getAttribute(MARK));
+        return;
+      }
+      for (const [module, pending] of pendingModules) {
+        if (e.filename === pending.file || (!pending.file && e.filename === location.href)) {
+          skipped(e, module.getAttribute(MARK));
+          return pending.done(false);
+        }
       }
     },
     true,
   );
+}
+
+/**
+ * Inline modules fire no load event: a last statement added to the module says it ran to the end; an
+ * error (contained above) says it did not. External modules end with load or error.
+ */
+function trackModule(s: HTMLScriptElement): Promise<boolean> | undefined {
+  if (s.type !== 'module') return undefined;
+  return new Promise<boolean>((resolve) => {
+    const finish = (ok: boolean) => {
+      pendingModules.delete(s);
+      resolve(ok);
+    };
+    if (!s.src) {
+      const token = ++moduleToken;
+      const w = window as unknown as Record<symbol, (t: number) => void>;
+      const previous = w[MODULE_DONE];
+      w[MODULE_DONE] = (t) => (t === token ? finish(true) : previous?.(t));
+      s.text += `\n;globalThis[Symbol.for("storefront:module-done")]?.(${token});`;
+    }
+    pendingModules.set(s, { file: s.src, done: finish });
+  });
 }
 
 /** The nonce from config, else the one our own page scripts carry (`.nonce` survives the attribute's hiding). */
@@ -60,17 +107,27 @@ function liveCopy(old: HTMLScriptElement, label: string, nonce: string): HTMLScr
   return s;
 }
 
-/** Resolves when an external script has run (true), failed or timed out (false); inline ones at once. */
+/**
+ * Resolves when a script has run (true), failed or timed out (false): external ones on load/error,
+ * modules (which run later, like deferred scripts) when they finish, inline classic ones at once. So
+ * snippets run in order.
+ */
 function settled(s: HTMLScriptElement): Promise<boolean> {
-  if (!s.src) return Promise.resolve(true);
+  const module = trackModule(s);
+  if (!s.src && !module) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => done(false), SCRIPT_TIMEOUT);
+    let finished = false;
     const done = (ok: boolean) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       s.onload = s.onerror = null;
-      if (!ok) console.warn(`[storefront] script ${s.src} did not load in ${SCRIPT_TIMEOUT / 1000} s or failed.`);
+      pendingModules.get(s)?.done(ok);
+      if (!ok) console.warn(`[storefront] script ${s.src || '(inline module)'} did not load in ${SCRIPT_TIMEOUT / 1000} s or failed.`);
       resolve(ok);
     };
+    module?.then(done);
     s.onload = () => done(true);
     s.onerror = () => done(false);
   });

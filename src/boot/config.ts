@@ -5,7 +5,7 @@
 import type { Config, CurrencySettings, Language, OmnibusSettings } from '../types';
 import { LANGUAGES } from '../types';
 import { isObj } from '../util/guards';
-import { DEFAULT_CURRENCY } from '../i18n/price';
+import { DEFAULT_CURRENCY } from '../i18n/currency';
 
 export function defaultConfig(loc: { pathname: string; search: string } = location): Config {
   return {

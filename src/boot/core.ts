@@ -12,6 +12,19 @@ import { loadPageData, refresh } from '../api/page-data';
 import { loadScript, pageNonce, type LoadScriptOptions } from '../api/scripts';
 import { loaders } from '../../markers/loaders';
 import { scanWarning } from './warnings';
+import { isObj, safeUrl } from '../util/guards';
+import { applyTopSpacing } from './top-spacing';
+
+/** Options of `storefront.modal()` (checked: the page may pass anything). */
+export interface ModalOptions {
+  title?: string;
+  label?: string;
+  text?: string;
+  content?: Node;
+  closeLabel?: string;
+  dismissible?: boolean;
+  opener?: HTMLElement;
+}
 
 export interface CoreBase {
   page: PageContext;
@@ -24,7 +37,22 @@ export interface CoreBase {
 }
 
 /** Partial navigation (spec 2.3; CONTRACT 4d): falls back to a full load when its chunk cannot load. */
-const navigate = (url: string, push = true) => import('../api/navigate').then((m) => m.navigate(url, { push }), () => location.assign(url));
+const navigate = (url: string, push = true) =>
+  import('../api/navigate').then(
+    (m) => m.navigate(url, { push }),
+    // Without its chunk the page still navigates, but only to a URL a link could safely hold.
+    () => (safeUrl(url) ? location.assign(url) : console.error('[storefront] navigate() refused a URL that is not http(s)')),
+  );
+
+/** Skip links (legacy #menu_skip, .skip-link, [data-skip-links]): focus follows the jump (./skip-links.ts). */
+const SKIP_LINKS = '#menu_skip a[href^="#"], a.menu_skip__link[href^="#"], a.skip-link[href^="#"], [data-skip-links] a[href^="#"]';
+function listenForSkipLinks() {
+  document.addEventListener('click', (e) => {
+    const link = (e.target as Element | null)?.closest?.(SKIP_LINKS);
+    // The browser still follows the #hash (scroll, :target); focus goes with it once the module is here.
+    if (link instanceof HTMLAnchorElement && !e.defaultPrevented) void import('./skip-links').then((m) => m.focusSkipTarget(link), (error: unknown) => console.warn('[storefront] skip link focus unavailable', error));
+  });
+}
 
 /** Opt-in partial navigation: links with data-partial, and back/forward between such pages. */
 function listenForPartialLinks() {
@@ -47,6 +75,11 @@ export function init(base: CoreBase) {
   const config = readConfig(document, window, base.breakpoints);
   const env = { config, page: base.page, view: base.view, drop: base.drop, retry: base.retry, loaders };
   listenForPartialLinks();
+  listenForSkipLinks();
+  if (base.page.type === 'client-new') {
+    applyTopSpacing(document, base.view());
+    document.addEventListener('storefront:view-change', (e) => applyTopSpacing(document, (e as CustomEvent<{ view: ViewLevel }>).detail.view));
+  }
   const wanted = new Set<BatchKey>(['Snippets', 'ToplayersAndWidgets']);
   if (base.page.type === 'projector') wanted.add('Projector');
   let started = false;
@@ -69,6 +102,29 @@ export function init(base: CoreBase) {
     refresh,
     /** Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic. */
     loadScript: (name: string, opts: LoadScriptOptions = {}) => loadScript(name, config.scriptPrefix, { nonce: pageNonce(config.cspNonce), ...opts }),
+    /**
+     * The generic modal (spec 2.12) for a theme's own code: `storefront.modal({ title, text | content,
+     * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
+     * Text is shown as text; `content` must be a DOM node the theme built.
+     */
+    async modal(options: ModalOptions = {}) {
+      const { openDialog } = await import('../ui/dialog');
+      const o = isObj(options) ? options : {};
+      let content = o.content instanceof Node ? o.content : undefined;
+      if (!content && typeof o.text === 'string') {
+        content = document.createElement('p');
+        content.textContent = o.text;
+      }
+      const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      return openDialog({
+        title: str(o.title),
+        label: str(o.label),
+        content,
+        closeLabel: str(o.closeLabel),
+        dismissible: o.dismissible !== false,
+        opener: o.opener instanceof HTMLElement ? o.opener : undefined,
+      });
+    },
     async alert(type: 'info' | 'warning' | 'error' | 'success', text: string) {
       const [{ toast }, { getTranslator }] = await Promise.all([import('../ui/toast'), import('../texts')]);
       const t = await getTranslator(config).catch(() => null);

@@ -29,11 +29,6 @@ export function readView(doc: Document, breakpoints: readonly [number, number, n
   return levelForWidth(doc.documentElement.clientWidth || window.innerWidth, breakpoints);
 }
 
-/** Registration page top spacing per view (spec 2.2: 70 mobile, 90 tablet, 10 desktop). */
-export function registrationTopSpacing(view: ViewLevel): number {
-  return view === 1 ? 70 : view === 2 ? 90 : 10;
-}
-
 /** Where breadcrumbs belong: the header on desktop, the top of the layout on mobile and tablet. */
 export const breadcrumbsInHeader = (view: ViewLevel) => view >= 3;
 
@@ -59,9 +54,9 @@ function returnHome(el: Element) {
 
 /**
  * Applies the view's layout: `html._mobile` in view 1, mobile-grid moves (`data-mobile-grid="containerId"`),
- * breadcrumbs placement, registration top spacing (as `scroll-padding-top`, so no layout shift).
+ * breadcrumbs placement. (The registration page's top spacing moves nothing: the core sets it, top-spacing.ts.)
  */
-export function applyLayout(doc: Document, view: ViewLevel, pageType: string) {
+export function applyLayout(doc: Document, view: ViewLevel) {
   const html = doc.documentElement;
   html.classList.toggle('_mobile', view === 1);
   html.dataset.view = String(view);
@@ -80,11 +75,6 @@ export function applyLayout(doc: Document, view: ViewLevel, pageType: string) {
     if (target && !crumbs.contains(target)) {
       if (crumbs.parentElement !== target) moveTo(crumbs, target, target === layout);
     }
-  }
-
-  if (pageType === 'client-new') {
-    html.style.setProperty('scroll-padding-top', `${registrationTopSpacing(view)}px`);
-    html.style.setProperty('--storefront-top-spacing', `${registrationTopSpacing(view)}px`);
   }
 }
 

@@ -4,15 +4,9 @@
  */
 import type { CurrencySettings } from '../types.ts';
 
-/** The contract's default: PLN shown as '1 234,56 zł'. */
-export const DEFAULT_CURRENCY: Readonly<CurrencySettings> = {
-  id: 'PLN',
-  symbol: 'zł',
-  beforeValue: false,
-  space: true,
-  decimalSeparator: ',',
-  groupingSeparator: ' ',
-};
+import { DEFAULT_CURRENCY } from './currency.ts';
+
+export { DEFAULT_CURRENCY };
 
 /**
  * |value| rounded half-up to 2 decimals, as integer and fraction digit strings. It rounds the shortest

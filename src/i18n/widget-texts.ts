@@ -25,6 +25,7 @@ export interface WidgetTranslator<T extends Source> {
 /**
  * `texts(config)` loads the shop's language (and English under it) once per page and returns the
  * translator. Languages a widget has no file for fall back to English; an unknown language to Polish.
+ * Polish and English load one chunk; any other language loads English under it for missing keys.
  */
 export function widgetTexts<T extends Source>(
   loaders: { pol: Loader<T>; eng: Loader<Translation<T>> } & Partial<Record<Language, Loader<Translation<T>>>>,
@@ -36,7 +37,8 @@ export function widgetTexts<T extends Source>(
     let found = cache.get(lang);
     if (!found) {
       const own = (loaders[lang] as Loader<Translation<T>>)();
-      const eng = lang === 'eng' ? own : loaders.eng();
+      // Polish is the reference, complete by definition (typed as T): it needs no English under it.
+      const eng = lang === 'eng' || lang === 'pol' ? own : loaders.eng();
       found = Promise.all([own, eng]).then(
         ([mine, english]) =>
           createTranslator({ lang, messages: mine.default, fallback: english.default as never }, config.texts) as unknown as WidgetTranslator<T>,

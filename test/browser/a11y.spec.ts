@@ -51,6 +51,8 @@ async function suggestions(page: Page, text = 'kurtka') {
 }
 async function miniBasketPanel(page: Page) {
   await expect(page.locator('#menu_basket, [data-widget~="mini-basket"]').first()).toHaveAttribute('data-ready', /(^|\s)mini-basket(\s|$)/);
+  // The opener loads when the basket link gets focus (issue 7: nothing before the shopper heads there).
+  await page.locator('#menu_basket a[href], a[data-widget~="mini-basket"]').first().focus();
   const button = page.locator('#menu_basket button[aria-controls], [data-widget~="mini-basket"] ~ button[aria-controls], [data-widget~="mini-basket"] button[aria-controls]').first();
   await button.focus();
   await page.keyboard.press('Enter');
@@ -92,7 +94,7 @@ const STATES: State[] = [
   { name: 'language selector modal open', page: 'main.html', needs: ['language-selector'], open: (p) => openDialog(p, '#select_language a, #select_language button') },
   { name: 'forced-region notice open', page: 'main.html?forced=both', needs: ['forced-region'],
     open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
-  { name: 'site notice modal open', page: 'widgets-main.html', needs: ['notice'],
+  { name: 'site notice modal open', page: 'widgets-main.html?notice=1', needs: ['notice'],
     open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
   { name: 'instalment calculator open', page: 'widgets-projector.html', needs: ['instalments'], open: (p) => openDialog(p, '[data-widget~="instalments"] button') },
   { name: 'sign-in: password reminder view', page: 'widgets-account.html', needs: ['sign-in'],
@@ -115,13 +117,37 @@ const STATES: State[] = [
     } },
   { name: 'date picker open', page: 'widgets-account.html', needs: ['date-picker'],
     open: async (p) => {
+      // The input's first focus mounts the widget; its button opens the calendar.
       await p.locator('input[data-widget~="date-picker"]').first().click();
-      await expect(p.locator('[role="dialog"], [role="grid"]').first()).toBeVisible();
+      await p.locator('input[data-widget~="date-picker"] ~ .sf-dp-open, .sf-dp-open').first().click();
+      await expect(p.locator('[role="dialog"] [role="grid"]').first()).toBeVisible();
+      return undefined;
+    } },
+  { name: 'date picker: month view, time on the 12-hour face', page: 'widgets-maps.html', needs: ['date-picker'],
+    open: async (p) => {
+      await p.locator('#date_time12').click();
+      await p.locator('#date_time12 ~ .sf-dp-open').click();
+      await p.locator('[role="dialog"] .sf-dp__title').first().click();
+      await expect(p.locator('[role="dialog"] [role="grid"]').first()).toBeVisible();
+      return undefined;
+    } },
+  { name: 'date picker: a typed date it cannot read (message shown)', page: 'widgets-maps.html', needs: ['date-picker'],
+    open: async (p) => {
+      await p.locator('#date_bad').click();
+      await expect(p.locator('#date_bad ~ .sf-dp-msg')).not.toBeEmpty();
+      return undefined;
+    } },
+  { name: 'map: a list item chosen, its popup open', page: 'widgets-maps.html', needs: ['map'],
+    open: async (p) => {
+      await p.locator('#map_stores .sf-map__item').first().click();
+      await expect(p.locator('#map_stores .leaflet-popup')).toBeVisible();
       return undefined;
     } },
   { name: 'mega-menu submenu open', page: 'widgets-main.html', needs: ['mega-menu'],
     open: async (p) => {
+      await p.waitForLoadState('networkidle'); // the body_top snippet moves the page once
       await p.locator('[data-widget~="mega-menu"] a, [data-widget~="mega-menu"] button').first().hover();
+      await expect(p.locator('[data-widget~="mega-menu"] .--sf-open > ul')).toBeVisible();
       return undefined;
     } },
 ];

@@ -95,7 +95,7 @@ test.describe('failing widgets', () => {
     await page.addInitScript(() => document.addEventListener('storefront:widget-error', (e) => (window as unknown as { __widgetError(n: string): void }).__widgetError((e as CustomEvent<{ name: string }>).detail.name)));
     const log = page.waitForRequest((r) => r.url().includes('JSerror='));
     await page.goto(MAIN);
-    await expect.poll(() => watched.logged('widget "breadcrumb-back" on <a#back_button', ['error']).length).toBe(1);
+    await expect.poll(() => watched.logged('widget "breadcrumb-back" on <button#back_button', ['error']).length).toBe(1);
     expect(tries).toBe(2); // one retry
     expect(errors).toEqual(['breadcrumb-back']);
     expect(decodeURIComponent((await log).url())).toContain('breadcrumb-back');

@@ -67,6 +67,7 @@ test.describe('lazy parts under ?csp=strict', () => {
       await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({ timeout: 10_000 });
     }
     if (built.has('mini-basket')) {
+      await page.locator('#menu_basket a[href]').first().focus(); // loads the panel's opener
       const button = page.locator('#menu_basket button[aria-controls]');
       await button.focus();
       await page.keyboard.press('Enter');

@@ -42,6 +42,7 @@ test('the open mini basket has no WCAG 2.1 AA violations', async ({ page }) => {
   await page.goto('/fixtures/pages/main.html?basket=3');
   await expect(page.locator('#menu_basket')).toHaveAttribute('data-ready', /mini-basket/);
   await page.focus('#menu_basket a');
+  await expect(page.locator('#menu_basket button[aria-controls]')).toBeAttached(); // loads on that focus
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.locator('.sf-mb__row')).toHaveCount(3);

@@ -103,6 +103,8 @@ test('mini basket by keyboard: the panel button after the basket link, Enter ope
   await open(page, 'main.html');
   await allReady(page);
   await page.locator('#menu_basket a[href]').first().focus();
+  // The opener loads on focus of the basket link or the first key: wait for it as a person's Tab would.
+  await expect(page.locator('#menu_basket button[aria-controls]')).toBeAttached();
   await page.keyboard.press('Tab');
   const button = page.locator(':focus');
   await expect(button).toHaveAttribute('aria-controls', /.+/);
@@ -124,7 +126,8 @@ const MODALS: { widget: string; page: string; opener: string }[] = [
   { widget: 'language-selector', page: 'main.html', opener: '#select_language a, #select_language button' },
   { widget: 'language-selector', page: 'widgets-main.html', opener: '[data-widget~="language-selector"] button, [data-widget~="language-selector"] a' },
   { widget: 'instalments', page: 'widgets-projector.html', opener: '[data-widget~="instalments"] button' },
-  { widget: 'notice', page: 'widgets-main.html', opener: '' },
+  { widget: 'notice', page: 'widgets-main.html?notice=1', opener: '' },
+  { widget: 'notice', page: 'main.html?notice=1', opener: '' },
   { widget: 'forced-region', page: 'main.html?forced=both', opener: '' },
 ];
 

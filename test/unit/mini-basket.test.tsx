@@ -27,7 +27,7 @@ afterEach(() => {
   store.basket = null;
 });
 
-async function mount(html = LEGACY, priceType: 'gross' | 'net' = 'gross', props: Record<string, unknown> = {}) {
+async function mount(html = LEGACY, priceType: 'gross' | 'net' = 'gross', props: Record<string, unknown> = {}, opener = true) {
   document.body.innerHTML = html;
   const element = document.body.firstElementChild as HTMLElement;
   const controller = new AbortController();
@@ -38,6 +38,11 @@ async function mount(html = LEGACY, priceType: 'gross' | 'net' = 'gross', props:
     controller.abort();
     cleanup();
   };
+  // The panel's opener loads when the shopper heads for the basket (here: keyboard focus on its link).
+  if (opener) {
+    (element.matches('a') ? element : element.querySelector('a'))?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('button.sf-mb-toggle')).not.toBeNull());
+  }
   const button = () => document.querySelector<HTMLButtonElement>('button.sf-mb-toggle')!;
   const panel = () => document.getElementById(button().getAttribute('aria-controls')!)!;
   return { element, button, panel, badge: () => element.querySelector('.badge')!, total: () => element.querySelector('.top_basket__price')!.textContent };
@@ -168,5 +173,16 @@ describe('the details panel (spec 2.5)', () => {
 
   test('markup without a link fails with a message that says how to fix it', async () => {
     await expect(mount('<div id="menu_basket"></div>')).rejects.toThrow(/holds no link/);
+  });
+});
+
+describe('what loads when (issue 7)', () => {
+  test('at mount only the header shell runs: no opener button until the shopper heads for the basket', async () => {
+    store.basket = preset(3);
+    const w = await mount(LEGACY, 'gross', {}, false);
+    expect(w.badge().textContent).toBe('3');
+    expect(document.querySelector('button.sf-mb-toggle')).toBeNull();
+    w.element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('button.sf-mb-toggle')).not.toBeNull());
   });
 });

@@ -42,7 +42,8 @@ async function mount(props: Record<string, unknown> = { delay: '0' }, value = ''
     props, signal: controller.signal, view: () => view as 1 | 2 | 3 | 4, report: vi.fn(), warn: vi.fn(),
   };
   const cleanup = (await search.mount(ctx)) as Cleanup;
-  await waitFor(() => expect(form.querySelector('[role="listbox"]')).not.toBeNull());
+  // The first mount of the file also loads React and the texts: give it more than waitFor's 1 s default.
+  await waitFor(() => expect(form.querySelector('[role="listbox"]')).not.toBeNull(), { timeout: 5000 });
   return {
     form, input,
     type(text: string) {

@@ -9,7 +9,8 @@ import { handlers, resetMockState } from '../../fixtures/handlers';
 import { state } from '../../fixtures/mock/state';
 import { defaultConfig } from '../../src/boot/config';
 import type { Cleanup, Widget, WidgetContext } from '../../src/types';
-import shoppingListLink, { CREATE_LIST, DEFAULT_LIST_NAME, FAILURE_PAUSE, resetShoppingList } from '../../widgets/shopping-list-link/index';
+import shoppingListLink, { resetShell } from '../../widgets/shopping-list-link/index';
+import { CREATE_LIST, DEFAULT_LIST_NAME, FAILURE_PAUSE, resetShoppingList } from '../../widgets/shopping-list-link/create';
 
 const server = setupServer(...handlers);
 const calls: { url: string; body: { query: string; variables: Record<string, unknown> } }[] = [];
@@ -23,6 +24,7 @@ afterEach(() => {
   server.resetHandlers();
   resetMockState();
   resetShoppingList();
+  resetShell();
   calls.length = 0;
 });
 afterAll(() => server.close());
@@ -107,7 +109,7 @@ describe('shopping-list link', () => {
     const { element } = await mount(shoppingListLink, LINK);
     // The module graph of the widget's chunk: no static import of those modules.
     const source = await import('../../widgets/shopping-list-link/index.ts?raw').then((m: { default: string }) => m.default);
-    expect(source).not.toMatch(/^import .*(api\/graphql|src\/texts|ui\/toast)/m);
+    expect(source).not.toMatch(/^import .*(api\/graphql|src\/texts|ui\/toast|\.\/create)/m);
     expect(calls).toHaveLength(0);
     click(element);
     await vi.waitFor(() => expect(calls).toHaveLength(1));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLayout, levelForWidth, readBreakpoints, registrationTopSpacing, watchView } from '../../src/boot/view';
+import { applyLayout, levelForWidth, readBreakpoints, watchView } from '../../src/boot/view';
+import { applyTopSpacing, registrationTopSpacing } from '../../src/boot/top-spacing';
 import type { ViewLevel } from '../../src/types';
 
 describe('view level (spec 2.2, CONTRACT 3)', () => {
@@ -34,8 +35,9 @@ describe('view level (spec 2.2, CONTRACT 3)', () => {
   ] as [ViewLevel, number][])('registration top spacing in view %i is %i', (view, px) => {
     expect(registrationTopSpacing(view)).toBe(px);
     document.body.innerHTML = '';
-    applyLayout(document, view, 'client-new');
+    applyTopSpacing(document, view);
     expect(document.documentElement.style.getPropertyValue('scroll-padding-top')).toBe(`${px}px`);
+    expect(document.documentElement.style.getPropertyValue('--storefront-top-spacing')).toBe(`${px}px`);
   });
 });
 
@@ -47,17 +49,17 @@ describe('layout per view (spec 2.2)', () => {
 
   it('sets html._mobile only in view 1', () => {
     document.body.innerHTML = markup;
-    applyLayout(document, 1, 'main');
+    applyLayout(document, 1);
     expect(document.documentElement.classList.contains('_mobile')).toBe(true);
-    applyLayout(document, 3, 'main');
+    applyLayout(document, 3);
     expect(document.documentElement.classList.contains('_mobile')).toBe(false);
   });
 
   it('moves mobile-grid elements in view 1 and restores them to their place after', () => {
     document.body.innerHTML = markup;
-    applyLayout(document, 1, 'main');
+    applyLayout(document, 1);
     expect(document.getElementById('promo')?.parentElement?.id).toBe('mobile_grid');
-    applyLayout(document, 2, 'main');
+    applyLayout(document, 2);
     const promo = document.getElementById('promo');
     expect(promo?.parentElement?.id).toBe('side');
     expect(promo?.nextElementSibling?.textContent).toBe('After');
@@ -65,9 +67,9 @@ describe('layout per view (spec 2.2)', () => {
 
   it('puts breadcrumbs in the header on desktop and at the top of the layout on mobile and tablet', () => {
     document.body.innerHTML = markup;
-    applyLayout(document, 3, 'main');
+    applyLayout(document, 3);
     expect(document.getElementById('breadcrumbs')?.parentElement?.id).toBe('header');
-    applyLayout(document, 2, 'main');
+    applyLayout(document, 2);
     const crumbs = document.getElementById('breadcrumbs');
     expect(crumbs?.parentElement?.id).toBe('layout');
     expect(document.getElementById('layout')?.firstElementChild).toBe(crumbs);

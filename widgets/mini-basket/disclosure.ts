@@ -121,13 +121,15 @@ export function createDisclosure(o: DisclosureOptions) {
 
   const parts = host === anchor ? [anchor, button, panel] : [host];
   const isMouse = (e: PointerEvent) => e.pointerType === 'mouse';
+  /** Hover intent: warm the content, open after OPEN_DELAY unless the pointer leaves first. */
+  const hover = () => {
+    if (!available) return;
+    clearTimeout(timer);
+    o.prefetch();
+    if (mode === 'closed') timer = setTimeout(() => open('hover'), OPEN_DELAY);
+  };
   for (const part of parts) {
-    part.addEventListener('pointerenter', (e) => {
-      if (!isMouse(e) || !available) return;
-      clearTimeout(timer);
-      o.prefetch();
-      if (mode === 'closed') timer = setTimeout(() => open('hover'), OPEN_DELAY);
-    }, { signal });
+    part.addEventListener('pointerenter', (e) => isMouse(e) && hover(), { signal });
     part.addEventListener('pointerleave', (e) => {
       if (!isMouse(e)) return;
       clearTimeout(timer);
@@ -159,6 +161,8 @@ export function createDisclosure(o: DisclosureOptions) {
       if (!value) close();
     },
     isOpen: () => mode !== 'closed',
+    /** The mouse was already over the basket when this was created (the hover that loaded it). */
+    hover,
     async destroy() {
       clearTimeout(timer);
       cancelAnimationFrame(frame);

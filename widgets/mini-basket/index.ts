@@ -7,66 +7,64 @@
  * Markup: legacy `#menu_basket` (a link `a[href]` inside, optional `.topBasket__details` box), or
  * data-widget="mini-basket" on the basket link itself.
  * Options: data-buy-now-url  where one-click purchase goes (default /order1.php)
- * Default load moment: idle (the badge must be right early); the panel's chunk loads on hover intent
- * or first opening.
+ * Default load moment: idle (the badge must be right early). That is all this shell does: the panel's
+ * opener, its texts and styles (./enhance.ts) load when the mouse comes over the basket or its link gets
+ * keyboard focus, the panel's content on hover intent or first opening (issue 7: a page loads at start
+ * only what it shows).
  */
 import { subscribe } from 'valtio/vanilla';
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/boot/report';
 import { store } from '../../src/store';
-import { texts } from './texts';
-import { adoptCss } from '../../src/ui/css';
-import { createDisclosure } from './disclosure';
-import { basketView, safeUrl } from './rules';
-import { CSS } from './style';
+import { basketView } from './rules';
+import type { Opener } from './enhance';
 
 const setText = (el: Element | null, text: string) => {
-  if (el && text && el.textContent !== text) el.textContent = text;
+  if (!el || !text || el.textContent === text) return false;
+  el.textContent = text;
+  return true;
 };
 
 const widget: Widget = {
-  async mount(ctx) {
+  mount(ctx) {
     const host = ctx.element;
     const anchor = host instanceof HTMLAnchorElement ? host : host.querySelector<HTMLAnchorElement>('a[href]');
     if (!anchor) throw new Error(`mini-basket: ${describe(host)} holds no link to the basket page; add <a href="/basketedit.php">.`);
-    const t = await texts(ctx.config);
-    if (ctx.signal.aborted) return;
-    adoptCss('mini-basket', CSS);
     const badge = host.querySelector<HTMLElement>('.badge');
     const total = host.querySelector<HTMLElement>('.top_basket__price');
-    const urls = { basketUrl: anchor.href, buyNowUrl: safeUrl(ctx.props.buyNowUrl) || '/order1.php' };
-    const load = () => import('./panel');
-
-    const disclosure = createDisclosure({
-      signal: ctx.signal,
-      host,
-      anchor,
-      label: t('basket_open'),
-      title: t('basket_title'),
-      loading: t('ui_loading'),
-      prefetch: () => void load().catch(() => {}), // a failure shows (and is reported) when the panel opens
-      failed: t('basket_panel_failed'),
-      goTo: t('basket_go_to'),
-      basketUrl: urls.basketUrl,
-      onError: (error) => ctx.warn(error),
-      render: (into) => load().then((m) => m.mountPanel(ctx, into, urls)),
-    });
+    let available = false;
+    let opener: Promise<Opener | null> | undefined;
+    const enhance = () =>
+      (opener ??= import('./enhance')
+        .then((m) => m.enhance(ctx, host, anchor, () => available))
+        .catch((error: unknown) => {
+          ctx.warn(error); // no panel; the link to the basket page works as it is
+          return null;
+        }));
+    for (const type of ['pointerover', 'focusin'] as const) host.addEventListener(type, enhance, { once: true, passive: true, signal: ctx.signal });
+    // A keyboard user's first key (Tab through the header) loads it too: ready before they reach the basket.
+    document.addEventListener('keydown', enhance, { once: true, passive: true, signal: ctx.signal });
+    if (host.contains(document.activeElement)) void enhance();
 
     const update = () => {
       const view = basketView(store.basket, ctx.config.priceType);
       if (!view) return; // not known yet, or not a basket: the server's HTML stays as it is
-      setText(badge, String(view.badge));
-      if (badge?.hasAttribute('aria-label')) badge.setAttribute('aria-label', t('basket_count_label', { count: view.badge }));
+      const count = view.badge;
+      // The badge's spoken label follows its number; its text loads only when the number changes.
+      if (setText(badge, String(count)) && badge?.hasAttribute('aria-label')) {
+        void import('./texts').then(({ texts }) => texts(ctx.config)).then((t) => badge.setAttribute('aria-label', t('basket_count_label', { count })), (error: unknown) => ctx.warn(error));
+      }
       setText(total, view.total);
       // The platform marks an empty basket with --hide (legacy-markup.md).
       host.classList.toggle('--hide', view.count === 0);
-      disclosure.setAvailable(view.visible);
+      available = view.visible;
+      void opener?.then((o) => o?.setAvailable(available));
     };
     update();
     const stop = subscribe(store, update);
     return () => {
       stop();
-      void disclosure.destroy();
+      void opener?.then((o) => o?.destroy());
     };
   },
 };

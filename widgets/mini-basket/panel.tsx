@@ -8,6 +8,8 @@ import { useSnapshot } from 'valtio/react';
 import type { WidgetContext } from '../../src/types';
 import { island, useWidget } from '../../src/runtime/island';
 import type { WidgetTranslator } from '../../src/i18n/widget-texts';
+import { adoptCss } from '../../src/ui/css';
+import { PANEL_CSS } from './panel-style';
 import { texts } from './texts';
 import type pol from './texts/pol';
 
@@ -97,5 +99,6 @@ export function Panel({ ctx, basketUrl, buyNowUrl }: PanelProps) {
 
 /** Renders the panel into `host`; resolves to its cleanup. */
 export function mountPanel(ctx: WidgetContext, host: HTMLElement, urls: { basketUrl: string; buyNowUrl: string }) {
+  adoptCss('mini-basket-panel', PANEL_CSS);
   return island(({ ctx }) => createElement(Panel, { ctx, ...urls }), { host: () => host, texts }).mount(ctx);
 }

@@ -30,10 +30,8 @@ function contentOf(section: HTMLElement): DocumentFragment {
 const widget: Widget = {
   async mount({ element, config, signal }) {
     const text = element.textContent ?? '';
-    if (!shouldOpen(text, storage())) {
-      if (!text.trim()) console.warn('[storefront] notice: the element has no content; no dialog is opened.');
-      return;
-    }
+    // An empty notice is the shop's "no notice today"; a closed one stays closed until its text changes.
+    if (!shouldOpen(text, storage())) return;
     const t = await texts(config);
     if (signal.aborted) return;
     const content = contentOf(element);

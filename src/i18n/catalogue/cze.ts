@@ -127,8 +127,6 @@ export default {
   ui_tooltip_help: 'Nápověda',
   ui_more_info: 'Více informací',
   ui_breadcrumb_back: 'Zpět',
-  ui_promo_bar_close: 'Zavřít promo lištu',
-  ui_rebate_code_close: 'Zavřít banner se slevovým kódem',
   ui_manage_cookies: 'Spravovat soubory cookie',
   ui_alert_info: 'Informace',
   ui_alert_warning: 'Upozornění',

@@ -123,8 +123,6 @@ export default {
   ui_tooltip_help: 'Help',
   ui_more_info: 'More information',
   ui_breadcrumb_back: 'Back',
-  ui_promo_bar_close: 'Close promo bar',
-  ui_rebate_code_close: 'Close discount code banner',
   ui_manage_cookies: 'Manage cookies',
   ui_alert_info: 'Information',
   ui_alert_warning: 'Warning',

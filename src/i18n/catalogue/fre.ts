@@ -129,8 +129,6 @@ export default {
   ui_tooltip_help: 'Aide',
   ui_more_info: 'Plus d’informations',
   ui_breadcrumb_back: 'Retour',
-  ui_promo_bar_close: 'Fermer la barre promotionnelle',
-  ui_rebate_code_close: 'Fermer la bannière du code promo',
   ui_manage_cookies: 'Gérer les cookies',
   ui_alert_info: 'Information',
   ui_alert_warning: 'Avertissement',

@@ -126,8 +126,6 @@ export default {
   ui_tooltip_help: 'Hilfe',
   ui_more_info: 'Weitere Informationen',
   ui_breadcrumb_back: 'Zurück',
-  ui_promo_bar_close: 'Aktionsleiste schließen',
-  ui_rebate_code_close: 'Rabattcode-Banner schließen',
   ui_manage_cookies: 'Cookies verwalten',
   ui_alert_info: 'Information',
   ui_alert_warning: 'Warnung',

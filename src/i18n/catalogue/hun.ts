@@ -124,8 +124,6 @@ export default {
   ui_tooltip_help: 'Súgó',
   ui_more_info: 'További információ',
   ui_breadcrumb_back: 'Vissza',
-  ui_promo_bar_close: 'Promóciós sáv bezárása',
-  ui_rebate_code_close: 'Kuponkódos sáv bezárása',
   ui_manage_cookies: 'Sütik kezelése',
   ui_alert_info: 'Információ',
   ui_alert_warning: 'Figyelmeztetés',

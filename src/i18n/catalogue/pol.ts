@@ -132,8 +132,6 @@ export default {
   ui_tooltip_help: 'Pomoc',
   ui_more_info: 'Więcej informacji',
   ui_breadcrumb_back: 'Wróć',
-  ui_promo_bar_close: 'Zamknij pasek promocyjny',
-  ui_rebate_code_close: 'Zamknij baner z kodem rabatowym',
   ui_manage_cookies: 'Zarządzaj plikami cookie',
   ui_alert_info: 'Informacja',
   ui_alert_warning: 'Ostrzeżenie',

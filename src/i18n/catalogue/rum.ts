@@ -125,8 +125,6 @@ export default {
   ui_tooltip_help: 'Ajutor',
   ui_more_info: 'Mai multe informații',
   ui_breadcrumb_back: 'Înapoi',
-  ui_promo_bar_close: 'Închide bara promoțională',
-  ui_rebate_code_close: 'Închide bannerul cu codul de reducere',
   ui_manage_cookies: 'Gestionează cookie-urile',
   ui_alert_info: 'Informație',
   ui_alert_warning: 'Avertisment',

@@ -127,8 +127,6 @@ export default {
   ui_tooltip_help: 'Pomocník',
   ui_more_info: 'Viac informácií',
   ui_breadcrumb_back: 'Späť',
-  ui_promo_bar_close: 'Zavrieť promo lištu',
-  ui_rebate_code_close: 'Zavrieť banner so zľavovým kódom',
   ui_manage_cookies: 'Spravovať súbory cookie',
   ui_alert_info: 'Informácia',
   ui_alert_warning: 'Upozornenie',

@@ -127,8 +127,6 @@ export default {
   ui_tooltip_help: 'Довідка',
   ui_more_info: 'Докладніше',
   ui_breadcrumb_back: 'Назад',
-  ui_promo_bar_close: 'Закрити рекламну панель',
-  ui_rebate_code_close: 'Закрити банер із промокодом',
   ui_manage_cookies: 'Керувати файлами cookie',
   ui_alert_info: 'Інформація',
   ui_alert_warning: 'Попередження',

@@ -1,0 +1,37 @@
+/**
+ * Lazy images (spec 9.2): a small source at screen width <= 420 px, loading starts 100 px before the
+ * image scrolls in. Markup: `<img data-src="big.jpg" data-src-small="small.jpg" width height alt>`
+ * (the reserved width/height keep the layout still); `srcset` in `data-srcset` is moved as it is.
+ */
+export const SMALL_SCREEN = 420; // px: at or below this width the small source is used
+export const AHEAD = 100; // px: loading starts this far before the image enters the viewport
+
+/** The source to load for this screen width (the small one when given and the screen is small). */
+export function pickSource(screenWidth: number, src: string | null | undefined, small?: string | null): string | null {
+  if (small && screenWidth <= SMALL_SCREEN) return small;
+  return src || small || null;
+}
+
+function load(img: HTMLImageElement) {
+  const src = pickSource(window.innerWidth, img.dataset.src, img.dataset.srcSmall);
+  if (img.dataset.srcset) img.srcset = img.dataset.srcset;
+  if (src) img.src = src;
+  img.removeAttribute('data-src');
+  img.classList.add('--loaded');
+}
+
+/** Watches `img[data-src]` under `root`; stops with `signal`. Without IntersectionObserver loads them all. */
+export function lazyImages(root: ParentNode, signal: AbortSignal): void {
+  const imgs = [...root.querySelectorAll<HTMLImageElement>('img[data-src]')];
+  if (!imgs.length || signal.aborted) return;
+  if (!('IntersectionObserver' in window)) return imgs.forEach(load);
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      if (!e.isIntersecting) continue;
+      io.unobserve(e.target);
+      load(e.target as HTMLImageElement);
+    }
+  }, { rootMargin: `${AHEAD}px 0px` });
+  imgs.forEach((img) => io.observe(img));
+  signal.addEventListener('abort', () => io.disconnect(), { once: true });
+}

@@ -1,0 +1,43 @@
+/**
+ * News dates (spec 9.5): default format "%d-%m-%y" (day-month-year); month names are optional.
+ * Tokens: %d day (01-31), %e day (1-31), %m month (01-12, or its name when `monthNames` is given),
+ * %B month name, %y two-digit year, %Y four-digit year, %% a percent sign. Dates are calendar dates
+ * (no time zone shift): "2026-11-05" is the 5th everywhere.
+ */
+export const NEWS_DATE_FORMAT = '%d-%m-%y';
+
+/** "YYYY-MM-DD" (time part ignored) or a Date, as [year, month 1-12, day]; null when not a real date. */
+export function calendarDate(input: string | Date): [number, number, number] | null {
+  if (input instanceof Date) {
+    return Number.isNaN(input.getTime()) ? null : [input.getFullYear(), input.getMonth() + 1, input.getDate()];
+  }
+  const m = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[T\s].*)?$/.exec(String(input));
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  return check.getUTCMonth() === mo - 1 && check.getUTCDate() === d ? [y, mo, d] : null;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * The date in `format`; `monthNames` (12 names, January first) turns %m into a name. An invalid date
+ * returns the input text unchanged, so the server's text stays.
+ */
+export function formatNewsDate(input: string | Date, format = NEWS_DATE_FORMAT, monthNames?: readonly string[]): string {
+  const date = calendarDate(input);
+  if (!date) return input instanceof Date ? '' : String(input);
+  const [y, m, d] = date;
+  const names = monthNames && monthNames.length === 12 ? monthNames : undefined;
+  return format.replace(/%([deBmyY%])/g, (_, t: string) => {
+    switch (t) {
+      case 'd': return pad(d);
+      case 'e': return String(d);
+      case 'm':
+      case 'B': return names?.[m - 1] ?? pad(m);
+      case 'y': return pad(y % 100);
+      case 'Y': return pad(y, 4);
+      default: return '%';
+    }
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * Promo bars and strips in Chromium (issue 11; spec 2.12, 4.5, 9.5): closing by a real button, the
+ * `closedBars` list and the strip cookies (byte-exact names, 1 day, path /), hidden on later pages without
+ * a layout shift, sticky on larger views, never initialised in the order process, bad storage tolerated.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, ready } from './helpers';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+const closedBars = (page: Page) => page.evaluate(() => localStorage.getItem('closedBars'));
+
+/** Sum of layout shifts without recent input, from the start of the page (buffered). */
+async function cls(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) sum += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(sum), 300);
+  }));
+}
+
+test.describe('promo bars, legacy markup', () => {
+  test('close by a real button: hidden, id stored, focus moves on; a later page hides it with no layout shift', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/fixtures/pages/main.html');
+    await ready(page, '.bars_top', 'promo-bars');
+    const close = page.locator('#bar21').getByRole('button', { name: 'Zamknij pasek' });
+    await expect(close).toHaveAttribute('type', 'button');
+    await close.click();
+    await expect(page.locator('#bar21')).toBeHidden();
+    expect(await closedBars(page)).toBe('["bar21"]');
+    await expect(page.locator('#bar22 .bars__close')).toBeFocused();
+    await page.locator('#bar22 .bars__close').press('Enter');
+    await expect(page.locator('#bar22')).toBeHidden();
+    expect(JSON.parse((await closedBars(page))!)).toEqual(['bar21', 'bar22']);
+
+    // A later page: the batch call answers nothing here, so no snippet moves the page; only the bars could.
+    await page.route('**/ajax/get.php', (r) => r.fulfill({ json: {} }));
+    await page.goto('/fixtures/pages/search.html');
+    await expect(page.locator('#bar21')).toBeHidden();
+    await expect(page.locator('#bar22')).toBeHidden();
+    await ready(page, '.bars_top', 'promo-bars');
+    await page.waitForLoadState('networkidle');
+    expect(await cls(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('sticky (data-fixed) on larger views: fixed at the top once scrolled past, its place kept; not on a phone', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/fixtures/pages/search.html');
+    await ready(page, '.bars_top', 'promo-bars');
+    await page.waitForLoadState('networkidle'); // after the body_top snippet moved the page
+    const header = await page.locator('#header').boundingBox();
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator('#bar21')).toHaveClass(/--sf-stuck/);
+    expect((await page.locator('#bar21').boundingBox())!.y).toBe(0);
+    expect(await page.evaluate(() => window.scrollY + document.querySelector('#header')!.getBoundingClientRect().y)).toBeCloseTo(header!.y, 0);
+    await expect(page.locator('#bar22')).not.toHaveClass(/--sf-stuck/);
+    await page.mouse.wheel(0, -2000);
+    await expect(page.locator('#bar21')).not.toHaveClass(/--sf-stuck/);
+    await page.setViewportSize(PHONE);
+    await page.goto('/fixtures/pages/search.html');
+    await ready(page, '.bars_top', 'promo-bars');
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => window.scrollY > 400);
+    await expect(page.locator('#bar21')).not.toHaveClass(/--sf-stuck/);
+  });
+
+  test('garbage and huge closedBars are tolerated; closing writes a clean, capped list', async ({ page }) => {
+    await page.goto('/fixtures/pages/main.html');
+    for (const garbage of ['{"bar21":', '"bar21"', '[{"id":"bar21"},null,5]', JSON.stringify(Array.from({ length: 50_000 }, (_, i) => `bar${i + 1000}`))]) {
+      await page.evaluate((g) => localStorage.setItem('closedBars', g), garbage);
+      await page.reload();
+      await ready(page, '.bars_top', 'promo-bars');
+      await expect(page.locator('#bar21')).toBeVisible();
+    }
+    await page.locator('#bar21 .bars__close').click();
+    const list = JSON.parse((await closedBars(page))!);
+    expect(list).toContain('bar21');
+    expect(list.length).toBeLessThanOrEqual(100);
+  });
+
+  test('a near-miss in garbage storage hides nothing for good; only .bars__item elements are ever hidden', async ({ page }) => {
+    await page.goto('/fixtures/pages/main.html');
+    await page.evaluate(() => localStorage.setItem('closedBars', '["x\\"bar21", "content", "header", "menu_categories"]'));
+    await page.reload();
+    await ready(page, '.bars_top', 'promo-bars');
+    await expect(page.locator('#bar21')).toBeVisible();
+    await expect(page.locator('#content')).toBeVisible();
+    await expect(page.locator('#header')).toBeVisible();
+  });
+
+  test('never initialised in the order process', async ({ page }) => {
+    await page.goto('/fixtures/pages/main.html');
+    await page.evaluate(() => localStorage.setItem('closedBars', '["bar21"]'));
+    await page.goto('/fixtures/pages/order1.html');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#bar21')).toBeVisible();
+    await expect(page.locator('.bars_top')).not.toHaveAttribute('data-ready', /promo-bars/);
+    await expect(page.locator('#bar21 a.bars__close')).toHaveCount(1); // the server's link, untouched
+  });
+
+  test('a page without bars downloads nothing of the bars code', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(r.url()));
+    await page.route('**/fixtures/pages/main.html', async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(/<div class="bars_top bars">[\s\S]*?<\/div>\s*<\/div>\s*<\/div>/, '');
+      await route.fulfill({ response: res, body: html });
+    });
+    await page.goto('/fixtures/pages/main.html');
+    await expect(page.locator('.bars__item')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
+    await page.waitForLoadState('networkidle');
+    expect(chunks.filter((u) => /promo-bars-/.test(u))).toEqual([]);
+    expect(chunks.some((u) => /rebate-code-/.test(u))).toBe(true); // the strips' own widget still loads
+  });
+});
+
+test.describe('strips: discount code and free shipping', () => {
+  for (const [id, cookie, htmlClass] of [['rabateCode', 'rabateCode_clicked', '--rabateCode'], ['freeShipping', 'freeeshipping_clicked', '--freeShipping']] as const) {
+    test(`#${id}: closing sets ${cookie} for 1 day at path /; hidden while it exists`, async ({ page, context }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/fixtures/pages/main.html');
+      await ready(page, `#${id}`, 'rebate-code');
+      const before = Date.now() / 1000;
+      await page.locator(`#${id}`).getByRole('button').click();
+      await expect(page.locator(`#${id}`)).toBeHidden();
+      await expect(page.locator('html')).not.toHaveClass(new RegExp(htmlClass));
+      const c = (await context.cookies()).find((x) => x.name === cookie);
+      expect(c, `cookie ${cookie}`).toBeTruthy();
+      expect(c!.path).toBe('/');
+      expect(c!.expires - before).toBeGreaterThan(86_400 - 60);
+      expect(c!.expires - before).toBeLessThan(86_400 + 60);
+      await page.goto('/fixtures/pages/search.html');
+      await expect(page.locator(`#${id}`)).toBeHidden();
+    });
+  }
+
+  test('odd cookie values still hide; data-widget markup names its cookie', async ({ page, context }) => {
+    await context.addCookies([{ name: 'rabateCode_clicked', value: '%%<script>', url: 'http://127.0.0.1' }]);
+    await page.goto('/fixtures/pages/widgets-main.html');
+    await expect(page.locator('[data-widget~="rebate-code"]')).toBeHidden();
+    await expect(page.locator('#freeShipping')).toHaveCount(0);
+  });
+});
+
+test.describe('promo bars, data-widget markup', () => {
+  test('a close link without a name gets one; a bar without an id closes for this page only', async ({ page }) => {
+    await page.goto('/fixtures/pages/widgets-main.html');
+    await ready(page, '[data-widget~="promo-bars"]', 'promo-bars');
+    await page.locator('#bar32').getByRole('button', { name: 'Zamknij pasek promocyjny' }).click();
+    await expect(page.locator('#bar32')).toBeHidden();
+    expect(await closedBars(page)).toBe('["bar32"]');
+    await page.goto('/fixtures/pages/chrome-bad.html');
+    await ready(page, 'main [data-widget~="promo-bars"]', 'promo-bars');
+    const noId = page.locator('main .bars__item').first();
+    await noId.getByRole('button').click();
+    await expect(noId).toBeHidden();
+    expect(await closedBars(page)).toBe('["bar32"]');
+    await expect(page.locator('#bar_bad').getByRole('button')).toHaveCount(0);
+  });
+});

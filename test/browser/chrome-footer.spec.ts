@@ -1,0 +1,109 @@
+/**
+ * Footer in Chromium (issue 11; spec 2.12, 4.8): accordions in view 1 only (their code never downloaded on
+ * desktop), state remembered across view changes, a header marked to hide its arrow not toggleable, hover
+ * images on footer links, the manage-cookies link; legacy and data-widget markup.
+ */
+import { test, expect, ready } from './helpers';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+for (const { markup, file, root, headers } of [
+  { markup: 'legacy', file: 'main.html', root: 'nav#footer_links', headers: '.footer_tab__header' },
+  { markup: 'data-widget', file: 'widgets-main.html', root: '[data-widget~="footer"]', headers: '.sf-footer__header' },
+]) {
+  test.describe(`footer, ${markup} markup`, () => {
+    test('desktop: no accordion, and its code is never downloaded', async ({ page }) => {
+      const urls: string[] = [];
+      page.on('request', (r) => urls.push(r.url()));
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`/fixtures/pages/${file}`);
+      await page.locator(root).scrollIntoViewIfNeeded();
+      await ready(page, root, 'footer');
+      await page.waitForLoadState('networkidle');
+      expect(urls.filter((u) => /accordion-/.test(u))).toEqual([]);
+      await expect(page.locator(`${root} button`)).toHaveCount(0);
+      for (const list of await page.locator(`${root} ${headers}`).evaluateAll((hs) => hs.map((h) => h.getAttribute('aria-controls')))) {
+        await expect(page.locator(`#${list}`)).toBeVisible();
+      }
+    });
+
+    test('phone: headers toggle their lists (aria-expanded), --hidearrow does not; state kept across view changes', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`/fixtures/pages/${file}`);
+      await page.locator(root).scrollIntoViewIfNeeded();
+      await ready(page, root, 'footer');
+      const hs = page.locator(`${root} ${headers}`);
+      const fixed = page.locator(`${root} ${headers}.--hidearrow`);
+      await expect(fixed).toHaveCount(1);
+      await expect(fixed.locator('button')).toHaveCount(0);
+      await expect(page.locator(`#${await fixed.getAttribute('aria-controls')}`)).toBeVisible();
+      const toggleable = hs.filter({ hasNot: page.locator('.--hidearrow') }).and(page.locator(':not(.--hidearrow)'));
+      const first = toggleable.first().getByRole('button');
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      const list = page.locator(`#${await first.getAttribute('aria-controls')}`);
+      await expect(list).toBeHidden();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(list).toBeVisible();
+      const second = toggleable.nth(1).getByRole('button');
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      // Keyboard works too (a real button).
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Space');
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      await page.screenshot({ path: `/tmp/chrome-footer-375-${markup}.png`, fullPage: false });
+      // Desktop: every list shows, no buttons; back on the phone the remembered state returns.
+      await page.setViewportSize(DESKTOP);
+      await expect(page.locator(`${root} button`)).toHaveCount(0);
+      await expect(page.locator(`${root} ul`).first()).toBeVisible();
+      await expect(page.locator(`#${await toggleable.nth(1).getAttribute('aria-controls')}`)).toBeVisible();
+      await page.setViewportSize(PHONE);
+      await expect(toggleable.first().getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggleable.nth(1).getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator(`#${await toggleable.nth(1).getAttribute('aria-controls')}`)).toBeHidden();
+    });
+  });
+}
+
+test('hover images on footer links swap on hover and focus, and back', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/fixtures/pages/main.html');
+  await page.locator('nav#footer_links').scrollIntoViewIfNeeded();
+  await ready(page, 'nav#footer_links', 'footer');
+  const img = page.locator('nav#footer_links img[data-hover]');
+  await expect(img).toHaveAttribute('src', '/fixtures/img/payments.svg');
+  await img.hover();
+  await expect(img).toHaveAttribute('src', '/fixtures/img/payments-hover.svg');
+  await page.mouse.move(5, 5);
+  await expect(img).toHaveAttribute('src', '/fixtures/img/payments.svg');
+  await page.locator('nav#footer_links a', { has: img }).focus();
+  await expect(img).toHaveAttribute('src', '/fixtures/img/payments-hover.svg');
+});
+
+test('manage cookies: the shop\'s configuration takes the click; without one the link is followed', async ({ page }) => {
+  await page.goto('/fixtures/pages/main.html');
+  await page.locator('#manageCookies').scrollIntoViewIfNeeded();
+  await ready(page, '#manageCookies', 'footer');
+  await page.evaluate(() => document.addEventListener('storefront:manage-cookies', (e) => {
+    e.preventDefault();
+    (window as unknown as { __cookieConfig: number }).__cookieConfig = ((window as unknown as { __cookieConfig?: number }).__cookieConfig ?? 0) + 1;
+  }, { once: true }));
+  const url = page.url();
+  await page.locator('#manageCookies').click();
+  expect(await page.evaluate(() => (window as unknown as { __cookieConfig?: number }).__cookieConfig)).toBe(1);
+  expect(page.url()).toBe(url);
+  await Promise.all([page.waitForURL(/#cookies$/), page.locator('#manageCookies').click()]);
+});
+
+test('a footer with no headers mounts and changes nothing', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/fixtures/pages/chrome-bad.html');
+  const root = 'nav[aria-label="Stopka bez nagłówków"]';
+  await page.locator(root).scrollIntoViewIfNeeded();
+  await ready(page, root, 'footer');
+  await expect(page.locator('#bad_footer_list')).toBeVisible();
+  await expect(page.locator(`${root} button`)).toHaveCount(0);
+});

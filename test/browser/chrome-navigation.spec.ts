@@ -1,0 +1,144 @@
+/**
+ * Partial navigation, finished (issue 11; spec 2.3, 7.5): focus and the title move to the new content and
+ * are announced, scroll positions come back on back/forward, and fifty navigations back and forth leave no
+ * extra React roots, listeners, timers, observers, elements or heap behind. Counted, after forced garbage
+ * collection, through the DevTools protocol (Runtime.queryObjects, DOMDebugger.getEventListeners,
+ * Runtime.getHeapUsage) and a timer count installed before the page's scripts.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { test, expect, ready } from './helpers';
+
+const A = '/fixtures/pages/chrome-nav-a.html';
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Waits until page X's content is in and its widgets (settings-menu, a React search island, tabs) mounted. */
+async function at(page: Page, x: 'A' | 'B') {
+  await expect(page.locator('main h1')).toHaveText(`Nawigacja częściowa: strona ${x}`);
+  await ready(page, 'main [data-widget~="settings-menu"]', 'settings-menu');
+  await ready(page, 'main [data-widget~="search"]', 'search');
+  await ready(page, 'main [data-widget~="mobile-categories"]', 'mobile-categories');
+}
+
+test('focus and title move to the new content and are announced; scroll restored on back and forward', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(A);
+  await at(page, 'A');
+  const requests: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && requests.push(r.url()));
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForFunction(() => window.scrollY === 1500);
+  await page.locator('#to_b_bottom').click();
+  await at(page, 'B');
+  expect(requests).toEqual([]); // no full page load
+  expect(page.url()).toMatch(/chrome-nav-b\.html$/);
+  await expect(page).toHaveTitle('Nawigacja B — Szlak');
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('#sf-route-announcer')).toHaveText('Nawigacja B — Szlak');
+  await expect(page.locator('#sf-route-announcer')).toHaveAttribute('role', 'status');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await page.waitForFunction(() => window.scrollY === 800);
+  await page.goBack();
+  await at(page, 'A');
+  await expect(page).toHaveTitle('Nawigacja A — Szlak');
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('#sf-route-announcer')).toHaveText('Nawigacja A — Szlak');
+  await page.waitForFunction(() => window.scrollY === 1500);
+
+  await page.goForward();
+  await at(page, 'B');
+  await page.waitForFunction(() => window.scrollY === 800);
+  expect(requests).toEqual([]);
+});
+
+// ---- the leak count ----
+
+const TIMERS = () => {
+  const w = window as unknown as Record<string, unknown>;
+  const timeouts = new Set<number>();
+  const intervals = new Set<number>();
+  const [st, ct, si, ci] = [setTimeout, clearTimeout, setInterval, clearInterval];
+  w.setTimeout = (fn: unknown, ms?: number, ...args: unknown[]) => {
+    if (typeof fn !== 'function') return st(fn as () => void, ms, ...args);
+    const id: number = st((...a: unknown[]) => (timeouts.delete(id), fn(...a)), ms, ...args) as unknown as number;
+    timeouts.add(id);
+    return id;
+  };
+  w.clearTimeout = (id: number) => (timeouts.delete(id), ct(id));
+  w.setInterval = (fn: () => void, ms?: number, ...args: unknown[]) => {
+    const id = si(fn, ms, ...args) as unknown as number;
+    intervals.add(id);
+    return id;
+  };
+  w.clearInterval = (id: number) => (intervals.delete(id), ci(id));
+  w.__timers = () => ({ timeouts: timeouts.size, intervals: intervals.size });
+};
+
+async function objects(cdp: CDPSession, ctor: string): Promise<number> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression: `${ctor}.prototype` });
+  const { objects: arr } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: result.objectId! });
+  const { result: n } = await cdp.send('Runtime.callFunctionOn', { objectId: arr.objectId!, functionDeclaration: 'function () { return this.length; }', returnByValue: true });
+  await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'console' }).catch(() => {});
+  return n.value as number;
+}
+
+async function listeners(cdp: CDPSession, expression: string): Promise<number> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression });
+  const { listeners: list } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+  return list.length;
+}
+
+async function census(page: Page, cdp: CDPSession) {
+  // Let pending idle work, animation frames and short timers finish, then collect garbage.
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(r, 600)), { timeout: 2000 })));
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  return {
+    reactRoots: await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => Object.entries(el).some(([k, v]) => k.startsWith('__reactContainer$') && v)).length),
+    windowListeners: await listeners(cdp, 'window'),
+    documentListeners: await listeners(cdp, 'document'),
+    mutationObservers: await objects(cdp, 'MutationObserver'),
+    intersectionObservers: await objects(cdp, 'IntersectionObserver'),
+    resizeObservers: await objects(cdp, 'ResizeObserver'),
+    abortControllers: await objects(cdp, 'AbortController'),
+    elements: await objects(cdp, 'HTMLElement'),
+    ...(await page.evaluate(() => (window as unknown as { __timers(): { timeouts: number; intervals: number } }).__timers())),
+    heapKB: Math.round(heap / 1024),
+  };
+}
+
+test('fifty navigations back and forth leave nothing behind', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await page.addInitScript(TIMERS);
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(A);
+  await at(page, 'A');
+  const round = async () => {
+    await page.locator('#to_b').click();
+    await at(page, 'B');
+    await page.goBack();
+    await at(page, 'A');
+  };
+  // Warm up: every lazy chunk and cache filled once.
+  for (let i = 0; i < 3; i++) await round();
+  const before = await census(page, cdp);
+  for (let i = 0; i < 25; i++) await round(); // 50 navigations
+  const after = await census(page, cdp);
+  test.info().annotations.push({ type: 'census before / after 50 navigations', description: JSON.stringify({ before, after }) });
+  console.log('census before', JSON.stringify(before), '\ncensus after ', JSON.stringify(after));
+  expect(after.reactRoots).toBe(before.reactRoots);
+  expect(after.reactRoots).toBeGreaterThanOrEqual(1); // the content's search island is counted
+  expect(after.windowListeners).toBe(before.windowListeners);
+  expect(after.documentListeners).toBe(before.documentListeners);
+  expect(after.mutationObservers).toBe(before.mutationObservers);
+  expect(after.intersectionObservers).toBe(before.intersectionObservers);
+  expect(after.resizeObservers).toBe(before.resizeObservers);
+  expect(after.intervals).toBe(before.intervals);
+  expect(after.timeouts).toBeLessThanOrEqual(before.timeouts + 2);
+  expect(after.abortControllers).toBeLessThanOrEqual(before.abortControllers + 2);
+  // One page's content is ~100 elements: a leaked region per navigation would add thousands.
+  expect(after.elements).toBeLessThanOrEqual(before.elements + 50);
+  expect(after.heapKB - before.heapKB).toBeLessThan(512);
+});

@@ -1,0 +1,156 @@
+/**
+ * The map in Chromium (issue 12; spec 2.13, 9.5): Leaflet loads only near the viewport, clusters with
+ * size classes, zoom by cluster, the list following the visible area, a list choice opening its popup,
+ * points at one spot still reachable, bad points counted, failing tiles, 10 000 points in a worker
+ * without a long main-thread task, and the strict CSP.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, ready } from './helpers';
+import { startTrace } from './support/trace';
+
+const PAGE = '/fixtures/pages/widgets-maps.html';
+
+async function openMap(page: Page, id: string, query = '') {
+  await page.goto(PAGE + query);
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await ready(page, `#${id}`, 'map');
+  // Markers are drawn after the clusterer answers.
+  await expect(page.locator(`#${id} .leaflet-marker-icon`).first()).toBeVisible();
+}
+
+test('stores: clusters and markers from the platform icons, the list of the visible area, bad points counted once', async ({ page, watched }) => {
+  await openMap(page, 'map_stores');
+  const map = page.locator('#map_stores');
+  // The server's list is hidden while the map runs; the widget's list names every usable point in view.
+  await expect(map.locator('.sf-map__fallback')).toBeHidden();
+  await expect(map.locator('.sf-map__item')).toHaveCount(7);
+  await expect(map.locator('.sf-map__count')).toHaveText('7 punktów w widocznym obszarze mapy');
+  await expect(map.locator('img.leaflet-marker-icon').first()).toHaveAttribute('src', '/gfx/standards/marker-icon.png');
+  // The three points at the Kraków store's spot and Zakopane (0.76 degrees south: about 54 px at zoom 6,
+  // inside the 60 px radius) form one small cluster; the other stores stand alone.
+  const cluster = map.locator('.sf-cluster');
+  await expect(cluster).toHaveCount(1);
+  await expect(cluster).toHaveClass(/sf-cluster--small/);
+  await expect(cluster).toHaveText('4');
+  await expect(cluster).toHaveAttribute('aria-label', 'Grupa 4 punktów, przybliż');
+  await expect(map.locator('img.leaflet-marker-icon')).toHaveCount(3);
+  expect(watched.logged('map: 3 point(s) skipped')).toHaveLength(1);
+});
+
+test('a cluster zooms in on click; the three points at one spot become a stack that lists them all', async ({ page }) => {
+  await openMap(page, 'map_stores');
+  const map = page.locator('#map_stores');
+  for (let i = 0; i < 6 && (await map.locator('.sf-cluster--stack').count()) === 0; i++) {
+    await map.locator('.sf-cluster').first().click();
+    await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0);
+  }
+  const stack = map.locator('.sf-cluster--stack');
+  await expect(stack).toHaveText('3');
+  await expect(stack).toHaveAttribute('aria-label', '3 punkty w tym samym miejscu');
+  await stack.click();
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup.locator('li')).toHaveCount(3);
+  await expect(popup).toContainText('Szlak Kraków');
+  await expect(popup).toContainText('Paczkomat Kraków Rynek');
+  await expect(popup).toContainText('Punkt odbioru Kraków Rynek');
+});
+
+test('the list follows the visible area, and a list item opens its popup by keyboard; Escape returns to it', async ({ page }) => {
+  await openMap(page, 'map_stores');
+  const map = page.locator('#map_stores');
+  const item = map.locator('.sf-map__item', { hasText: 'Szlak Gdańsk' });
+  await item.focus();
+  await page.keyboard.press('Enter');
+  const popup = map.locator('.leaflet-popup .sf-map__popup');
+  await expect(popup).toContainText('Szlak Gdańsk');
+  await expect(popup).toBeFocused();
+  // Zoomed to the point: only Gdańsk is left in the list.
+  await expect(map.locator('.sf-map__item')).toHaveCount(1);
+  await expect(map.locator('.sf-map__count')).toHaveText('1 punkt w widocznym obszarze mapy');
+  await page.keyboard.press('Escape');
+  await expect(map.locator('.leaflet-popup')).toHaveCount(0);
+  await expect(map.locator('.sf-map__item', { hasText: 'Szlak Gdańsk' })).toBeFocused();
+});
+
+test('a duplicate point chosen from the list opens the popup that lists its spot', async ({ page }) => {
+  await openMap(page, 'map_stores');
+  const map = page.locator('#map_stores');
+  await map.locator('.sf-map__item', { hasText: 'Paczkomat Kraków Rynek' }).click();
+  await expect(map.locator('.leaflet-popup')).toContainText('Paczkomat Kraków Rynek');
+});
+
+test('markers and clusters are keyboard buttons: Enter on a cluster zooms in, Enter on a marker opens its popup', async ({ page }) => {
+  await openMap(page, 'map_stores');
+  const map = page.locator('#map_stores');
+  const zoomBefore = await map.locator('.leaflet-tile').first().getAttribute('src');
+  await map.locator('.sf-cluster').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => map.locator('.leaflet-tile-loaded').first().getAttribute('src')).not.toBe(zoomBefore);
+  const marker = map.locator('img.leaflet-marker-icon[alt^="Szlak Zakopane"]');
+  await expect(marker).toBeVisible();
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  await expect(map.locator('.leaflet-popup')).toContainText('ul. Krupówki 40');
+});
+
+test('a failing tile server leaves the markers and the list working, with a note', async ({ page, watched }) => {
+  await openMap(page, 'map_notiles');
+  const map = page.locator('#map_notiles');
+  await expect(map.locator('.sf-map__note')).toHaveText('Nie udało się wczytać podkładu mapy. Punkty i lista działają dalej.');
+  await expect(map.locator('.sf-map__item')).toHaveCount(5);
+  await map.locator('.sf-map__item', { hasText: 'Szlak Wrocław' }).click();
+  await expect(map.locator('.leaflet-popup')).toContainText('ul. Karkonoska 8');
+  expect(watched.logged('map tiles failed')).toHaveLength(1);
+});
+
+test('Leaflet loads only when a map comes near the viewport', async ({ page }) => {
+  const leaflet: string[] = [];
+  page.on('request', (r) => /chunks\/(leaflet|map|engine)-/.test(r.url()) && leaflet.push(r.url().replace(/.*chunks\/|-[\w-]+\.js$/g, '')));
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/fixtures/pages/widgets-projector.html');
+  await page.waitForLoadState('networkidle');
+  expect(leaflet).toEqual([]);
+  await page.goto(PAGE);
+  await ready(page, '#map_stores', 'map');
+  expect(leaflet.sort()).toEqual(['engine', 'leaflet', 'map']);
+  // The 10 000-point map further down has not loaded its points.
+  await expect(page.locator('#map_points')).not.toHaveAttribute('data-ready', /map/);
+});
+
+test('10 000 points: clustered in a worker, no main-thread task over 50 ms (thread time), the list shows the nearest 50', async ({ page }) => {
+  await page.goto(PAGE);
+  await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
+  const trace = await startTrace(await page.context().newCDPSession(page), page);
+  await page.locator('#map_points').scrollIntoViewIfNeeded();
+  await ready(page, '#map_points', 'map');
+  const map = page.locator('#map_points');
+  await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
+  await expect(map.locator('.sf-cluster--large').first()).toBeVisible();
+  await expect(map.locator('.sf-map__item')).toHaveCount(50);
+  await expect(map.locator('.sf-map__more')).toContainText('Pokazano 50');
+  // Zoom in twice by the control; the clusters follow (smaller ones).
+  const largeBefore = await map.locator('.sf-cluster--large').count();
+  await map.locator('.leaflet-control-zoom-in').click();
+  await map.locator('.leaflet-control-zoom-in').click();
+  await expect.poll(() => map.locator('.sf-cluster--large').count()).toBeLessThan(largeBefore);
+  await expect(map.locator('.sf-cluster--medium').first()).toBeVisible();
+  const tasks = await trace.stop();
+  expect(tasks.length).toBeGreaterThan(0);
+  const longest = Math.max(...tasks.map((t) => t.tdur));
+  expect(longest, 'longest main-thread task, thread time (ms)').toBeLessThanOrEqual(50);
+});
+
+test('under the strict CSP: map, Leaflet stylesheet and worker run, nothing refused', async ({ page, watched }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await openMap(page, 'map_stores', '?csp=strict');
+  // Leaflet's stylesheet applies (the map pane is positioned by it).
+  await expect(page.locator('#map_stores .leaflet-pane').first()).toHaveCSS('position', 'absolute');
+  await page.locator('#map_points').scrollIntoViewIfNeeded();
+  await ready(page, '#map_points', 'map');
+  await expect(page.locator('#map_points .sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  expect(watched.logged(/Refused to/)).toEqual([]);
+});

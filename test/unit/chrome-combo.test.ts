@@ -1,0 +1,40 @@
+/** Select-only combobox keys and type-ahead (WAI-ARIA APG), as tables worked out by hand. */
+import { describe, expect, it } from 'vitest';
+import { comboKey, typeAhead } from '../../widgets/settings-menu/rules';
+
+describe('comboKey', () => {
+  it.each([
+    // key, alt, open, index, count -> action
+    ['ArrowDown', false, false, 2, 5, { type: 'open', index: 2 }],
+    ['ArrowUp', false, false, 2, 5, { type: 'open', index: 2 }],
+    ['Enter', false, false, 0, 5, { type: 'open', index: 0 }],
+    [' ', false, false, 0, 5, { type: 'open', index: 0 }],
+    ['Home', false, false, 3, 5, { type: 'open', index: 0 }],
+    ['End', false, false, 0, 5, { type: 'open', index: 4 }],
+    ['Escape', false, false, 0, 5, { type: 'none' }],
+    ['ArrowDown', false, true, 2, 5, { type: 'move', index: 3 }],
+    ['ArrowDown', false, true, 4, 5, { type: 'move', index: 4 }], // no wrap
+    ['ArrowUp', false, true, 0, 5, { type: 'move', index: 0 }],
+    ['ArrowUp', true, true, 3, 5, { type: 'select', index: 3, close: true }],
+    ['PageDown', false, true, 1, 30, { type: 'move', index: 11 }],
+    ['PageUp', false, true, 5, 30, { type: 'move', index: 0 }],
+    ['Enter', false, true, 3, 5, { type: 'select', index: 3, close: true }],
+    [' ', false, true, 1, 5, { type: 'select', index: 1, close: true }],
+    ['Tab', false, true, 1, 5, { type: 'select', index: 1, close: true }],
+    ['Escape', false, true, 1, 5, { type: 'close' }],
+    ['ArrowDown', false, false, 0, 0, { type: 'none' }], // empty select
+    ['ArrowDown', false, true, 9, 5, { type: 'move', index: 4 }], // index out of range clamped
+  ] as const)('%j alt=%s open=%s at %i of %i', (key, alt, open, i, n, action) => {
+    expect(comboKey(key, alt, open, i, n)).toEqual(action);
+  });
+});
+
+describe('typeAhead', () => {
+  const labels = ['Najpopularniejsze', 'Cena rosnąco', 'Cena malejąco', 'Nazwa', 'Łatwość'];
+  it.each([
+    ['c', 0, 1], ['ce', 0, 1], ['cena m', 0, 2], ['c', 1, 2], ['c', 2, 1], ['cc', 1, 2], ['n', 0, 3], ['n', 3, 0],
+    // A longer query keeps the current option while it still matches (APG); Ł is its own letter, not L + accent.
+    ['na', 3, 3], ['na', 1, 3], ['naj', 3, 0], ['naz', 0, 3], ['l', 0, -1], ['Ł', 0, 4], ['ł', 2, 4], ['cena ro', 2, 1], ['x', 0, -1], ['', 0, -1],
+  ])('%j from %i -> %i', (q, from, to) => expect(typeAhead(labels, q, from)).toBe(to));
+  it('no options', () => expect(typeAhead([], 'a', 0)).toBe(-1));
+});

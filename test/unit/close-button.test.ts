@@ -1,0 +1,39 @@
+/** Close controls of promo bars and strips become real buttons with an accessible name (WCAG 4.1.2). */
+import { describe, expect, it } from 'vitest';
+import { closeButton, ownName } from '../../widgets/promo-bars/close-button';
+
+const make = (html: string) => {
+  document.body.innerHTML = `<div id="bar">${html}</div>`;
+  return document.querySelector('#bar > *')!;
+};
+
+describe('ownName', () => {
+  it.each([
+    ['<a href="#closeBar" aria-label="Zamknij pasek"><span aria-hidden="true">×</span></a>', 'Zamknij pasek'],
+    ['<a href="#closeBar" title="Zamknij"><span aria-hidden="true">×</span></a>', 'Zamknij'],
+    ['<a href="#closeBar">Zamknij <span aria-hidden="true">×</span></a>', 'Zamknij'],
+    ['<a href="#closeBar"><span aria-hidden="true">×</span></a>', ''], // a bare "×" says nothing to a screen reader
+    ['<a href="#closeBar" aria-label="  "></a>', ''],
+  ])('%s -> %j', (html, name) => expect(ownName(make(html))).toBe(name));
+});
+
+describe('closeButton', () => {
+  it('a link with only an aria-hidden "×" becomes a button named by the fallback', () => {
+    const button = closeButton(make('<a href="#closeBar" class="bars__close"><span aria-hidden="true">×</span></a>'), 'Zamknij pasek promocyjny');
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.type).toBe('button');
+    expect(button.className).toBe('bars__close');
+    expect(button.getAttribute('aria-label')).toBe('Zamknij pasek promocyjny');
+    expect(button.textContent).toBe('×');
+  });
+
+  it("the markup's own name wins over the fallback", () => {
+    const button = closeButton(make('<a href="#closeBar" aria-label="Ukryj"><span aria-hidden="true">×</span></a>'), 'Zamknij');
+    expect(button.getAttribute('aria-label')).toBe('Ukryj');
+  });
+
+  it('visible text needs no aria-label', () => {
+    const button = closeButton(make('<a href="#closeBar">Zamknij</a>'), 'x');
+    expect(button.hasAttribute('aria-label')).toBe(false);
+  });
+});

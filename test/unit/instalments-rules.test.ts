@@ -1,0 +1,135 @@
+import { describe, expect, test } from 'vitest';
+import {
+  basketPlan, checkBounds, productPlan, providerUrl, quantityOf, readCalculators, readShared, safeLink, type Calculator,
+} from '../../widgets/instalments/rules.ts';
+
+const BASE = 'https://shop.test/product-1.html';
+const calc = (over: Partial<Calculator> = {}): Calculator => ({
+  name: 'Raty', link: 'https://raty.test/?amount={amount}', min: 30000, max: 2000000, total: null, priceType: 'gross', maxCount: null, notAll: false, ...over,
+});
+const shared = (over: Partial<ReturnType<typeof readShared>> = {}) => ({
+  price: 25000, priceNet: 20325, basketCount: 0, basketCost: null, basketCostNet: null, ...over,
+});
+
+describe('provider links', () => {
+  test.each<[unknown, string | null]>([
+    ['https://raty.test/?amount={amount}', 'https://raty.test/?amount={amount}'],
+    ['https://raty.test/calc/{amount}/start', 'https://raty.test/calc/{amount}/start'],
+    ['/raty?kwota={amount}', '/raty?kwota={amount}'], // relative: resolved by the browser against the page
+    ['javascript:alert(1)//{amount}', null],
+    ['  JaVaScRiPt:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['', null],
+    [42, null],
+  ])('safeLink(%s) = %s', (link, expected) => {
+    expect(safeLink(link, BASE)).toBe(expected);
+  });
+  test('{amount} replaced by text with a dot and two decimals, every occurrence', () => {
+    expect(providerUrl('https://r.test/?a={amount}&b={amount}', 123450)).toBe('https://r.test/?a=1234.50&b=1234.50');
+    expect(providerUrl('https://r.test/?a={amount}', null)).toBe('https://r.test/?a=');
+    expect(providerUrl('https://r.test/plain', 100)).toBe('https://r.test/plain');
+  });
+});
+
+describe('reading props', () => {
+  test('drops unusable providers and reads bounds', () => {
+    const { calculators, dropped } = readCalculators({
+      calculators: [
+        { instalmentName: 'A', link: 'https://a.test/{amount}', minPrice: '300', maxPrice: 20000, totalPrice: 0, priceType: 'net' },
+        { instalmentName: 'B', link: 'javascript:alert(1)' },
+        { link: 'https://c.test/' },
+        'junk',
+        { instalmentName: 'D', link: 'https://d.test/', minPrice: 'abc', maxPrice: -5, maxProductCount: 5, basketNotAllowed: true },
+      ],
+    }, BASE, 'gross');
+    expect(calculators).toEqual([
+      { name: 'A', link: 'https://a.test/{amount}', min: 30000, max: 2000000, total: null, priceType: 'net', maxCount: null, notAll: false },
+      { name: 'D', link: 'https://d.test/', min: null, max: null, total: null, priceType: 'gross', maxCount: 5, notAll: true },
+    ]);
+    expect(dropped).toHaveLength(3);
+  });
+  test('no calculators, malformed shared data', () => {
+    expect(readCalculators({ calculators: 'x' }, BASE, 'gross').calculators).toEqual([]);
+    expect(readShared({ price: '1 234,56', basketCount: -2, basketCost: 'abc' })).toEqual({ price: null, priceNet: null, basketCount: 0, basketCost: null, basketCostNet: null });
+  });
+  test.each<[unknown, number]>([['3', 3], [4, 4], ['0', 1], ['-2', 1], ['2.5', 1], ['abc', 1], [undefined, 1], [0, 1]])(
+    'quantity %s -> %d', (raw, expected) => expect(quantityOf(raw)).toBe(expected),
+  );
+});
+
+describe('spec 4.7 bounds', () => {
+  test.each<[number, number | null, number | null, string]>([
+    [30000, 30000, null, 'ok'], // price = minimum: enabled
+    [29999, 30000, null, 'below'],
+    [2000000, null, 2000000, 'ok'],
+    [2000001, null, 2000000, 'above'],
+    [1, null, null, 'ok'], // no bounds set
+  ])('%d within [%s, %s]: %s', (cents, min, max, expected) => {
+    const c = checkBounds(cents, { min, max });
+    expect(c.ok ? 'ok' : c.kind).toBe(expected);
+  });
+});
+
+describe('product page (spec 2.9, 4.7)', () => {
+  test('basket empty, within bounds: the link opens at once with price x quantity (19.99 x 3 = 59.97)', () => {
+    expect(productPlan([calc({ min: null })], shared({ price: 1999 }), 3)).toEqual({ kind: 'open', url: 'https://raty.test/?amount=59.97' });
+  });
+  test('price 0: the link runs without a price', () => {
+    expect(productPlan([calc()], shared({ price: 0 }), 1)).toEqual({ kind: 'open', url: 'https://raty.test/?amount=' });
+  });
+  test('basket empty, below the minimum: dialog, one disabled button with the bound', () => {
+    const plan = productPlan([calc()], shared({ price: 10000 }), 1);
+    expect(plan).toEqual({ kind: 'dialog', providers: [{ calculator: calc(), buttons: [{ scope: 'product', cents: 10000, url: null, check: { ok: false, kind: 'below', bound: 30000 } }] }] });
+  });
+  test('basket not empty: product (250.00, below 300) disabled, product + basket (250.00 + 100.10 = 350.10) enabled', () => {
+    const plan = productPlan([calc()], shared({ basketCount: 2, basketCost: 10010 }), 1);
+    expect(plan?.kind === 'dialog' && plan.providers[0]?.buttons.map((b) => [b.scope, b.cents, b.url, b.check.ok])).toEqual([
+      ['product', 25000, null, false],
+      ['product-basket', 35010, 'https://raty.test/?amount=350.10', true],
+    ]);
+  });
+  test('totalPrice, when given, replaces the basket cost', () => {
+    const plan = productPlan([calc({ total: 5000 })], shared({ basketCount: 1, basketCost: 99900 }), 2);
+    expect(plan?.kind === 'dialog' && plan.providers[0]?.buttons[1]?.cents).toBe(55000); // 250 x 2 + 50
+  });
+  test('above the maximum: disabled with the maximum', () => {
+    const plan = productPlan([calc()], shared({ basketCount: 1, basketCost: 1990000 }), 1);
+    expect(plan?.kind === 'dialog' && plan.providers[0]?.buttons[1]?.check).toEqual({ ok: false, kind: 'above', bound: 2000000 });
+  });
+  test('a net provider uses the net price and net basket cost', () => {
+    const plan = productPlan([calc({ priceType: 'net', min: null })], shared({ basketCount: 1, basketCost: 10000, basketCostNet: 8130 }), 1);
+    expect(plan?.kind === 'dialog' && plan.providers[0]?.buttons.map((b) => b.cents)).toEqual([20325, 28455]);
+  });
+  test('several providers: always the dialog, each with its own bounds', () => {
+    const plan = productPlan([calc({ min: null }), calc({ name: 'B', min: 100000 })], shared({ price: 50000 }), 1);
+    expect(plan?.kind === 'dialog' && plan.providers.map((p) => p.buttons[0]?.check.ok)).toEqual([true, false]);
+  });
+  test('no honest price: no plan (the server link stays)', () => {
+    expect(productPlan([calc()], shared({ price: null }), 1)).toBeNull();
+    expect(productPlan([], shared(), 1)).toBeNull();
+  });
+});
+
+describe('too many basket lines (spec 8 message, limit from the provider)', () => {
+  test('product + basket counts the basket lines plus this product', () => {
+    const plan = productPlan([calc({ min: null, maxCount: 3 })], shared({ basketCount: 3, basketCost: 1000 }), 1);
+    expect(plan?.kind === 'dialog' && plan.providers[0]?.buttons.map((b) => b.check)).toEqual([{ ok: true }, { ok: false, kind: 'count', bound: 3 }]);
+  });
+  test('basket page: within the amount bounds but over the line limit is disabled', () => {
+    const plan = basketPlan([calc({ maxCount: 2 })], shared({ basketCount: 3, basketCost: 50000 }));
+    expect(plan?.kind === 'dialog' && plan.providers[0]?.buttons[0]?.check).toEqual({ ok: false, kind: 'count', bound: 2 });
+  });
+});
+
+describe('basket page (spec 2.10)', () => {
+  test('within bounds: the provider link opens directly with the total', () => {
+    expect(basketPlan([calc()], shared({ basketCost: 123456 }))).toEqual({ kind: 'open', url: 'https://raty.test/?amount=1234.56' });
+  });
+  test('outside: a dialog with a disabled button and its hint', () => {
+    const plan = basketPlan([calc()], shared({ basketCost: 29999 }));
+    expect(plan).toEqual({ kind: 'dialog', providers: [{ calculator: calc(), buttons: [{ scope: 'basket', cents: 29999, url: null, check: { ok: false, kind: 'below', bound: 30000 } }] }] });
+  });
+  test('no basket cost: no plan', () => {
+    expect(basketPlan([calc()], shared())).toBeNull();
+  });
+});

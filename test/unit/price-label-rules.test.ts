@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_CURRENCY } from '../../src/i18n/price.ts';
+import type { CurrencySettings, OmnibusSettings } from '../../src/types.ts';
+import { labelKind, labelView, lowestPercent, sizesOf, type LabelInput } from '../../widgets/price-label/rules.ts';
+
+const ON: OmnibusSettings = { enabled: true, rebateCodeActivate: true, hidePercentageDiscounts: false };
+const OFF_CODE: OmnibusSettings = { ...ON, rebateCodeActivate: false };
+const HIDE: OmnibusSettings = { ...ON, hidePercentageDiscounts: true };
+const EUR: CurrencySettings = { id: 'EUR', symbol: '€', beforeValue: true, space: false, decimalSeparator: '.', groupingSeparator: ',' };
+const m = (gross: number, net = gross) => ({ gross: { value: gross, formatted: `${gross} zł` }, net: { value: net, formatted: `${net} zł` } });
+
+/** A discounted product: lowest 30-day price 129.99, selling below it. */
+function fields(over: Record<string, unknown> = {}, details: Record<string, unknown> = {}) {
+  return {
+    omnibusPrice: m(129.99, 105.68),
+    omnibusPriceDetails: { youSavePercent: 23, omnibusPriceIsHigherThanSellingPrice: true, newPriceEffectiveUntil: null, ...details },
+    max: m(199.99, 162.59),
+    unit: m(99.99, 81.29),
+    youSavePercent: 50,
+    rebateCodeActive: false,
+    ...over,
+  };
+}
+const view = (price: Record<string, unknown>, omnibus = ON, extra: Partial<LabelInput> = {}, currency = DEFAULT_CURRENCY) =>
+  labelView({ priceType: 'gross', price, ...extra }, currency, omnibus);
+
+describe('spec 4.6 label selection', () => {
+  test.each<[string, Record<string, unknown>, Record<string, unknown>, OmnibusSettings, string | null]>([
+    ['1. no lowest price: no label', { omnibusPrice: null }, {}, ON, null],
+    ['1. lowest price without a usable amount: no label', { omnibusPrice: { gross: { value: '1 234,56' } } }, {}, ON, null],
+    ['2. feature on and the size has an active code: Kod rabatowy', { rebateCodeActive: true }, {}, ON, 'rebate-code'],
+    ['2. code active but the feature off: not Kod rabatowy', { rebateCodeActive: true }, {}, OFF_CODE, 'promotion'],
+    ['2. feature on, no active code: not Kod rabatowy', { rebateCodeActive: false }, {}, ON, 'promotion'],
+    ['3. lowest not higher than selling: Okazja', {}, { omnibusPriceIsHigherThanSellingPrice: false }, ON, 'bargain'],
+    ['3. lowest higher but a new price is upcoming: Okazja', {}, { newPriceEffectiveUntil: { formatted: '2030-12-31' } }, ON, 'bargain'],
+    ['4. lowest higher, nothing upcoming: Promocja', {}, {}, ON, 'promotion'],
+  ])('%s', (_n, over, details, omnibus, expected) => {
+    expect(view(fields(over, details), omnibus)?.kind ?? null).toBe(expected);
+  });
+
+  test('labelKind reads only booleans: "true" as text is no active code', () => {
+    expect(labelKind(fields({ rebateCodeActive: 'true' }), ON)).toBe('promotion');
+  });
+});
+
+describe('spec 4.6 percent prefix', () => {
+  test.each<[string, Record<string, unknown>, string]>([
+    ["'-' when the lowest price is higher than the selling price", { youSavePercent: 23, omnibusPriceIsHigherThanSellingPrice: true }, '-23%'],
+    ["'+' when youSavePercent is non-zero (lowest not higher)", { youSavePercent: 5, omnibusPriceIsHigherThanSellingPrice: false }, '+5%'],
+    ['no percent at 0', { youSavePercent: 0, omnibusPriceIsHigherThanSellingPrice: true }, ''],
+    ['magnitude rounded half-up: 12.5 -> 13', { youSavePercent: 12.5, omnibusPriceIsHigherThanSellingPrice: true }, '-13%'],
+    ['a negative figure is shown by its prefix, not twice', { youSavePercent: -7, omnibusPriceIsHigherThanSellingPrice: false }, '+7%'],
+    ['not a number: no percent', { youSavePercent: 'abc' }, ''],
+  ])('%s', (_n, details, expected) => {
+    expect(lowestPercent(details)).toBe(expected);
+  });
+
+  test('hidePercentageDiscounts hides every percent', () => {
+    const v = view(fields({ rebateCodeActive: true, beforeRebate: m(150), beforeRebateDetails: { youSavePercent: 15 } }), HIDE);
+    expect(v).toMatchObject({ percent: '', regular: { price: '199,99 zł', percent: '' }, withoutCode: { price: '150,00 zł', percent: '' } });
+  });
+});
+
+describe('spec 4.6 extra displays', () => {
+  test('lowest price and the regular price with -youSavePercent, through the formatter', () => {
+    expect(view(fields())).toEqual({ kind: 'promotion', lowest: '129,99 zł', percent: '-23%', regular: { price: '199,99 zł', percent: '-50%' } });
+  });
+  test('no regular price when youSavePercent is 0', () => {
+    expect(view(fields({ youSavePercent: 0 }))?.regular).toBeUndefined();
+  });
+  test('the price without the code, with its percent, only with an active code', () => {
+    const withCode = fields({ rebateCodeActive: true, beforeRebate: m(120), beforeRebateDetails: { youSavePercent: 15 } });
+    expect(view(withCode)?.withoutCode).toEqual({ price: '120,00 zł', percent: '-15%' });
+    expect(view({ ...withCode, rebateCodeActive: false })?.withoutCode).toBeUndefined();
+  });
+  test('the upcoming price: "from {date}"', () => {
+    expect(view(fields({}, { newPriceEffectiveUntil: { formatted: '2030-12-31' } }))?.upcoming).toBe('2030-12-31');
+  });
+  test.each<[unknown, string | undefined]>([
+    [2.5, '499,98 zł'], // 199.99 x 2.5 = 499.975 -> 499.98
+    [3, '599,97 zł'], // 199.99 x 3
+    [1, '199,99 zł'],
+    ['abc', undefined], // no honest figure: not shown
+  ])('with a unit price the maximum is multiplied by unit.sellBy %s', (sellBy, expected) => {
+    expect(view(fields(), ON, { sellBy })?.regular?.price).toBe(expected);
+  });
+  test('without a unit price sellBy does not apply', () => {
+    expect(view(fields({ unit: null }), ON, { sellBy: 3 })?.regular?.price).toBe('199,99 zł');
+  });
+});
+
+describe('price type, sizes, currencies, bad input', () => {
+  test('a net shop reads the net fields', () => {
+    const v = labelView({ priceType: 'net', price: fields() }, DEFAULT_CURRENCY, ON);
+    expect(v).toMatchObject({ lowest: '105,68 zł', regular: { price: '162,59 zł' } });
+  });
+  test("a size's own prices win; a size without prices falls back to the product's", () => {
+    const sizePrice = fields({ omnibusPrice: m(89.5) });
+    expect(view(fields(), ON, { sizePrice })?.lowest).toBe('89,50 zł');
+    expect(view(fields(), ON, { sizePrice: undefined })?.lowest).toBe('129,99 zł');
+  });
+  test("the shop's currency settings", () => {
+    expect(view(fields({ omnibusPrice: m(1234.5) }), ON, {}, EUR)?.lowest).toBe('€1,234.50');
+  });
+  test("only the server's formatted text: shown as it is", () => {
+    expect(view(fields({ omnibusPrice: { gross: { formatted: '99,00 zł' } } }))?.lowest).toBe('99,00 zł');
+  });
+  test.each([undefined, null, 'x', [], {}])('no crash and no label on %s', (price) => {
+    expect(view(price as never)).toBeNull();
+  });
+  test('sizesOf keeps ids, drops junk', () => {
+    expect(sizesOf([{ id: 'M', price: { a: 1 } }, { id: 3 }, null, { name: 'x' }, 'S'])).toEqual([
+      { id: 'M', price: { a: 1 } },
+      { id: '3', price: undefined },
+    ]);
+    expect(sizesOf('nope')).toEqual([]);
+  });
+});

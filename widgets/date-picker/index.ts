@@ -1,0 +1,113 @@
+/**
+ * date-picker (spec 2.13, 9.5; CONTRACT 4, 4a): a calendar for a date (and time) input.
+ * Markup: `<input type="text" data-widget="date-picker">` with
+ *   data-mode  single (default) | multiple | range   (value format per mode: value.ts)
+ *   data-time  12 | 24: a time of day as well (single mode; written HH:mm, shown on that clock face)
+ * The input stays the form's field and keeps working without JavaScript (typed YYYY-MM-DD). This adds a
+ * button after it that opens the calendar (the shared popover; Alt+ArrowDown in the input too), checks
+ * typed text on change and says what is wrong without erasing it.
+ * Default load moment: interaction (first focus, press or key on the input); the calendar (React) and
+ * the language's date-fns names load on the first opening.
+ */
+import type { Widget } from '../../src/types';
+import { describe } from '../../src/boot/report';
+import { adoptCss } from '../../src/ui/css';
+import { CSS } from './style';
+import { readHourCycle } from './time';
+import { readMode, readValue } from './value';
+import { texts } from './texts';
+
+const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2" d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"/></svg>';
+const MESSAGE = { format: 'badFormat', invalid: 'badInvalid', range: 'badRange' } as const;
+
+let uid = 0;
+
+const widget: Widget = {
+  async mount(ctx) {
+    const input = ctx.element;
+    if (!(input instanceof HTMLInputElement)) {
+      throw new Error(`date-picker: ${describe(input)} must be an <input>; put data-widget="date-picker" on the date field itself.`);
+    }
+    const mode = readMode(ctx.props.mode);
+    let cycle = readHourCycle(ctx.props.time);
+    if (cycle && mode !== 'single') {
+      console.warn(`[storefront] date-picker: ${describe(input)}: data-time applies to data-mode="single" only; the time is left out.`);
+      cycle = null;
+    }
+    const t = await texts(ctx.config);
+    if (ctx.signal.aborted) return;
+    adoptCss('date-picker', CSS);
+
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'sf-dp-open';
+    button.setAttribute('aria-label', t('open'));
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.setAttribute('aria-expanded', 'false');
+    button.innerHTML = ICON; // a constant, no outside text
+    const message = document.createElement('span');
+    message.className = 'sf-dp-msg';
+    message.id = `sf-dp-msg-${++uid}`;
+    message.setAttribute('aria-live', 'polite');
+    const host = document.createElement('span');
+    host.style.display = 'contents';
+    // After the input on screen: in a reversed flex container (label-after-input markup) that is before it in the DOM.
+    const parent = input.parentElement;
+    if (parent && getComputedStyle(parent).flexDirection.endsWith('reverse')) input.before(host, message, button);
+    else input.after(button, message, host);
+    const describedBy = input.getAttribute('aria-describedby');
+    const invalid = input.getAttribute('aria-invalid');
+    input.setAttribute('aria-describedby', `${describedBy ?? ''} ${message.id}`.trim());
+
+    /** Typed text the picker cannot read is refused with a message, and kept as typed. */
+    const check = () => {
+      const r = readValue(input.value, mode, cycle !== null);
+      message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: r.token });
+      if (r.ok) {
+        if (invalid === null) input.removeAttribute('aria-invalid');
+        else input.setAttribute('aria-invalid', invalid);
+      } else input.setAttribute('aria-invalid', 'true');
+    };
+    check();
+    input.addEventListener('change', check, { signal: ctx.signal });
+
+    let picker: Promise<{ open(): void; destroy(): void }> | undefined;
+    const open = () => {
+      picker ??= Promise.all([import('./picker'), import('./locale').then((m) => m.loadNames(ctx.config.language))]).then(([{ createPicker }, names]) =>
+        createPicker({
+          input, opener: button, host, mode, cycle, t, names,
+          write(value) {
+            input.value = value;
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+            input.dispatchEvent(new Event('change', { bubbles: true }));
+          },
+          onOpenChange: (isOpen) => button.setAttribute('aria-expanded', String(isOpen)),
+          report: (error) => ctx.report(error),
+        }),
+      );
+      picker.then((p) => !ctx.signal.aborted && p.open(), (error: unknown) => {
+        picker = undefined; // the next press tries again
+        ctx.report(error);
+      });
+    };
+    button.addEventListener('click', open, { signal: ctx.signal });
+    input.addEventListener('keydown', (e) => {
+      if (e.altKey && e.key === 'ArrowDown') {
+        e.preventDefault();
+        open();
+      }
+    }, { signal: ctx.signal });
+
+    return () => {
+      void picker?.then((p) => p.destroy(), () => {});
+      button.remove();
+      message.remove();
+      host.remove();
+      if (describedBy === null) input.removeAttribute('aria-describedby');
+      else input.setAttribute('aria-describedby', describedBy);
+      if (invalid === null) input.removeAttribute('aria-invalid');
+      else input.setAttribute('aria-invalid', invalid);
+    };
+  },
+};
+export default widget;

@@ -1,0 +1,65 @@
+/**
+ * footer (spec 2.12, 4.8): legacy `nav#footer_links` (headers `.footer_tab__header[aria-controls]`) or
+ * data-widget="footer" (headers: any element with `aria-controls` naming its list), plus the legacy
+ * manage-cookies link `#manageCookies` (or `[data-manage-cookies]` inside the footer).
+ * - Accordions in view 1 only: their code (accordion.ts) is downloaded only when the view is 1, at mount or
+ *   on a later change to view 1; a desktop page downloads nothing of it. State survives view changes.
+ * - Hover images: `img[data-hover]` inside a footer link swaps to that source while the link is hovered
+ *   or focused.
+ * - Manage cookies: opens the shop's cookie configuration (cancelable `storefront:manage-cookies` event on
+ *   document; a listener that calls preventDefault() shows it); when nobody answers, the link is followed.
+ * Behaviour only: no React.
+ */
+import type { Widget, ViewLevel } from '../../src/types';
+import type { createAccordion } from './accordion';
+import { isAccordionView } from './rules';
+
+
+function hoverImages(root: HTMLElement, signal: AbortSignal) {
+  const swap = (e: Event, on: boolean) => {
+    const target = e.target as Element | null;
+    const link = target?.closest?.('a') ?? (target?.matches?.('img[data-hover]') ? target : null);
+    if (!link || !root.contains(link)) return;
+    const imgs = link.matches('img') ? [link as HTMLImageElement] : link.querySelectorAll<HTMLImageElement>('img[data-hover]');
+    for (const img of imgs) {
+      img.dataset.sfSrc ??= img.getAttribute('src') ?? '';
+      const next = on ? img.dataset.hover : img.dataset.sfSrc;
+      if (next && img.getAttribute('src') !== next) img.src = next;
+    }
+  };
+  for (const [type, on] of [['mouseover', true], ['mouseout', false], ['focusin', true], ['focusout', false]] as const) {
+    root.addEventListener(type, (e) => swap(e, on), { signal });
+  }
+}
+
+function manageCookies(link: HTMLElement, signal: AbortSignal) {
+  link.addEventListener('click', (e) => {
+    const ask = new CustomEvent('storefront:manage-cookies', { cancelable: true, detail: { link } });
+    if (!document.dispatchEvent(ask)) e.preventDefault(); // the shop's cookie configuration took it
+  }, { signal });
+}
+
+const widget: Widget = {
+  mount(ctx) {
+    const { element: root, signal } = ctx;
+    if (root.matches('#manageCookies, [data-manage-cookies]')) return manageCookies(root, signal);
+    hoverImages(root, signal);
+    root.querySelectorAll<HTMLElement>('#manageCookies, [data-manage-cookies]').forEach((l) => manageCookies(l, signal));
+
+    let accordion: ReturnType<typeof createAccordion> | undefined;
+    let loading: Promise<void> | undefined;
+    const apply = (view: ViewLevel) => {
+      if (accordion) return accordion.apply(view);
+      if (!isAccordionView(view) || loading) return;
+      loading = import('./accordion').then((m) => {
+        if (signal.aborted) return;
+        accordion = m.createAccordion(root, signal);
+        accordion.apply(ctx.view());
+      }).catch((error) => ctx.report(error));
+    };
+    apply(ctx.view());
+    document.addEventListener('storefront:view-change', (e) => apply((e as CustomEvent<{ view: ViewLevel }>).detail.view), { signal });
+    return () => accordion?.destroy();
+  },
+};
+export default widget;

@@ -1,0 +1,24 @@
+/**
+ * Footer accordions (spec 2.12, 4.8): link groups collapse and expand on mobile only (view below 2); the
+ * expanded state is remembered and restored when the view changes; a header marked to hide its arrow
+ * (`--hidearrow`, `data-no-toggle`) cannot be toggled and its group stays open. No DOM here.
+ */
+import type { ViewLevel } from '../../src/types';
+
+export const HIDE_ARROW_CLASS = '--hidearrow';
+
+/** Accordions exist in view 1 only. */
+export const isAccordionView = (view: ViewLevel | number) => view < 2;
+
+/** Whether a header can be toggled (not marked to hide its arrow). */
+export const canToggle = (className: string, noToggleAttr: boolean) =>
+  !noToggleAttr && !className.split(/\s+/).includes(HIDE_ARROW_CLASS);
+
+/**
+ * Whether a group's list is shown: always outside the accordion view and for headers that cannot be
+ * toggled; otherwise as remembered (collapsed at first).
+ */
+export function groupOpen(view: ViewLevel | number, toggleable: boolean, remembered: boolean | undefined): boolean {
+  if (!isAccordionView(view) || !toggleable) return true;
+  return remembered ?? false;
+}

@@ -1,0 +1,16 @@
+export default {
+  region_title: 'Nastavení doručení',
+  region_chosen_country: 'Vybraná země/region doručení: {country}',
+  region_chosen_zipcode: 'Vybrané PSČ doručení: {zipcode}',
+  region_prices_currency: 'Ceny jsou zobrazeny v měně: {currency}',
+  region_delivery_basis: 'Doba a cena doručení jsou uvedeny pro: {country}',
+  region_continue: 'Pokračovat',
+  region_restore_default: 'Obnovit výchozí zemi/region doručení: {default}',
+  region_restore_default_zipcode: 'Obnovit výchozí PSČ: {default}',
+  region_restore_default_both: 'Obnovit výchozí zemi/region a PSČ doručení: {default}',
+  region_restore_failed: 'Výchozí nastavení se nepodařilo obnovit. Zkuste to prosím znovu.',
+  ui_close: 'Zavřít',
+  region_restoring: 'Obnovování…',
+  region_restore_refused: 'Obchod neobnovil výchozí nastavení: {message}',
+  region_restore_offline: 'Obchod neodpovídá. Zkontrolujte připojení k internetu a zkuste to znovu.',
+};

@@ -1,0 +1,16 @@
+export default {
+  region_title: 'Delivery settings',
+  region_chosen_country: 'Chosen delivery country/region: {country}',
+  region_chosen_zipcode: 'Chosen delivery postcode: {zipcode}',
+  region_prices_currency: 'Prices are shown in: {currency}',
+  region_delivery_basis: 'Delivery times and costs are given for: {country}',
+  region_continue: 'Continue',
+  region_restore_default: 'Restore default delivery country/region: {default}',
+  region_restore_default_zipcode: 'Restore default postcode: {default}',
+  region_restore_default_both: 'Restore default delivery country/region and postcode: {default}',
+  region_restore_failed: 'Could not restore the default settings. Please try again.',
+  ui_close: 'Close',
+  region_restoring: 'Restoring…',
+  region_restore_refused: 'The shop did not restore the default settings: {message}',
+  region_restore_offline: 'The shop did not answer. Check your internet connection and try again.',
+};

@@ -1,0 +1,16 @@
+export default {
+  region_title: 'Paramètres de livraison',
+  region_chosen_country: 'Pays ou région de livraison choisi\u00a0: {country}',
+  region_chosen_zipcode: 'Code postal de livraison choisi\u00a0: {zipcode}',
+  region_prices_currency: 'Les prix sont affichés en\u00a0: {currency}',
+  region_delivery_basis: 'Les délais et frais de livraison sont indiqués pour\u00a0: {country}',
+  region_continue: 'Continuer',
+  region_restore_default: 'Rétablir le pays ou la région de livraison par défaut\u00a0: {default}',
+  region_restore_default_zipcode: 'Rétablir le code postal par défaut\u00a0: {default}',
+  region_restore_default_both: 'Rétablir le pays ou la région et le code postal de livraison par défaut\u00a0: {default}',
+  region_restore_failed: 'Impossible de rétablir les paramètres par défaut. Veuillez réessayer.',
+  ui_close: 'Fermer',
+  region_restoring: 'Rétablissement…',
+  region_restore_refused: 'La boutique n’a pas rétabli les paramètres par défaut\u00a0: {message}',
+  region_restore_offline: 'La boutique ne répond pas. Vérifiez votre connexion Internet et réessayez.',
+};

@@ -1,0 +1,16 @@
+export default {
+  region_title: 'Liefereinstellungen',
+  region_chosen_country: 'Gewähltes Lieferland bzw. gewählte Lieferregion: {country}',
+  region_chosen_zipcode: 'Gewählte Liefer-Postleitzahl: {zipcode}',
+  region_prices_currency: 'Die Preise werden angezeigt in: {currency}',
+  region_delivery_basis: 'Lieferzeiten und -kosten gelten für: {country}',
+  region_continue: 'Weiter',
+  region_restore_default: 'Standard-Lieferland/-region wiederherstellen: {default}',
+  region_restore_default_zipcode: 'Standard-Postleitzahl wiederherstellen: {default}',
+  region_restore_default_both: 'Standard-Lieferland/-region und Postleitzahl wiederherstellen: {default}',
+  region_restore_failed: 'Die Standardeinstellungen konnten nicht wiederhergestellt werden. Bitte versuchen Sie es erneut.',
+  ui_close: 'Schließen',
+  region_restoring: 'Wird wiederhergestellt…',
+  region_restore_refused: 'Der Shop hat die Standardeinstellungen nicht wiederhergestellt: {message}',
+  region_restore_offline: 'Der Shop antwortet nicht. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+};

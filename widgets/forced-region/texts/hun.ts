@@ -1,0 +1,16 @@
+export default {
+  region_title: 'Szállítási beállítások',
+  region_chosen_country: 'Kiválasztott szállítási ország/régió: {country}',
+  region_chosen_zipcode: 'Kiválasztott szállítási irányítószám: {zipcode}',
+  region_prices_currency: 'Az árak pénzneme: {currency}',
+  region_delivery_basis: 'A szállítási idők és költségek erre vonatkoznak: {country}',
+  region_continue: 'Tovább',
+  region_restore_default: 'Alapértelmezett szállítási ország/régió visszaállítása: {default}',
+  region_restore_default_zipcode: 'Alapértelmezett irányítószám visszaállítása: {default}',
+  region_restore_default_both: 'Alapértelmezett szállítási ország/régió és irányítószám visszaállítása: {default}',
+  region_restore_failed: 'Nem sikerült visszaállítani az alapértelmezett beállításokat. Próbálja újra.',
+  ui_close: 'Bezárás',
+  region_restoring: 'Visszaállítás…',
+  region_restore_refused: 'Az üzlet nem állította vissza az alapértelmezett beállításokat: {message}',
+  region_restore_offline: 'Az üzlet nem válaszol. Ellenőrizze az internetkapcsolatot, és próbálja újra.',
+};

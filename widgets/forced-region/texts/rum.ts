@@ -1,0 +1,16 @@
+export default {
+  region_title: 'Setări de livrare',
+  region_chosen_country: 'Țara/regiunea de livrare aleasă: {country}',
+  region_chosen_zipcode: 'Codul poștal de livrare ales: {zipcode}',
+  region_prices_currency: 'Prețurile sunt afișate în: {currency}',
+  region_delivery_basis: 'Termenele și costurile de livrare sunt indicate pentru: {country}',
+  region_continue: 'Continuă',
+  region_restore_default: 'Restabilește țara/regiunea de livrare implicită: {default}',
+  region_restore_default_zipcode: 'Restabilește codul poștal implicit: {default}',
+  region_restore_default_both: 'Restabilește țara/regiunea și codul poștal de livrare implicite: {default}',
+  region_restore_failed: 'Setările implicite nu au putut fi restabilite. Încercați din nou.',
+  ui_close: 'Închide',
+  region_restoring: 'Se restabilește…',
+  region_restore_refused: 'Magazinul nu a restabilit setările implicite: {message}',
+  region_restore_offline: 'Magazinul nu răspunde. Verificați conexiunea la internet și încercați din nou.',
+};

@@ -1,0 +1,16 @@
+export default {
+  region_title: 'Nastavenia doručenia',
+  region_chosen_country: 'Vybraná krajina/región doručenia: {country}',
+  region_chosen_zipcode: 'Vybrané PSČ doručenia: {zipcode}',
+  region_prices_currency: 'Ceny sú zobrazené v mene: {currency}',
+  region_delivery_basis: 'Čas a cena doručenia sú uvedené pre: {country}',
+  region_continue: 'Pokračovať',
+  region_restore_default: 'Obnoviť predvolenú krajinu/región doručenia: {default}',
+  region_restore_default_zipcode: 'Obnoviť predvolené PSČ: {default}',
+  region_restore_default_both: 'Obnoviť predvolenú krajinu/región a PSČ doručenia: {default}',
+  region_restore_failed: 'Predvolené nastavenia sa nepodarilo obnoviť. Skúste to, prosím, znova.',
+  ui_close: 'Zavrieť',
+  region_restoring: 'Obnovuje sa…',
+  region_restore_refused: 'Obchod neobnovil predvolené nastavenia: {message}',
+  region_restore_offline: 'Obchod neodpovedá. Skontrolujte pripojenie na internet a skúste to znova.',
+};

@@ -1,0 +1,16 @@
+export default {
+  region_title: 'Налаштування доставки',
+  region_chosen_country: 'Вибрана країна/регіон доставки: {country}',
+  region_chosen_zipcode: 'Вибраний поштовий індекс доставки: {zipcode}',
+  region_prices_currency: 'Ціни вказано у валюті: {currency}',
+  region_delivery_basis: 'Терміни та вартість доставки вказано для: {country}',
+  region_continue: 'Продовжити',
+  region_restore_default: 'Відновити типову країну/регіон доставки: {default}',
+  region_restore_default_zipcode: 'Відновити типовий поштовий індекс: {default}',
+  region_restore_default_both: 'Відновити типові країну/регіон і поштовий індекс доставки: {default}',
+  region_restore_failed: 'Не вдалося відновити типові налаштування. Спробуйте ще раз.',
+  ui_close: 'Закрити',
+  region_restoring: 'Відновлення…',
+  region_restore_refused: 'Магазин не відновив типові налаштування: {message}',
+  region_restore_offline: 'Магазин не відповідає. Перевірте підключення до інтернету та спробуйте ще раз.',
+};

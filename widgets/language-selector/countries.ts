@@ -1,0 +1,122 @@
+/**
+ * The selector's data (spec 3.9, 9.5; CONTRACT 4a `language-selector`): country entries {id, name,
+ * group, lang[{id, site}], default, recommended, selected, currencyId, currencySymbol, selectedName,
+ * recommendedName, defaultName} and the parameters show_select, country_first, selectedLangId,
+ * recommended_lang, is_default_country, is_recommended_country. Read defensively: an entry without an
+ * id or name is dropped, a missing currency, flag or site degrades to what is known, a site that is
+ * not http(s) or relative counts as missing (such a choice cannot be submitted).
+ */
+import { LANGUAGES, type Language } from '../../src/types';
+import { isObj, safeUrl } from '../../src/util/guards';
+
+export interface Lang {
+  id: string;
+  site: string; // '' when missing or unsafe
+  name: string; // the entry's own name, else ''
+}
+
+export interface Country {
+  id: string;
+  name: string;
+  group: string;
+  langs: Lang[];
+  default: boolean;
+  recommended: boolean;
+  selected: boolean;
+  currencyId: string;
+  currencySymbol: string;
+  flag: string; // flag code (spec 9.5), '' when unknown
+}
+
+export interface SelectorData {
+  countries: Country[];
+  countryFirst: boolean;
+  selectedLangId: string;
+  recommendedLang: Language; // texts of the prompt (spec 4.4: default eng)
+  recommendedName: string;
+  showSelect: boolean;
+  /** is_recommended_country: the shopper's country has a shop to recommend ("Change shop to: …"). */
+  recommendedCountry: boolean;
+}
+
+export const DEFAULT_GROUP = 'default';
+
+/**
+ * Spec 9.5 "country-to-flag code map, for example deu→ger, gbr→eng, fra→fre": ISO alpha-3 country codes
+ * whose flag code is the shop's language code; any other three-letter code is its own flag code.
+ */
+export const FLAGS: Readonly<Record<string, string>> = { deu: 'ger', gbr: 'eng', fra: 'fre', rou: 'rum', svk: 'slo' };
+
+export function flagOf(code: unknown): string {
+  const c = typeof code === 'string' ? code.trim().toLowerCase() : '';
+  if (!/^[a-z]{3}$/.test(c)) return '';
+  return FLAGS[c] ?? c;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+const yes = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
+const obj = (v: unknown) => (isObj(v) ? v : null);
+
+function langsOf(v: unknown): Lang[] {
+  if (!Array.isArray(v)) return [];
+  const out: Lang[] = [];
+  for (const item of v) {
+    const o = obj(item);
+    const id = o ? str(o.id) : str(item);
+    if (id && !out.some((l) => l.id === id)) out.push({ id, site: o ? safeUrl(o.site) : '', name: o ? str(o.name) : '' });
+  }
+  return out;
+}
+
+export function countryOf(v: unknown): Country | null {
+  const o = obj(v);
+  const id = o && str(o.id);
+  const name = o && str(o.name);
+  if (!o || !id || !name) return null;
+  return {
+    id,
+    name,
+    group: str(o.group) || DEFAULT_GROUP,
+    langs: langsOf(o.lang),
+    default: yes(o.default),
+    recommended: yes(o.recommended),
+    selected: yes(o.selected),
+    currencyId: str(o.currencyId),
+    currencySymbol: str(o.currencySymbol),
+    flag: flagOf(o.flag) || flagOf(o.id),
+  };
+}
+
+export function selectorData(props: Record<string, unknown>): SelectorData {
+  const list = Array.isArray(props.countries) ? props.countries : [];
+  const countries: Country[] = [];
+  for (const item of list) {
+    const c = countryOf(item);
+    if (c && !countries.some((x) => x.id === c.id)) countries.push(c);
+  }
+  const rec = str(props.recommended_lang).toLowerCase();
+  const recommended = countries.find((c) => c.recommended);
+  const firstEntry = obj(list.find((x) => obj(x)));
+  return {
+    countries,
+    countryFirst: !(props.country_first === false || props.country_first === 'false'),
+    selectedLangId: str(props.selectedLangId),
+    recommendedLang: (LANGUAGES as readonly string[]).includes(rec) ? (rec as Language) : 'eng',
+    recommendedName: str(firstEntry?.recommendedName) || recommended?.name || '',
+    showSelect: yes(props.show_select),
+    recommendedCountry: yes(props.is_recommended_country),
+  };
+}
+
+/**
+ * The prompt's message (spec 2.7, 4.4): "Change shop to: {recommendedName}" when the shopper's country is a
+ * recommended one and there is a link to go to; otherwise "Delivery to your country is not possible".
+ */
+export const canRecommend = (d: SelectorData): boolean => d.recommendedCountry && !!d.recommendedName && !!recommendedSite(d);
+
+/** The recommended link (spec 2.7, 7.13): the recommended country's site in the recommended language, else its first site. */
+export function recommendedSite(d: SelectorData): string {
+  const c = d.countries.find((x) => x.recommended);
+  if (!c) return '';
+  return c.langs.find((l) => l.id === d.recommendedLang && l.site)?.site || c.langs.find((l) => l.site)?.site || '';
+}

@@ -1,0 +1,156 @@
+/**
+ * map (spec 2.13, 9.5; CONTRACT 4, 4a): store or pickup-point locations as clustered markers, with pan
+ * and zoom, popups and tooltips, and beside the map a list of the points in the visible area (the way
+ * keyboard and screen-reader users reach every point: choosing one opens its popup).
+ * Markup: `<div data-widget="map">` with `<script type="application/json" data-props>` holding
+ * `{tileUrl, center, zoom, points, maxZoom?, radius?}` (options.ts documents every option) and any
+ * server HTML (e.g. a plain list of the stores), which is hidden while the map runs and back if it fails.
+ * Default load moment: visible (Leaflet, its CSS and this code load only when the map comes near the
+ * viewport). Clustering: supercluster, in a Web Worker from options.ts WORKER_THRESHOLD points.
+ * Bad input: bad points are skipped and counted in one console message; no points shows the map without
+ * markers; a failing tile server leaves the markers and the list working (a note says so).
+ */
+import type { Widget, WidgetContext } from '../../src/types';
+import { adoptCss } from '../../src/ui/css';
+import { superclusterOptions, visiblePoints } from './clusters';
+import { createClusterer } from './clusterer';
+import { createList, LIST_LIMIT } from './list';
+import { createMarkers } from './markers';
+import { MAP_MAX_ZOOM, readOptions, readPoints, clusterInWorker, type MapPoint } from './options';
+import { CSS } from './style';
+import { texts } from './texts';
+
+/**
+ * Leaflet and its stylesheet (both in the `leaflet` chunk, vite.config.ts). The stylesheet becomes a
+ * constructed sheet (src/ui/css.ts), so a strict style-src CSP needs no nonce; its images are inlined.
+ */
+async function loadLeaflet() {
+  const [L, css] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css?inline')]);
+  adoptCss('leaflet', css.default);
+  return L;
+}
+
+async function loadPoints(ctx: WidgetContext, url: string | null): Promise<unknown> {
+  if (!url) return ctx.props.points;
+  const response = await fetch(url, { signal: ctx.signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`map: ${url} answered ${response.status}`);
+  return response.json();
+}
+
+const widget: Widget = {
+  async mount(ctx) {
+    const el = ctx.element;
+    const options = readOptions(ctx.props);
+    const [t, L, raw] = await Promise.all([texts(ctx.config), loadLeaflet(), loadPoints(ctx, options.pointsUrl)]);
+    if (ctx.signal.aborted) return;
+    const { points, skipped } = readPoints(raw);
+    if (skipped) console.warn(`[storefront] map: ${skipped} point(s) skipped: missing, non-numeric or out-of-range coordinates (lat -90..90, lng -180..180).`);
+    adoptCss('map', CSS);
+
+    const server = [...el.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !(c instanceof HTMLScriptElement) && !c.hidden);
+    const canvas = document.createElement('div');
+    canvas.className = 'sf-map__canvas';
+    canvas.style.height = `${options.height}px`;
+    canvas.setAttribute('aria-label', t('map'));
+    canvas.setAttribute('role', 'region');
+    const note = document.createElement('p');
+    note.className = 'sf-map__note';
+    note.setAttribute('role', 'status');
+    let chosen: HTMLButtonElement | null = null;
+    let open: (point: MapPoint) => Promise<void> = async () => {};
+    const list = createList(t('list'), (point, button) => {
+      chosen = button;
+      open(point).catch((e: unknown) => ctx.report(e));
+    });
+    list.root.prepend(note);
+    el.style.setProperty('--sf-map-height', `${options.height}px`);
+    el.classList.add('--sf-map');
+    for (const c of server) c.hidden = true;
+    el.append(canvas, list.root);
+    const restore = () => {
+      canvas.remove();
+      list.root.remove();
+      el.classList.remove('--sf-map');
+      el.style.removeProperty('--sf-map-height');
+      for (const c of server) c.hidden = false;
+    };
+    try {
+      return await build();
+    } catch (error) {
+      restore(); // the server HTML is what the shopper keeps
+      throw error;
+    }
+
+    async function build() {
+      const map = L.map(canvas, { maxZoom: MAP_MAX_ZOOM, zoomControl: false, attributionControl: false, keyboard: true });
+      L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
+      if (options.center) map.setView(options.center, options.zoom);
+      else if (points.length) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { maxZoom: options.maxZoom });
+      else map.setView([52, 19], options.zoom);
+      if (options.tileUrl) {
+        let failed = false;
+        L.tileLayer(options.tileUrl, { maxZoom: MAP_MAX_ZOOM, crossOrigin: false })
+          .on('tileerror', () => {
+            if (failed) return;
+            failed = true;
+            note.textContent = t('tilesFailed');
+            console.warn('[storefront] map: map tiles failed to load; the markers and the list still work.');
+          })
+          .addTo(map);
+      }
+
+      const coords = new Float64Array(points.length * 2);
+      points.forEach((p, i) => coords.set([p.lng, p.lat], i * 2));
+      const clusterer = await createClusterer(coords, superclusterOptions(options), clusterInWorker(points.length, options.workerThreshold));
+      if (ctx.signal.aborted) {
+        clusterer.destroy();
+        map.remove();
+        return;
+      }
+      canvas.dataset.clustering = clusterer.inWorker ? 'worker' : 'main';
+      const markers = createMarkers(L, map, clusterer, points, t, (e) => ctx.report(e));
+      const indexOf = new Map(points.map((p, i) => [p.id, i]));
+
+      const refreshList = () => {
+        const b = map.getBounds();
+        const { shown, total } = visiblePoints(points, { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() }, LIST_LIMIT);
+        list.update(shown, total, {
+          count: points.length ? t.plural('inView', total, { count: total }) : t('empty'),
+          more: t('more', { shown: shown.length }),
+          none: points.length ? t('none') : t('empty'),
+        });
+      };
+      const onMove = () => {
+        void markers.render();
+        refreshList();
+      };
+      map.on('moveend', onMove);
+      onMove();
+
+      open = async (point: MapPoint) => {
+        const index = indexOf.get(point.id);
+        if (index === undefined) return;
+        // Deep enough for the point to stand on its own; no animation, so the popup opens at once.
+        map.setView([point.lat, point.lng], Math.max(map.getZoom(), Math.min(options.maxZoom + 1, MAP_MAX_ZOOM)), { animate: false });
+        const content = await markers.reveal(index);
+        content?.focus();
+      };
+      // Escape in a popup closes it and returns focus to the list item that opened it.
+      canvas.addEventListener('keydown', (e) => {
+        if (e.key !== 'Escape' || !(e.target as Element).closest?.('.leaflet-popup')) return;
+        map.closePopup();
+        chosen?.focus();
+      }, { signal: ctx.signal });
+      map.on('popupclose', () => {
+        if (canvas.contains(document.activeElement) && document.activeElement?.closest('.leaflet-popup')) chosen?.focus();
+      });
+
+      return () => {
+        clusterer.destroy();
+        map.remove();
+        restore();
+      };
+    }
+  },
+};
+export default widget;

@@ -1,0 +1,140 @@
+/**
+ * The markers layer: draws what the clusterer returns for the visible area, re-using markers that stay
+ * (panning moves nothing that does not change), with stale answers dropped. Points use the platform's
+ * icons from /gfx/standards/ (spec 9.5); clusters and stacks are buttons named by their count.
+ */
+import type * as Leaflet from 'leaflet';
+import { sizeClass, toItems, type Item } from './clusters';
+import type { Clusterer } from './clusterer';
+import type { MapPoint } from './options';
+import type { WidgetTranslator } from '../../src/i18n/widget-texts';
+import type pol from './texts/pol';
+
+export const ICON_PATH = '/gfx/standards/';
+
+type T = WidgetTranslator<typeof pol>;
+
+export function popupContent(points: MapPoint[], t: T): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'sf-map__popup';
+  box.tabIndex = -1; // focus lands here when a list item opens the popup
+  const line = (p: MapPoint, into: HTMLElement) => {
+    const name = document.createElement('strong');
+    name.textContent = p.name;
+    into.append(name);
+    if (p.address) into.append(p.address);
+  };
+  const first = points[0];
+  if (points.length === 1 && first) line(first, box);
+  else {
+    const title = document.createElement('strong');
+    title.textContent = t.plural('stack', points.length, { count: points.length });
+    const ul = document.createElement('ul');
+    for (const p of points) {
+      const li = document.createElement('li');
+      line(p, li);
+      ul.append(li);
+    }
+    box.append(title, ul);
+  }
+  return box;
+}
+
+export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Clusterer, points: MapPoint[], t: T, onError: (e: unknown) => void) {
+  const layer = L.layerGroup().addTo(map);
+  const icon = L.icon({
+    iconUrl: `${ICON_PATH}marker-icon.png`,
+    iconRetinaUrl: `${ICON_PATH}marker-icon-2x.png`,
+    shadowUrl: `${ICON_PATH}marker-shadow.png`,
+    iconSize: [25, 41],
+    iconAnchor: [12, 41],
+    popupAnchor: [1, -34],
+    tooltipAnchor: [16, -28],
+    shadowSize: [41, 41],
+  });
+  const drawn = new Map<string, Leaflet.Marker>();
+  let sequence = 0;
+
+  const activate = (marker: Leaflet.Marker, run: () => void) => {
+    marker.on('click', run);
+    marker.on('keypress', (e) => {
+      const key = (e as Leaflet.LeafletKeyboardEvent).originalEvent.key;
+      if (key === 'Enter' || key === ' ') {
+        (e as Leaflet.LeafletKeyboardEvent).originalEvent.preventDefault();
+        run();
+      }
+    });
+  };
+
+  function group(item: Item & { kind: 'cluster' | 'stack' }): Leaflet.Marker {
+    const count = item.kind === 'cluster' ? item.count : item.indexes.length;
+    const size = count < 10 ? 34 : count < 100 ? 42 : 52;
+    const marker = L.marker([item.lat, item.lng], {
+      keyboard: true,
+      icon: L.divIcon({ html: String(count), className: `sf-cluster sf-cluster--${item.kind === 'stack' ? 'stack' : sizeClass(count)}`, iconSize: [size, size] }),
+    });
+    const label = item.kind === 'cluster' ? t.plural('cluster', count, { count }) : t.plural('stack', count, { count });
+    marker.on('add', () => marker.getElement()?.setAttribute('aria-label', label));
+    marker.bindTooltip(label);
+    if (item.kind === 'cluster') {
+      activate(marker, () => {
+        clusterer.expansionZoom(item.id).then((zoom) => map.setView([item.lat, item.lng], Math.min(zoom, map.getMaxZoom())), onError);
+      });
+    } else {
+      marker.bindPopup(() => popupContent(item.indexes.map((i) => points[i] as MapPoint), t));
+    }
+    return marker;
+  }
+
+  function single(index: number): Leaflet.Marker {
+    const p = points[index] as MapPoint;
+    return L.marker([p.lat, p.lng], { icon, keyboard: true, alt: p.address ? `${p.name}, ${p.address}` : p.name })
+      .bindTooltip(p.name)
+      .bindPopup(() => popupContent([p], t));
+  }
+
+  const keyOf = (item: Item) => (item.kind === 'cluster' ? `c${item.id}` : item.kind === 'point' ? `p${item.index}` : `s${item.indexes.join(',')}`);
+
+  async function render() {
+    const mine = ++sequence;
+    // Only what is in view: every marker in the DOM is a Tab stop, and one outside the view would be an invisible one.
+    const b = map.getBounds();
+    const bbox: [number, number, number, number] = [Math.max(-180, b.getWest()), Math.max(-90, b.getSouth()), Math.min(180, b.getEast()), Math.min(90, b.getNorth())];
+    const raw = await clusterer.clusters(bbox, map.getZoom());
+    if (mine !== sequence) return; // a newer move already asked
+    const next = new Map<string, Item>();
+    for (const item of toItems(raw)) next.set(keyOf(item), item);
+    for (const [key, marker] of drawn) {
+      // A marker whose popup is open stays until the popup closes (a list choice keeps its popup).
+      if (!next.has(key) && !marker.isPopupOpen()) {
+        layer.removeLayer(marker);
+        drawn.delete(key);
+      }
+    }
+    for (const [key, item] of next) {
+      if (drawn.has(key)) continue;
+      const marker = item.kind === 'point' ? single(item.index) : group(item);
+      drawn.set(key, marker);
+      layer.addLayer(marker);
+    }
+    map.getContainer().dispatchEvent(new CustomEvent('sf-map:rendered', { detail: { markers: drawn.size } }));
+  }
+
+  /** Opens the popup of point `index` (its own marker, or the stack it is in); resolves to its content. */
+  async function reveal(index: number): Promise<HTMLElement | null> {
+    await render();
+    const key = [...drawn.keys()].find((k) => k === `p${index}` || (k.startsWith('s') && k.slice(1).split(',').includes(String(index))));
+    const marker = key ? drawn.get(key) : undefined;
+    const p = points[index] as MapPoint;
+    if (marker) marker.openPopup();
+    // Still inside a cluster (the map cannot zoom further): a popup of its own at the spot.
+    else L.popup().setLatLng([p.lat, p.lng]).setContent(popupContent([p], t)).openOn(map);
+    return map.getContainer().querySelector<HTMLElement>('.leaflet-popup .sf-map__popup');
+  }
+
+  return {
+    render: () => render().catch(onError),
+    reveal,
+    count: () => drawn.size,
+  };
+}

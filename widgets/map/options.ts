@@ -1,0 +1,109 @@
+/**
+ * The map's options (CONTRACT 4a, spec 2.13, 9.5), read from data-props / data-* with no DOM:
+ * `{tileUrl, center: [lat, lng], zoom, points: [{id, lat, lng, name, address?}], maxZoom?, radius?}`
+ * plus, from this widget:
+ *   pointsUrl        a URL answering a JSON array of points (or {points: [...]}) instead of `points`
+ *   workerThreshold  from how many points clustering runs in a Web Worker (default WORKER_THRESHOLD)
+ *   height           the map's height in CSS pixels (default 400)
+ * Bad values fall back to the defaults; bad points are skipped and counted (one console message).
+ */
+import { isObj, safeUrl } from '../../src/util/guards';
+
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  name: string;
+  address: string;
+}
+
+export interface MapOptions {
+  tileUrl: string | null; // null: no usable template, the map shows markers on a blank background
+  center: [number, number] | null; // null: fit the points
+  zoom: number;
+  maxZoom: number; // clusters are formed up to this zoom; above it every point shows on its own
+  radius: number; // cluster radius in screen pixels
+  pointsUrl: string | null;
+  workerThreshold: number;
+  height: number;
+}
+
+export const DEFAULTS = {
+  zoom: 6, // the whole of Poland in a 400 px map
+  maxZoom: 16, // spec 9.5: maximum zoom 16
+  radius: 60, // spec 9.5: radius 60 (the other value seen, 80, is an option away)
+  height: 400,
+} as const;
+
+/** The deepest zoom the map allows (tile servers commonly stop at 18-19). */
+export const MAP_MAX_ZOOM = 19;
+
+/**
+ * Below this many points supercluster indexes on the main thread; from it on, in a Web Worker. Measured
+ * with `npm run bench:map` (README, Map clustering benchmark), 4x CPU throttling, thread time of the index
+ * build's task, two sweeps: 1000 points 30-42 ms; 1500 points 35-72 ms; 2000 points 64-74 ms. 1000 is the
+ * largest size that stayed under the 50 ms long-task budget in every run.
+ */
+export const WORKER_THRESHOLD = 1000;
+
+export const clusterInWorker = (count: number, threshold = WORKER_THRESHOLD) => count >= threshold;
+
+function num(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+function int(value: unknown, fallback: number, min: number, max: number): number {
+  const n = num(value);
+  return n !== null && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** A point, or null when its coordinates are missing, not numbers or outside the globe. */
+export function readPoint(raw: unknown, index: number): MapPoint | null {
+  if (!isObj(raw)) return null;
+  const p = raw;
+  const lat = num(p.lat);
+  const lng = num(p.lng);
+  if (lat === null || lng === null || lat < -90 || lat > 90 || lng < -180 || lng > 180) return null;
+  const id = text(p.id) || `point-${index}`;
+  return { id, lat, lng, name: text(p.name) || id, address: text(p.address) };
+}
+
+export function readPoints(raw: unknown): { points: MapPoint[]; skipped: number } {
+  const list: unknown[] = Array.isArray(raw) ? raw : isObj(raw) && Array.isArray(raw.points) ? raw.points : [];
+  const points: MapPoint[] = [];
+  list.forEach((item, i) => {
+    const point = readPoint(item, i);
+    if (point) points.push(point);
+  });
+  return { points, skipped: list.length - points.length };
+}
+
+/** A template with {z}, {x} and {y}, absolute http(s) or relative to the page; anything else is refused. */
+export function readTileUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return null;
+  return safeUrl(value) || null;
+}
+
+export function readOptions(props: Record<string, unknown>): MapOptions {
+  const c = Array.isArray(props.center) ? props.center.map(num) : [];
+  const center: [number, number] | null =
+    c.length === 2 && c[0] !== null && c[1] !== null && Math.abs(c[0] as number) <= 90 && Math.abs(c[1] as number) <= 180 ? [c[0] as number, c[1] as number] : null;
+  const maxZoom = int(props.maxZoom, DEFAULTS.maxZoom, 0, MAP_MAX_ZOOM - 1);
+  return {
+    tileUrl: readTileUrl(props.tileUrl),
+    center,
+    zoom: int(props.zoom, DEFAULTS.zoom, 0, MAP_MAX_ZOOM),
+    maxZoom,
+    radius: int(props.radius, DEFAULTS.radius, 1, 400),
+    pointsUrl: safeUrl(props.pointsUrl) || null,
+    workerThreshold: int(props.workerThreshold, WORKER_THRESHOLD, 0, 10_000_000),
+    height: int(props.height, DEFAULTS.height, 120, 2000),
+  };
+}

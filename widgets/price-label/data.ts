@@ -1,0 +1,50 @@
+/**
+ * Where the price-label's product data comes from (CONTRACT 4a): `data-props`
+ * `{priceType, sizes: [{id, price?}], price: {...spec 3.5}, unit?: {sellBy}}`, else, on legacy product pages,
+ * `window.product_data` (an array of products `{id, unit: {sellBy}, sizes, prices}`, or one such object).
+ * Either may be missing or malformed: the result is then null, never an exception.
+ */
+import { isObj, type Loose } from '../../src/util/guards';
+import type { PriceType } from './rules';
+import { sizesOf } from './rules';
+
+type Obj = Loose;
+const obj = (v: unknown): Obj | undefined => (isObj(v) ? v : undefined);
+
+export interface ProductPrices {
+  priceType: PriceType;
+  price: Obj;
+  sizes: { id: string; price?: Obj }[];
+  sellBy: unknown;
+  productId: string;
+}
+
+const typeOf = (v: unknown, fallback: PriceType): PriceType => (v === 'gross' || v === 'net' ? v : fallback);
+
+export function fromProps(props: Obj, shopType: PriceType): ProductPrices | null {
+  const price = obj(props.price);
+  if (!price) return null;
+  const id = props.productId ?? props.product;
+  return {
+    priceType: typeOf(props.priceType, shopType),
+    price,
+    sizes: sizesOf(props.sizes),
+    sellBy: obj(props.unit)?.sellBy,
+    productId: typeof id === 'string' || typeof id === 'number' ? String(id) : '',
+  };
+}
+
+/** window.product_data: the product whose id matches `productId` (form#projector_form data-product_id), else the first. */
+export function fromLegacy(data: unknown, productId: string | null, shopType: PriceType): ProductPrices | null {
+  const list = Array.isArray(data) ? data : [data];
+  const products = list.map(obj).filter((p): p is Obj => !!p && !!obj(p.prices));
+  const product = products.find((p) => productId !== null && String(p.id) === productId) ?? products[0];
+  const price = obj(product?.prices);
+  if (!product || !price) return null;
+  return { priceType: shopType, price, sizes: sizesOf(product.sizes), sellBy: obj(product.unit)?.sellBy, productId: String(product.id ?? '') };
+}
+
+/** The price fields of size `id` (spec 3.5: a size without its own price uses the product's). */
+export function sizePrice(p: ProductPrices, id: string | null): Obj | undefined {
+  return id === null ? undefined : p.sizes.find((s) => s.id === id)?.price;
+}

@@ -1,0 +1,127 @@
+/**
+ * Price-history label rules (spec 4.6, 3.5, 9.4): which label a product (or the chosen size) gets, its
+ * percent prefix and the extra displays. Pure: no DOM, no config reading beyond what is passed in.
+ * Prices are written through the one formatter; a field that is not an honest number shows nothing.
+ */
+import { isObj, type Loose } from '../../src/util/guards';
+import type { CurrencySettings, OmnibusSettings } from '../../src/types';
+import { formatCents, mulCents, toCents, toDecimal, divRound } from '../../src/i18n/money';
+
+export type PriceType = 'gross' | 'net';
+type Obj = Loose;
+const obj = (v: unknown): Obj | undefined => (isObj(v) ? v : undefined);
+
+/** The spec 3.5 price fields of a product or a size, read defensively. */
+export type PriceFields = Obj;
+
+export interface LabelInput {
+  priceType: PriceType;
+  /** The product's price fields (spec 3.5). */
+  price: PriceFields | undefined;
+  /** The chosen size's own price fields, when it has them (else the product's apply). */
+  sizePrice?: PriceFields;
+  /** Product-level unit.sellBy: the maximum price is multiplied by it when a unit price exists. */
+  sellBy?: unknown;
+}
+
+export type LabelKind = 'rebate-code' | 'bargain' | 'promotion';
+
+export interface LabelView {
+  kind: LabelKind;
+  /** The lowest price of the last 30 days, formatted. */
+  lowest: string;
+  /** '-12%', '+5%' or '' (no percent, or the shop hides percentages). */
+  percent: string;
+  /** The regular (maximum) price with -youSavePercent. */
+  regular?: { price: string; percent: string };
+  /** The price without the code and its percent: only with an active code. */
+  withoutCode?: { price: string; percent: string };
+  /** The upcoming price's date ("from {date}"). */
+  upcoming?: string;
+}
+
+/** `field[priceType]` as an amount: its value through the formatter, else the server's formatted text. */
+export function amountOf(field: unknown, priceType: PriceType, currency: CurrencySettings): { cents: number | null; text: string } | null {
+  const typed = obj(obj(field)?.[priceType]);
+  if (!typed) return null;
+  const cents = toCents(typed.value);
+  if (cents !== null) return { cents, text: formatCents(cents, currency) };
+  const formatted = typeof typed.formatted === 'string' ? typed.formatted.trim() : '';
+  return formatted ? { cents: null, text: formatted } : null;
+}
+
+/** A percent as shown: the magnitude rounded half-up to an integer; null when not a number. */
+export function percentMagnitude(value: unknown): number | null {
+  const x = toDecimal(value);
+  if (!x) return null;
+  return Math.abs(Number(divRound(x.n, x.d)));
+}
+
+/**
+ * Spec 4.6 percent prefix: '-' when the lowest price is higher than the selling price; '+' when
+ * youSavePercent is non-zero; no percent otherwise (or when it would read 0%).
+ */
+export function lowestPercent(details: Obj | undefined): string {
+  const magnitude = percentMagnitude(details?.youSavePercent);
+  if (!magnitude) return '';
+  return `${details?.omnibusPriceIsHigherThanSellingPrice === true ? '-' : '+'}${magnitude}%`;
+}
+
+/** Spec 4.6 label selection (rows 2-4; row 1, no lowest price, is decided by the caller). */
+export function labelKind(fields: Obj, omnibus: Pick<OmnibusSettings, 'rebateCodeActivate'>): LabelKind {
+  if (omnibus.rebateCodeActivate && fields.rebateCodeActive === true) return 'rebate-code';
+  const details = obj(fields.omnibusPriceDetails);
+  const higher = details?.omnibusPriceIsHigherThanSellingPrice === true;
+  const upcoming = !!upcomingDate(details);
+  return higher && !upcoming ? 'promotion' : 'bargain';
+}
+
+function upcomingDate(details: Obj | undefined): string {
+  const f = obj(details?.newPriceEffectiveUntil)?.formatted;
+  return typeof f === 'string' ? f.trim() : '';
+}
+
+const minus = (p: number | null, hide: boolean) => (p && !hide ? `-${p}%` : '');
+
+/** The whole label for the chosen size, or null (spec 4.6 row 1: no lowest price, no label). */
+export function labelView(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings): LabelView | null {
+  const fields = obj(input.sizePrice) ?? obj(input.price);
+  if (!fields) return null;
+  const { priceType } = input;
+  const lowest = amountOf(fields.omnibusPrice, priceType, currency);
+  if (!lowest) return null;
+  const hide = omnibus.hidePercentageDiscounts === true;
+  const details = obj(fields.omnibusPriceDetails);
+  const kind = labelKind(fields, omnibus);
+  const view: LabelView = { kind, lowest: lowest.text, percent: hide ? '' : lowestPercent(details) };
+
+  const save = percentMagnitude(fields.youSavePercent);
+  const max = amountOf(fields.max, priceType, currency);
+  if (max && save) {
+    let price = max.text;
+    // Spec 3.5: with a unit price the maximum is multiplied by unit.sellBy (exactly, then formatted).
+    if (amountOf(fields.unit, priceType, currency) && input.sellBy !== undefined) {
+      const scaled = max.cents === null ? null : mulCents(max.cents, input.sellBy);
+      price = scaled !== null && scaled >= 0 ? formatCents(scaled, currency) : '';
+    }
+    if (price) view.regular = { price, percent: minus(save, hide) };
+  }
+  if (fields.rebateCodeActive === true) {
+    const before = amountOf(fields.beforeRebate, priceType, currency);
+    if (before) view.withoutCode = { price: before.text, percent: minus(percentMagnitude(obj(fields.beforeRebateDetails)?.youSavePercent), hide) };
+  }
+  const date = upcomingDate(details);
+  if (date) view.upcoming = date;
+  return view;
+}
+
+/** Reads the sizes list: [{id, price?}] with string ids; anything else is dropped. */
+export function sizesOf(value: unknown): { id: string; price?: Obj }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((s) => {
+    const o = obj(s);
+    const id = o?.id;
+    if (typeof id !== 'string' && typeof id !== 'number') return [];
+    return [{ id: String(id), price: obj(o?.price) }];
+  });
+}

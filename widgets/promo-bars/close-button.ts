@@ -1,0 +1,43 @@
+/**
+ * A close control as a real button (WCAG 4.1.2): the server's `<a href="#closeBar">` becomes a
+ * `<button type="button">` with the same classes, content and accessible name (its aria-label, title or
+ * text; else `fallback`). Used by promo bars and the strips (rebate-code).
+ */
+/** The text a screen reader would read from the control's content (aria-hidden parts, like a "×", are silent). */
+function spokenText(el: Element): string {
+  let out = '';
+  for (const n of el.childNodes) {
+    if (n instanceof Element) out += n.getAttribute('aria-hidden') === 'true' ? '' : spokenText(n);
+    else if (n.nodeType === Node.TEXT_NODE) out += n.textContent ?? '';
+  }
+  return out.trim();
+}
+
+/** The control's own accessible name: aria-label, title or spoken text; '' when it has none. */
+export function ownName(control: Element): string {
+  return control.getAttribute('aria-label')?.trim() || control.getAttribute('title')?.trim() || spokenText(control);
+}
+
+export function closeButton(control: Element, fallback: string): HTMLButtonElement {
+  if (control instanceof HTMLButtonElement) {
+    control.type = 'button';
+    if (!ownName(control)) control.setAttribute('aria-label', fallback);
+    return control;
+  }
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = control.className;
+  const label = control.getAttribute('aria-label')?.trim() || control.getAttribute('title')?.trim() || '';
+  const spoken = spokenText(control);
+  button.append(...control.childNodes);
+  if (label || !spoken) button.setAttribute('aria-label', label || fallback);
+  control.replaceWith(button);
+  return button;
+}
+
+/** Puts the original link back (unmount), content included. */
+export function restoreControl(button: HTMLButtonElement, original: Element): void {
+  if (button === original) return;
+  original.append(...button.childNodes);
+  if (button.isConnected) button.replaceWith(original);
+}

@@ -1,0 +1,48 @@
+/**
+ * rebate-code (spec 2.12, 4.5, 9.5; legacy-markup.md): the discount-code banner `#rabateCode` (close link
+ * `a.rabateCode__close`) and the free-shipping strip `#freeShipping` (close link `a.freeShipping__close`),
+ * or data-widget="rebate-code" (option data-cookie: `rabateCode_clicked` or `freeeshipping_clicked`).
+ * Closing sets its cookie for 1 day at path / and hides the strip (and drops the `<html>` class
+ * `--rabateCode` / `--freeShipping`); while the cookie exists the strip stays hidden (the entry hides it
+ * before the first paint). The close link becomes a real button with the same accessible name.
+ */
+import type { Widget } from '../../src/types';
+import { texts } from '../promo-bars/texts';
+import { adoptCss } from '../../src/ui/css';
+import { hasCookie, setCookie } from '../../src/ui/cookies';
+import { closeButton, ownName, restoreControl } from '../promo-bars/close-button';
+import { CSS } from '../promo-bars/style';
+import { STRIP_COOKIE_DAYS, cookieFor } from './cookie';
+
+const HTML_CLASS: Record<string, string> = { rabateCode_clicked: '--rabateCode', freeeshipping_clicked: '--freeShipping' };
+
+const widget: Widget = {
+  async mount(ctx) {
+    const { element: strip, signal } = ctx;
+    const cookie = cookieFor(strip.id, strip.dataset.cookie);
+    const hide = () => {
+      strip.hidden = true;
+      strip.style.display = 'none';
+      document.documentElement.classList.remove(HTML_CLASS[cookie] ?? '--rabateCode');
+    };
+    if (hasCookie(cookie)) return hide();
+    const link = strip.querySelector('.rabateCode__close, .freeShipping__close, a[href^="#close"]');
+    if (!link) return;
+    const t = ownName(link) ? null : await texts(ctx.config).catch(() => null);
+    if (signal.aborted) return;
+    adoptCss('promo-bars', CSS);
+    const button = closeButton(link, t?.('rebate_close') || 'Zamknij baner z kodem rabatowym');
+    button.addEventListener('click', (e) => {
+      e.preventDefault();
+      setCookie(cookie, 'true', STRIP_COOKIE_DAYS);
+      hide();
+      const main = document.querySelector<HTMLElement>('main, #content, [data-region="content"]');
+      if (main) {
+        if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+        main.focus({ preventScroll: true });
+      }
+    }, { signal });
+    return () => restoreControl(button, link);
+  },
+};
+export default widget;
