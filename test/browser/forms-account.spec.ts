@@ -5,6 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
+import { withoutNotice } from './support/no-notice';
+
+test.beforeEach(({ page }) => withoutNotice(page));
 
 const FORMS = '/fixtures/pages/widgets-forms.html';
 const ACCOUNT = '/fixtures/pages/widgets-account.html';

@@ -4,6 +4,9 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect, ready } from './helpers';
+import { withoutNotice } from './support/no-notice';
+
+test.beforeEach(({ page }) => withoutNotice(page));
 
 const LEGACY = '/fixtures/pages/client-new.html';
 const MODERN = '/fixtures/pages/widgets-account.html';

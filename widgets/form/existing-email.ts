@@ -9,6 +9,7 @@ export interface ExistingEmailOptions {
   loginUrl: string; // "I remember my login and password"
   remindUrl: string; // "Send an e-mail allowing automatic login"; gets ?email=
   social: boolean; // the earlier account was linked with a social account
+  onNewAccount?: () => void; // the shopper chose a new account with this address
 }
 
 export function showExistingEmail(field: HTMLElement, email: string, t: Translate, o: ExistingEmailOptions): HTMLElement {
@@ -40,6 +41,7 @@ export function showExistingEmail(field: HTMLElement, email: string, t: Translat
   const fresh = add('button', t('account_existing_email_new_account'), 'f-exists__new btn') as HTMLButtonElement;
   fresh.type = 'button';
   fresh.addEventListener('click', () => {
+    o.onNewAccount?.();
     box.remove();
     field.focus();
   });

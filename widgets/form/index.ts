@@ -27,6 +27,8 @@ export async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
   if (ctx.signal.aborted) return;
   for (const form of forms) {
     const opt = { ...ctx.props, ...form.dataset } as Record<string, unknown>;
+    // Addresses the shopper chose to register again anyway: not offered the choices a second time.
+    const chosen = new Set<string>();
     const registration = opt.existingEmail === 'true' || (opt.existingEmail !== 'false' && !!form.querySelector('[data-name="password_repeat"], input[autocomplete~="new-password"]'));
     enhanceForm(form, {
       config: ctx.config,
@@ -37,8 +39,10 @@ export async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
       exampleEmail: text(opt.exampleEmail),
       onClientExists: registration
         ? (field, exists) => {
-            if (!exists) return hideExistingEmail(field);
-            showExistingEmail(field, field.value, t, {
+            if (!exists || chosen.has(field.value.trim())) return hideExistingEmail(field);
+            const email = field.value.trim();
+            showExistingEmail(field, email, t, {
+              onNewAccount: () => chosen.add(email),
               loginUrl: localUrl(opt.loginUrl, '/login.php'),
               remindUrl: localUrl(opt.remindUrl, '/password-recover.php'),
               social: opt.socialLinked != null && opt.socialLinked !== 'false',
