@@ -47,9 +47,7 @@ export default defineConfig({
             // Leaflet and its stylesheet: one chunk, loaded only when a map comes near the viewport.
             { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 10 },
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
-            // adoptCss and the vanilla dialog: without chunks of their own the floating group captures css.ts, and
-            // every dialog (language selector, forced-region notice, site notice) would pull floating-ui and React.
-            { name: 'css', test: /src[\\/]ui[\\/]css\.ts$/, priority: 30 },
+            // The vanilla dialog, shared by the language selector, the notices and the React wrapper: one chunk.
             { name: 'dialog', test: /src[\\/]ui[\\/]dialog(-style)?\.ts$/, priority: 30 },
           ],
         },
