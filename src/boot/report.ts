@@ -21,8 +21,13 @@ export function logError(graphqlUrl: string, error: unknown, where: string) {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: '{"query":"query { hello }"}',
-      keepalive: true,
-    }).catch(() => {});
+      // Only while the page is going away: a keepalive request is never reported finished to tools that wait
+      // for a quiet network, and a visible page's request needs no help to complete.
+      keepalive: document.visibilityState === 'hidden',
+    })
+      // Read the (tiny) answer: a response left unread keeps its request open in the browser's books.
+      .then((res) => res.text())
+      .catch(() => {});
   } catch {
     /* the error log is best effort */
   }

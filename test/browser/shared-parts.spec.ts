@@ -39,10 +39,15 @@ test.describe('site notice in the shared dialog', () => {
     });
   }
 
-  test('without notice content: nothing opens, the widget is ready, no console error', async ({ page, watched }) => {
+  test('without notice content: nothing opens, nothing of the notice is downloaded, no console error', async ({ page, watched }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => /\/chunks\/(notice|dialog)-/.test(r.url()) && chunks.push(r.url()));
     await open(page, 'main.html');
-    await ready(page, '#menu_notice', 'notice');
+    await allReady(page);
+    await page.waitForLoadState('networkidle');
     await expect(dialog(page)).toHaveCount(0);
+    expect(chunks).toEqual([]);
+    await expect(page.locator('#menu_notice')).not.toHaveAttribute('data-ready', /notice/);
     expect(watched.logged('notice', ['error'])).toEqual([]);
   });
 

@@ -11,7 +11,6 @@
  * Never initialised in the order process (the gate in markers/loaders.ts). Behaviour only: no React.
  */
 import type { Widget } from '../../src/types';
-import { texts } from './texts';
 import { adoptCss } from '../../src/ui/css';
 import { closeButton, ownName, restoreControl } from './close-button';
 import { CSS } from './style';
@@ -26,7 +25,7 @@ const widget: Widget = {
     if (!bars.length) return;
     // Texts only when a close control of the markup has no name of its own (a bare "×").
     const unnamed = bars.some((b) => { const c = b.querySelector('.bars__close, a[href="#closeBar"]'); return c && !ownName(c); });
-    const t = unnamed ? await texts(ctx.config).catch(() => null) : null;
+    const t = unnamed ? await import('./texts').then((m) => m.texts(ctx.config)).catch(() => null) : null;
     if (signal.aborted) return;
     adoptCss('promo-bars', CSS);
     const closed = new Set(readClosedBars());

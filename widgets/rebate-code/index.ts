@@ -7,7 +7,6 @@
  * before the first paint). The close link becomes a real button with the same accessible name.
  */
 import type { Widget } from '../../src/types';
-import { texts } from '../promo-bars/texts';
 import { adoptCss } from '../../src/ui/css';
 import { hasCookie, setCookie } from '../../src/ui/cookies';
 import { closeButton, ownName, restoreControl } from '../promo-bars/close-button';
@@ -28,7 +27,7 @@ const widget: Widget = {
     if (hasCookie(cookie)) return hide();
     const link = strip.querySelector('.rabateCode__close, .freeShipping__close, a[href^="#close"]');
     if (!link) return;
-    const t = ownName(link) ? null : await texts(ctx.config).catch(() => null);
+    const t = ownName(link) ? null : await import('../promo-bars/texts').then((m) => m.texts(ctx.config)).catch(() => null);
     if (signal.aborted) return;
     adoptCss('promo-bars', CSS);
     const button = closeButton(link, t?.('rebate_close') || 'Zamknij baner z kodem rabatowym');
