@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     testTimeout: 10000,
+    // As the browser tests do on CI (playwright.config.ts): one retry for a timing flake on a loaded machine.
+    retry: process.env.CI ? 1 : 0,
   },
 });
