@@ -38,9 +38,11 @@ test.describe('suggestions', () => {
     // The page's own clock: the last input event, and when the suggestions request started.
     await page.evaluate(() => document.addEventListener('input', (e) => ((window as unknown as { __lastInput: number }).__lastInput = e.timeStamp), true));
     await typeInBox(page, 'kurtka zim', 40);
-    await asked;
+    // A resource timing entry exists once its response has ended: wait for that, then read its start.
+    await (await asked).response();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/graphql/v1/') && !e.name.includes('JSerror') && e.startTime > (window as unknown as { __lastInput: number }).__lastInput));
     const waited = await page.evaluate(() => {
-      const start = performance.getEntriesByType('resource').filter((e) => e.name.includes('/graphql/v1/')).at(-1)?.startTime ?? 0;
+      const start = performance.getEntriesByType('resource').filter((e) => e.name.includes('/graphql/v1/') && !e.name.includes('JSerror')).at(-1)?.startTime ?? 0;
       return start - (window as unknown as { __lastInput: number }).__lastInput;
     });
     // The request left a debounce after the last keystroke (timer granularity aside).
