@@ -11,6 +11,7 @@ import type { Cleanup, Widget, WidgetContext } from '../../src/types';
 import { island } from '../../src/runtime/island';
 import { Popover } from '../../src/ui/popover';
 import { adoptCss } from '../../src/ui/css';
+import { describe } from '../../src/boot/report';
 import { CLOSED, TOOLTIP_HIDE_MS, step, type TipEvent } from './state';
 
 let uid = 0;
@@ -76,7 +77,7 @@ const widget: Widget = {
   async mount(ctx): Promise<Cleanup | void> {
     const text = tooltipText(ctx);
     if (!text) {
-      console.warn(`[storefront] tooltip on <${ctx.element.tagName.toLowerCase()}${ctx.element.id ? '#' + ctx.element.id : ''}> has no data-tooltip text; nothing to show.`);
+      console.warn(`[storefront] tooltip on ${describe(ctx.element)} has no data-tooltip text; nothing to show.`);
       return;
     }
     const description = document.createElement('span');
