@@ -14,16 +14,16 @@ const MOMENTS: Record<string, LoadMoment> = { l: 'load', i: 'idle', v: 'visible'
 
 export const markers: MarkerEntry[] = [
   'back-to-top i',
-  'breadcrumb-back i #back_button',
+  'breadcrumb-back x #back_button',
   'search x form#menu_search',
   'mini-basket i #menu_basket',
-  'shopping-list-link i .slt_link.--empty,.slm_lists__nav_link.--empty',
-  'logout i a[href*="operation=logout"]',
+  'shopping-list-link x .slt_link.--empty,.slm_lists__nav_link.--empty',
+  'logout x a[href*="operation=logout"]',
   'tooltip x',
   'notice l #menu_notice',
   'price-label i .projector_prices__omnibus',
   'subscription-price v',
-  'instalments i',
+  'instalments x',
   'language-selector i #select_language',
   'forced-region l body',
   'form x form:has([data-graphql],.--validate):not([data-widget])',
@@ -37,7 +37,7 @@ export const markers: MarkerEntry[] = [
   'settings-menu x #menu_settings',
   'footer v nav#footer_links,#manageCookies',
   'promo-bars i .bars_top,.bars_bottom',
-  'rebate-code i #rabateCode,#freeShipping',
+  'rebate-code x #rabateCode,#freeShipping',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };

@@ -5,7 +5,7 @@
  * absent). Rows match markers/index.ts one to one (a unit test checks it).
  */
 import type { WidgetLoader } from '../src/types';
-import { isOrderPage } from '../src/boot/context';
+import { isOrderPage } from '../src/boot/order-pages';
 import { forcedCookieAsks } from '../widgets/forced-region/gate';
 
 export const loaders: Record<string, WidgetLoader> = {

@@ -7,7 +7,7 @@ import type { MarkerEntry, Widget } from './types';
 import type { Core } from './boot/core';
 import { markers } from '../markers';
 import { readPageContext } from './boot/context';
-import { applyLayout, readBreakpoints, readView, watchView } from './boot/view';
+import { applyLayout, readBreakpoints, readView } from './boot/view';
 import { createRegistry } from './boot/registry';
 import { importWithRetry } from './boot/retry';
 import { emit, on } from './boot/events';
@@ -27,22 +27,18 @@ function boot() {
   hideClosedEarly(document, page.orderProcess);
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(document, breakpoints);
-  const initial = readLevel();
-  applyLayout(document, initial);
-  const view = watchView(readLevel, initial, (next, previous) => {
-    applyLayout(document, next);
-    emit('view-change', { view: next, previous });
-  });
-  // Regions swapped in by a partial load get the view's layout too (mobile grid, breadcrumb place).
-  on('navigated', () => applyLayout(document, view.get()));
+  let level = readLevel();
+  /** Applies a view level's layout (here at once; on resizes and partial loads from the core, which watches them). */
+  const layout = (next = level) => applyLayout(document, (level = next));
+  layout();
 
   let corePromise: Promise<Core> | undefined;
   const core = () => {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
       corePromise = importWithRetry(() => import('./boot/core'))
-        .then((m) => m.init({ page, breakpoints, view: view.get, drop: (i) => registry.drop(i), retry: importWithRetry, emit }));
-      corePromise.catch((error) => console.error('[storefront] core chunk failed to load: widgets keep the server HTML', error));
+        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }));
+      corePromise.catch((error) => console.error('[storefront] core chunk failed: widgets keep the server HTML', error));
     }
     return corePromise;
   };
@@ -68,7 +64,7 @@ function boot() {
     version: VERSION,
     context: Object.freeze(page),
     get view() {
-      return view.get();
+      return level;
     },
     scan: (root?: ParentNode) => registry.scan(root),
     refresh: viaCore('refresh'),

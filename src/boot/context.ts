@@ -2,22 +2,9 @@
 import type { PageContext } from '../types';
 
 export function readPageContext(doc: Document = document): PageContext {
-  const container = doc.getElementById('container');
-  let type = '';
-  if (container) {
-    for (const c of container.classList) {
-      if (c.endsWith('_page') && c.length > 5) {
-        type = c.slice(0, -5);
-        break;
-      }
-    }
-  }
-  if (!type) type = doc.body?.dataset.page?.trim() ?? '';
+  const legacy = [...(doc.getElementById('container')?.classList ?? [])].find((c) => c.length > 5 && c.endsWith('_page'));
+  const type = legacy?.slice(0, -5) || doc.body?.dataset.page?.trim() || '';
   const flag = doc.body?.dataset.orderProcess;
   const orderProcess = doc.documentElement.classList.contains('order_process') || (flag !== undefined && flag !== 'false');
   return { type, orderProcess };
 }
-
-/** Pages where checkout-sensitive widgets (forced-region notice, promo bars) stay off (spec 2.8, 2.12). */
-export const ORDER_PAGES = ['place-order', 'prepaid', 'order1', 'order2'];
-export const isOrderPage = (page: PageContext) => ORDER_PAGES.includes(page.type);

@@ -14,6 +14,7 @@ import { loaders } from '../../markers/loaders';
 import { scanWarning } from './warnings';
 import { isObj, safeUrl } from '../util/guards';
 import { applyTopSpacing } from './top-spacing';
+import { watchView } from './view-watch';
 
 /** Options of `storefront.modal()` (checked: the page may pass anything). */
 export interface ModalOptions {
@@ -30,6 +31,10 @@ export interface CoreBase {
   page: PageContext;
   breakpoints: [number, number, number];
   view(): ViewLevel;
+  /** Measures the view level now (the entry's reader: `#viewType` or the breakpoints). */
+  readView(): ViewLevel;
+  /** Makes a level current and applies its layout (the entry's applyLayout, one copy). */
+  layout(view?: ViewLevel): void;
   drop(inst: Instance): void;
   retry<T>(load: () => Promise<T>): Promise<T>;
   /** The entry's event emitter (one copy: the core must not pull events.ts into a chunk of its own). */
@@ -76,6 +81,13 @@ export function init(base: CoreBase) {
   const env = { config, page: base.page, view: base.view, drop: base.drop, retry: base.retry, loaders };
   listenForPartialLinks();
   listenForSkipLinks();
+  // Resizes (debounced) change the level: layout, then storefront:view-change. Regions swapped in by a
+  // partial load get the current view's layout too (mobile grid, breadcrumb place).
+  watchView(base.readView, base.view(), (view, previous) => {
+    base.layout(view);
+    base.emit('view-change', { view, previous });
+  });
+  document.addEventListener('storefront:navigated', () => base.layout());
   if (base.page.type === 'client-new') {
     applyTopSpacing(document, base.view());
     document.addEventListener('storefront:view-change', (e) => applyTopSpacing(document, (e as CustomEvent<{ view: ViewLevel }>).detail.view));

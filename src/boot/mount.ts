@@ -7,6 +7,7 @@ import type { Config, PageContext, ViewLevel, WidgetContext, WidgetLoader, Widge
 import type { Instance } from './instance';
 import { readProps } from './props';
 import { reportWidgetError } from './report';
+import { holdClicks } from './held-clicks';
 
 
 export interface MountEnv {
@@ -40,7 +41,23 @@ function runCleanup(inst: Instance) {
   tokens(inst.el, 'data-ready', (s) => s.delete(inst.name));
 }
 
+/** How long a click on a mounting widget may wait for it (./held-clicks.ts). */
+export const HOLD_MS = 3000;
+
 export async function mount(inst: Instance, env: MountEnv): Promise<void> {
+  // A click while the chunk loads is replayed once it is mounted; never held longer than HOLD_MS (a
+  // mount that waits on a slow network must not swallow the click: the server's behaviour happens then).
+  const release = holdClicks(inst.el);
+  const timer = setTimeout(release, HOLD_MS);
+  try {
+    await mountHeld(inst, env);
+  } finally {
+    clearTimeout(timer);
+    release();
+  }
+}
+
+async function mountHeld(inst: Instance, env: MountEnv): Promise<void> {
   const { el, entry, name, controller } = inst;
   const { signal } = controller;
   let failed = false;

@@ -77,28 +77,3 @@ export function applyLayout(doc: Document, view: ViewLevel) {
     }
   }
 }
-
-/** Watches resizes, debounced 100 ms; calls `onChange(view, previous)` when the level changes. */
-export function watchView(read: () => ViewLevel, initial: ViewLevel, onChange: (view: ViewLevel, previous: ViewLevel) => void) {
-  let current = initial;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onResize = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const next = read();
-      if (next !== current) {
-        const previous = current;
-        current = next;
-        onChange(next, previous);
-      }
-    }, 100);
-  };
-  window.addEventListener('resize', onResize, { passive: true });
-  return {
-    get: () => current,
-    stop() {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    },
-  };
-}

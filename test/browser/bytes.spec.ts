@@ -20,7 +20,6 @@ const brotli = (file: string) => brotliCompressSync(readFileSync(join('dist', fi
  * every page regardless (checked before the size).
  */
 const KNOWN: Partial<Record<keyof typeof BEFORE_INTERACTION, string>> = {
-  'main.html': '17.9 KB: entry with 25 rows 2.9, core 6.3 (config, mounting, loaders of 25 widgets, batch, snippets), store 1.9; at idle: promo bars and strips with their styles 2.8, mini-basket shell 1.3, language-selector binding 0.7, breadcrumb-back, logout and shopping-list link 1.4',
   'widgets-main.html': '24.1 KB: as main.html, plus the price labels of the home page (price-label 2.5, its texts, money, price) and back-to-top',
   'projector.html': '23.3 KB: as main.html, plus the price label 2.5 with its texts (translator 1.1), money 0.4 and price 0.8',
   'widgets-projector.html': '27.4 KB: as projector.html, plus subscription price 1.3 and the instalments opener 1.8 at idle',

@@ -43,6 +43,19 @@ describe('hideClosedEarly', () => {
     for (const id of ['rabateCode', 'freeShipping', 'm1', 'm2', 'm3']) expect(hidden(id), id).toBe(ids.includes(id));
   });
 
+  it.each([
+    ['rabateCode_clicked=true', ['--freeShipping']],
+    ['freeeshipping_clicked=1', ['--rabateCode']],
+    ['other=1', ['--freeShipping', '--rabateCode']],
+  ])('cookie %s leaves the <html> strip classes %j (a hidden strip is not "visible")', (cookie, left) => {
+    page();
+    document.documentElement.className = '--freeShipping --rabateCode';
+    document.cookie = `${cookie}; path=/`;
+    hideClosedEarly(document, false);
+    expect([...document.documentElement.classList].sort()).toEqual(left);
+    document.documentElement.className = '';
+  });
+
   it('throwing storage hides nothing and does not throw', () => {
     page();
     const orig = Storage.prototype.getItem;

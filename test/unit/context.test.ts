@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPageContext, isOrderPage } from '../../src/boot/context';
+import { readPageContext } from '../../src/boot/context';
+import { isOrderPage } from '../../src/boot/order-pages';
 
 describe('page context (CONTRACT 3, spec 2.1)', () => {
   it.each([

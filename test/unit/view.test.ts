@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLayout, levelForWidth, readBreakpoints, watchView } from '../../src/boot/view';
+import { applyLayout, levelForWidth, readBreakpoints } from '../../src/boot/view';
+import { watchView } from '../../src/boot/view-watch';
 import { applyTopSpacing, registrationTopSpacing } from '../../src/boot/top-spacing';
 import type { ViewLevel } from '../../src/types';
 

@@ -29,9 +29,12 @@ export function closeButton(control: Element, fallback: string): HTMLButtonEleme
   button.className = control.className;
   const label = control.getAttribute('aria-label')?.trim() || control.getAttribute('title')?.trim() || '';
   const spoken = spokenText(control);
+  // Converted on the shopper's first gesture, the link may have keyboard focus: the button keeps it.
+  const focused = control.contains(document.activeElement);
   button.append(...control.childNodes);
   if (label || !spoken) button.setAttribute('aria-label', label || fallback);
   control.replaceWith(button);
+  if (focused) button.focus();
   return button;
 }
 

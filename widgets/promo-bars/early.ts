@@ -20,6 +20,7 @@ export function hideClosedEarly(doc: Document, orderProcess: boolean): void {
   // The strip's cookie as rebate-code/cookie.ts names it: by legacy id, else data-cookie, else the discount code's.
   for (const el of doc.querySelectorAll<HTMLElement>('#rabateCode,#freeShipping,[data-widget~=rebate-code]')) {
     const free = el.id === 'freeShipping' || el.dataset.cookie === 'freeeshipping_clicked';
-    if (cookies.includes(free ? '; freeeshipping_clicked=' : '; rabateCode_clicked=')) hide(el);
+    // The `<html>` class says the strip is visible (legacy-markup.md): it goes with the strip.
+    if (cookies.includes(free ? '; freeeshipping_clicked=' : '; rabateCode_clicked=')) hide(el), doc.documentElement.classList.remove(free ? '--freeShipping' : '--rabateCode');
   }
 }

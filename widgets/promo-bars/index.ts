@@ -2,65 +2,87 @@
  * promo-bars (spec 2.12, 4.5, 9.5; legacy-markup.md): dismissible promo bars. Markup: legacy `.bars_top` /
  * `.bars_bottom` holding `.bars__item#bar{id}` with `data-close` and `data-fixed` and a close link
  * `a.bars__close[href="#closeBar"]`; or data-widget="promo-bars" on the element holding `.bars__item`s.
- * - Closing: the close link becomes a real button (same name); the bar is hidden and its id added to
- *   localStorage `closedBars` (JSON array of ids, cleaned and capped); focus moves to the next bar's close
- *   button, else to the page content. A bar without an id closes for this page only.
+ * - Closing (./closing.ts): the close link becomes a real button (same name); the bar is hidden and its id
+ *   added to localStorage `closedBars` (JSON array of ids, cleaned and capped); focus moves to the next
+ *   bar's close button, else to the page content. A bar without an id closes for this page only.
  * - Closed bars are hidden before the first paint by the entry (early.ts), so no layout shift.
  * - `data-fixed="true"`: sticky on larger views (view >= 2): fixed at the top while its place is
- *   scrolled away, a spacer keeps that place. `data-close="false"`: no close button.
+ *   scrolled away, a spacer keeps that place (./sticky.ts). `data-close="false"`: no close button.
  * Never initialised in the order process (the gate in markers/loaders.ts). Behaviour only: no React.
+ * At idle this chunk only checks the stored list and waits: the closing code loads with the shopper's first
+ * gesture on the bars (hover, press, focus, key; a click that comes before it is held and done once it is
+ * here), the sticky code with the page's first scroll (issue 7: a page loads at start only what it shows).
  */
 import type { Widget } from '../../src/types';
-import { adoptCss } from '../../src/ui/css';
-import { closeButton, ownName, restoreControl } from './close-button';
-import { CSS } from './style';
-import { addClosedBar, readClosedBars, writeClosedBars } from './storage';
-import { sticky } from './sticky';
+import { readClosedBars } from './storage';
+
+const GESTURES = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+const hide = (bar: HTMLElement) => {
+  bar.hidden = true;
+  bar.style.display = 'none';
+};
 
 const widget: Widget = {
-  async mount(ctx) {
+  mount(ctx) {
     const { element, signal } = ctx;
     const bars = [...element.querySelectorAll<HTMLElement>('.bars__item')];
     if (element.matches('.bars__item')) bars.unshift(element);
     if (!bars.length) return;
-    // Texts only when a close control of the markup has no name of its own (a bare "×").
-    const unnamed = bars.some((b) => { const c = b.querySelector('.bars__close, a[href="#closeBar"]'); return c && !ownName(c); });
-    const t = unnamed ? await import('./texts').then((m) => m.texts(ctx.config)).catch(() => null) : null;
-    if (signal.aborted) return;
-    adoptCss('promo-bars', CSS);
     const closed = new Set(readClosedBars());
-    const undo: (() => void)[] = [];
-
+    const open: HTMLElement[] = [];
     for (const bar of bars) {
-      if (bar.id && closed.has(bar.id)) {
-        bar.hidden = true;
-        bar.style.display = 'none';
-        continue;
+      if (bar.id && closed.has(bar.id)) hide(bar);
+      else {
+        if (bar.hasAttribute('data-sf-closed')) {
+          // Hidden early by a loose match in garbage storage: not really closed.
+          bar.hidden = false;
+          bar.style.removeProperty('display');
+          bar.removeAttribute('data-sf-closed');
+        }
+        open.push(bar);
       }
-      if (bar.hasAttribute('data-sf-closed')) {
-        // Hidden early by a loose match in garbage storage: not really closed.
-        bar.hidden = false;
-        bar.style.removeProperty('display');
-        bar.removeAttribute('data-sf-closed');
-      }
-      if (bar.dataset.fixed === 'true') undo.push(sticky(bar, ctx.view, signal));
-      if (bar.dataset.close === 'false') continue;
-      const link = bar.querySelector('.bars__close, a[href="#closeBar"]');
-      if (!link) continue;
-      const button = closeButton(link, t?.('bar_close') || 'Zamknij pasek promocyjny');
-      undo.push(() => restoreControl(button, link));
-      button.addEventListener('click', (e) => {
-        e.preventDefault();
-        const next = bars.slice(bars.indexOf(bar) + 1).find((b) => !b.hidden)?.querySelector<HTMLElement>('.bars__close');
-        bar.hidden = true;
-        bar.style.display = 'none';
-        bar.dispatchEvent(new CustomEvent('storefront:bar-closed', { bubbles: true, detail: { id: bar.id } }));
-        if (bar.id && !writeClosedBars(addClosedBar(readClosedBars(), bar.id))) console.warn('[storefront] promo-bars: localStorage refused closedBars; the bar will show again on the next page.');
-        const target = next ?? document.querySelector<HTMLElement>('main, #content, [data-region="content"]');
-        if (target && !next && !target.hasAttribute('tabindex')) target.tabIndex = -1;
-        target?.focus({ preventScroll: !next });
-      }, { signal });
     }
+    const undo: (() => void)[] = [];
+    const failed = (error: unknown) => ctx.warn(error);
+
+    // Sticky bars: a bar leaves its place only when the page scrolls, so its code comes with the first scroll.
+    const fixed = open.filter((b) => b.dataset.fixed === 'true');
+    const stickAll = () =>
+      void import('./sticky').then((m) => !signal.aborted && fixed.forEach((bar) => undo.push(m.sticky(bar, ctx.view, signal))), failed);
+    if (fixed.length) {
+      if (window.scrollY > 0) stickAll();
+      else addEventListener('scroll', stickAll, { once: true, passive: true, signal });
+    }
+
+    // Closing: loaded on the first gesture; a close clicked before it arrives is remembered (the link's
+    // "#closeBar" jump stopped) and done on arrival.
+    let clicked: HTMLElement | undefined;
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import('./closing')
+        .then(async (m) => {
+          if (signal.aborted) return;
+          const done = await m.enableClosing(ctx, open, clicked);
+          element.removeEventListener('click', hold);
+          undo.push(done);
+        })
+        .catch(failed);
+    };
+    // Also a click with no gesture before it (a screen reader's activation).
+    const hold = (e: MouseEvent) => {
+      const link = (e.target as Element | null)?.closest?.('.bars__close, a[href="#closeBar"]');
+      const bar = link && open.find((b) => b.contains(link) && b.dataset.close !== 'false');
+      if (!bar) return;
+      e.preventDefault();
+      clicked ??= bar;
+      load();
+    };
+    element.addEventListener('click', hold, { signal });
+    for (const type of GESTURES) element.addEventListener(type, load, { once: true, passive: true, signal });
+    if (element.contains(document.activeElement)) load();
     return () => undo.forEach((fn) => fn());
   },
 };

@@ -4,9 +4,12 @@
  * One IntersectionObserver per bar, disconnected with `signal`.
  */
 import type { ViewLevel } from '../../src/types';
+import { adoptCss } from '../../src/ui/css';
+import { CSS } from './style';
 
 export function sticky(bar: HTMLElement, view: () => ViewLevel, signal: AbortSignal): () => void {
   if (!('IntersectionObserver' in window)) return () => {};
+  adoptCss('promo-bars', CSS);
   const spacer = document.createElement('div');
   spacer.className = 'sf-bar-spacer';
   spacer.setAttribute('aria-hidden', 'true');

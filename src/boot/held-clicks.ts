@@ -1,0 +1,34 @@
+/**
+ * Clicks that arrive while a widget is mounting (core chunk; issue 7, "code needed on a click loads on
+ * that click"). A widget that only reacts to clicks loads on the shopper's first gesture on it (the
+ * `interaction` moment: hover, press, focus, key); on a touch screen the click may come before its chunk
+ * is here. Such a click is held (its default action stopped) and dispatched again, on the same spot, once
+ * the widget is mounted, or once it failed or was not for this page, so the server's behaviour (a link
+ * followed, a form sent) still happens. The pattern is Google's jsaction event replay.
+ * Only plain primary clicks are held: with a modifier the browser opens a new tab or window, which leaves
+ * this page as it is. The shopper's click gave the page user activation, so a window the widget opens on
+ * the replayed click is not blocked.
+ */
+export function holdClicks(el: HTMLElement): () => void {
+  let held: MouseEvent | undefined;
+  const hold = (e: MouseEvent) => {
+    if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.defaultPrevented) return;
+    e.preventDefault();
+    e.stopPropagation();
+    held ??= e; // a double click while loading is one click
+  };
+  el.addEventListener('click', hold, true);
+  // Idempotent: called when the mount ends, or earlier when it takes too long (mount.ts).
+  return () => {
+    el.removeEventListener('click', hold, true);
+    if (!held || !el.isConnected) return;
+    const { target, clientX: x, clientY: y, detail, screenX, screenY } = held;
+    held = undefined;
+    // The mount may have replaced what was clicked (a close link became a button): the focused element
+    // (a key press), else what is now at the clicked point, else the widget's element.
+    const focused = document.activeElement;
+    const at = detail ? document.elementFromPoint(x, y) : null;
+    const spot = [target, detail ? at : focused, at].find((n): n is Element => n instanceof Element && n.isConnected && el.contains(n)) ?? el;
+    spot.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window, detail, clientX: x, clientY: y, screenX, screenY }));
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * Pages where checkout-sensitive widgets (forced-region notice, promo bars) stay off (spec 2.8, 2.12).
+ * Apart from ./context.ts on purpose: the entry reads the context, the core's loaders need only this;
+ * shared, the two would become a chunk the entry imports before it can run (one more request before boot).
+ */
+import type { PageContext } from '../types';
+
+export const ORDER_PAGES = ['place-order', 'prepaid', 'order1', 'order2'];
+export const isOrderPage = (page: PageContext) => ORDER_PAGES.includes(page.type);

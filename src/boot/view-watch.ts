@@ -1,0 +1,31 @@
+/**
+ * Resize watching for the view level (core chunk; spec 2.2, 9.2 "layout resize debounce: 100 ms"). Apart
+ * from ./view.ts on purpose: the entry needs the level and layout at once, resizes can wait for the core;
+ * shared, the two files would become a chunk the entry imports before it can run.
+ */
+import type { ViewLevel } from '../types';
+
+/** Watches resizes, debounced 100 ms; calls `onChange(view, previous)` when the level changes. */
+export function watchView(read: () => ViewLevel, initial: ViewLevel, onChange: (view: ViewLevel, previous: ViewLevel) => void) {
+  let current = initial;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const next = read();
+      if (next !== current) {
+        const previous = current;
+        current = next;
+        onChange(next, previous);
+      }
+    }, 100);
+  };
+  window.addEventListener('resize', onResize, { passive: true });
+  return {
+    get: () => current,
+    stop() {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    },
+  };
+}

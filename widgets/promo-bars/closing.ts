@@ -1,0 +1,45 @@
+/**
+ * Closing promo bars (spec 2.12, 4.5, 9.5), loaded with the shopper's first gesture on the bars (./index.ts):
+ * each close link becomes a real button (same name, focus kept); a click hides the bar, adds its id to
+ * localStorage `closedBars` and moves focus to the next bar's close button, else to the page content.
+ * A bar without an id closes for this page only.
+ */
+import type { WidgetContext } from '../../src/types';
+import { adoptCss } from '../../src/ui/css';
+import { closeButton, ownName, restoreControl } from './close-button';
+import { CSS } from './style';
+import { addClosedBar, readClosedBars, writeClosedBars } from './storage';
+
+/** The bars' close links (bars whose data-close is not "false"). */
+export const closeControls = (bars: HTMLElement[]) =>
+  bars.flatMap((bar) => {
+    const link = bar.dataset.close === 'false' ? null : bar.querySelector('.bars__close, a[href="#closeBar"]');
+    return link ? [[bar, link] as const] : [];
+  });
+
+/** Wires the close buttons; `clicked`: a bar whose close was clicked before this code arrived. Returns the undo. */
+export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], clicked?: HTMLElement): Promise<() => void> {
+  const controls = closeControls(bars);
+  // Texts only when a close control of the markup has no name of its own (a bare "×").
+  const t = controls.some(([, c]) => !ownName(c)) ? await import('./texts').then((m) => m.texts(ctx.config)).catch(() => null) : null;
+  const undo: (() => void)[] = [];
+  if (ctx.signal.aborted) return () => {};
+  adoptCss('promo-bars', CSS);
+  for (const [bar, link] of controls) {
+    const button = closeButton(link, t?.('bar_close') || 'Zamknij pasek promocyjny');
+    undo.push(() => restoreControl(button, link));
+    const close = () => {
+      const next = bars.slice(bars.indexOf(bar) + 1).find((b) => !b.hidden)?.querySelector<HTMLElement>('.bars__close');
+      bar.hidden = true;
+      bar.style.display = 'none';
+      bar.dispatchEvent(new CustomEvent('storefront:bar-closed', { bubbles: true, detail: { id: bar.id } }));
+      if (bar.id && !writeClosedBars(addClosedBar(readClosedBars(), bar.id))) console.warn('[storefront] promo-bars: localStorage refused closedBars; the bar will show again on the next page.');
+      const target = next ?? document.querySelector<HTMLElement>('main, #content, [data-region="content"]');
+      if (target && !next && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target?.focus({ preventScroll: !next });
+    };
+    button.addEventListener('click', (e) => (e.preventDefault(), close()), { signal: ctx.signal });
+    if (bar === clicked) close();
+  }
+  return () => undo.forEach((fn) => fn());
+}
