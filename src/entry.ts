@@ -46,7 +46,7 @@ function boot() {
   const viaCore =
     <K extends 'refresh' | 'navigate' | 'loadScript' | 'alert' | 'modal'>(name: K) =>
     (...args: Parameters<Core[K]>): Promise<Awaited<ReturnType<Core[K]>>> =>
-      core().then((c) => (c[name] as (...a: Parameters<Core[K]>) => Awaited<ReturnType<Core[K]>>)(...args));
+      core().then((c) => (c[name] as unknown as (...a: Parameters<Core[K]>) => Awaited<ReturnType<Core[K]>>)(...args));
   /** Internal uses: a failed core is reported above, never an unhandled rejection per widget. */
   const withCore = (run: (c: Core) => unknown) => void core().then(run, () => {});
 

@@ -11,21 +11,12 @@ import { mount as mountInstance } from './mount';
 import { loadPageData, refresh } from '../api/page-data';
 import { loadScript, pageNonce, type LoadScriptOptions } from '../api/scripts';
 import { loaders } from '../../markers/loaders';
-import { scanWarning } from './warnings';
-import { isObj, safeUrl } from '../util/guards';
+import { safeUrl } from '../util/guards';
 import { applyTopSpacing } from './top-spacing';
 import { watchView } from './view-watch';
 
-/** Options of `storefront.modal()` (checked: the page may pass anything). */
-export interface ModalOptions {
-  title?: string;
-  label?: string;
-  text?: string;
-  content?: Node;
-  closeLabel?: string;
-  dismissible?: boolean;
-  opener?: HTMLElement;
-}
+export type { ModalOptions } from '../api/modal';
+import type { ModalOptions } from '../api/modal';
 
 export interface CoreBase {
   page: PageContext;
@@ -98,7 +89,9 @@ export function init(base: CoreBase) {
   return {
     navigate: (url: string) => navigate(url),
     config,
-    warn: scanWarning,
+    /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
+    warn: (...args: Parameters<typeof import('./warnings').scanWarning>) =>
+      void import('./warnings').then((m) => m.scanWarning(...args), () => console.warn('[storefront] scan warning', ...args)),
     mount: (inst: Instance) => mountInstance(inst, env),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
     found(rows: MarkerEntry[]) {
@@ -117,31 +110,10 @@ export function init(base: CoreBase) {
     /**
      * The generic modal (spec 2.12) for a theme's own code: `storefront.modal({ title, text | content,
      * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
-     * Text is shown as text; `content` must be a DOM node the theme built.
+     * Text is shown as text; `content` must be a DOM node the theme built. Its code loads on the call.
      */
-    async modal(options: ModalOptions = {}) {
-      const { openDialog } = await import('../ui/dialog');
-      const o = isObj(options) ? options : {};
-      let content = o.content instanceof Node ? o.content : undefined;
-      if (!content && typeof o.text === 'string') {
-        content = document.createElement('p');
-        content.textContent = o.text;
-      }
-      const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      return openDialog({
-        title: str(o.title),
-        label: str(o.label),
-        content,
-        closeLabel: str(o.closeLabel),
-        dismissible: o.dismissible !== false,
-        opener: o.opener instanceof HTMLElement ? o.opener : undefined,
-      });
-    },
-    async alert(type: 'info' | 'warning' | 'error' | 'success', text: string) {
-      const [{ toast }, { getTranslator }] = await Promise.all([import('../ui/toast'), import('../texts')]);
-      const t = await getTranslator(config).catch(() => null);
-      return toast(type, text, { closeLabel: t ? t('ui_close') : 'Zamknij' });
-    },
+    modal: (options: ModalOptions = {}) => import('../api/modal').then((m) => m.modal(options)),
+    alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => import('../api/modal').then((m) => m.alert(config, type, text)),
   };
 }
 export type Core = ReturnType<typeof init>;

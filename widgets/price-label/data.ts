@@ -6,7 +6,6 @@
  */
 import { isObj, type Loose } from '../../src/util/guards';
 import type { PriceType } from './rules';
-import { sizesOf } from './rules';
 
 type Obj = Loose;
 const obj = (v: unknown): Obj | undefined => (isObj(v) ? v : undefined);
@@ -47,4 +46,15 @@ export function fromLegacy(data: unknown, productId: string | null, shopType: Pr
 /** The price fields of size `id` (spec 3.5: a size without its own price uses the product's). */
 export function sizePrice(p: ProductPrices, id: string | null): Obj | undefined {
   return id === null ? undefined : p.sizes.find((s) => s.id === id)?.price;
+}
+
+/** Reads the sizes list: [{id, price?}] with string ids; anything else is dropped. */
+export function sizesOf(value: unknown): { id: string; price?: Obj }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((s) => {
+    const o = obj(s);
+    const id = o?.id;
+    if (typeof id !== 'string' && typeof id !== 'number') return [];
+    return [{ id: String(id), price: obj(o?.price) }];
+  });
 }

@@ -8,6 +8,9 @@
  * Sizes: see size.ts (legacy form#projector_form, or the `storefront:size-change` event).
  * Layout: the label replaces the element's content; render the same lines on the server (view.ts
  * `linesHtml`) or give the element a min-height, so that nothing moves when it mounts.
+ * A data-widget label whose lines the server already drew (`.sf-pl__main`, for the product's own price:
+ * no size with a price of its own is chosen) is kept as it is: the renderer (./render.ts: rules, texts,
+ * price formatting) loads only when the shopper picks another size. Otherwise it loads at mount.
  * Default load moment: idle. Missing data is reported (console, storefront:widget-error); the server
  * HTML then stays as it was.
  */
@@ -15,10 +18,9 @@ import type { Widget } from '../../src/types';
 import { describe } from '../../src/boot/report';
 import { adoptCss } from '../../src/ui/css';
 import { fromLegacy, fromProps, sizePrice } from './data';
-import { labelView } from './rules';
+import type { Renderer } from './render';
 import { watchSize } from './size';
-import { texts } from './texts/index';
-import { CSS, labelLines, linesDom } from './view';
+import { CSS } from './style';
 
 const widget: Widget = {
   async mount(ctx) {
@@ -31,44 +33,25 @@ const widget: Widget = {
     if (!data) {
       throw new Error(`price-label: ${describe(el)} has no price data; give it <script type="application/json" data-props>{"price": {...}}</script> or define window.product_data.`);
     }
-    const t = await texts(ctx.config);
-    if (ctx.signal.aborted) return;
+    const regularEl = section?.querySelector<HTMLElement>('del.projector_prices__maxprice') ?? null;
     adoptCss('price-label', CSS);
 
-    const server = [...el.childNodes].filter((n) => !(n instanceof HTMLScriptElement));
-    const wasHidden = el.hasAttribute('hidden');
-    const regularEl = section?.querySelector<HTMLElement>('del.projector_prices__maxprice') ?? null;
-    const regularText = regularEl?.textContent ?? '';
-    let rendered: Node[] = [];
-
-    const render = (size: string | null) => {
-      const view = labelView({ priceType: data.priceType, price: data.price, sizePrice: sizePrice(data, size), sellBy: data.sellBy }, ctx.config.currency, ctx.config.omnibus);
-      const nodes = view ? linesDom(labelLines(view, t, !regularEl)) : [];
-      for (const n of [...server, ...rendered]) if (n.parentNode === el) el.removeChild(n);
-      el.append(...nodes);
-      rendered = nodes;
-      el.hidden = !view;
-      el.classList.toggle('--hidden', !view);
-      if (regularEl) regularEl.textContent = view?.regular?.price ?? '';
-    };
-
+    let drawer: Promise<Renderer> | undefined;
+    const draw = (size: string | null) =>
+      (drawer ??= import('./render').then((m) => m.renderer(ctx, data, regularEl))).then((r) => {
+        if (!ctx.signal.aborted) r.render(size);
+      });
     const { initial } = watchSize(el, data.productId, ctx.signal, (size) => {
-      try {
-        render(size);
-      } catch (error) {
-        ctx.report(error);
-      }
+      draw(size).catch((error: unknown) => ctx.report(error));
     });
-    render(initial);
+    // The server's lines are the label of the product's own price: right unless a size with its own price is chosen.
+    const drawn = !legacy && !!el.querySelector(':scope > .sf-pl__main') && !sizePrice(data, initial);
+    if (!drawn) await draw(initial);
     // Announce later changes (a size picked), not the first render.
     el.setAttribute('aria-live', 'polite');
     return () => {
-      for (const n of rendered) if (n.parentNode === el) el.removeChild(n);
-      el.append(...server);
-      el.hidden = wasHidden;
-      el.classList.toggle('--hidden', wasHidden);
       el.removeAttribute('aria-live');
-      if (regularEl) regularEl.textContent = regularText;
+      void drawer?.then((r) => r.restore(), () => {});
     };
   },
 };

@@ -115,13 +115,5 @@ export function labelView(input: LabelInput, currency: CurrencySettings, omnibus
   return view;
 }
 
-/** Reads the sizes list: [{id, price?}] with string ids; anything else is dropped. */
-export function sizesOf(value: unknown): { id: string; price?: Obj }[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((s) => {
-    const o = obj(s);
-    const id = o?.id;
-    if (typeof id !== 'string' && typeof id !== 'number') return [];
-    return [{ id: String(id), price: obj(o?.price) }];
-  });
-}
+// The sizes list is read where the data is (data.ts): the widget's shell reads it before this file loads.
+export { sizesOf } from './data';

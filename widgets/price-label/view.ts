@@ -50,11 +50,3 @@ export function linesHtml(lines: Line[], escape: (s: string) => string): string 
     .map((l) => `<p class="${l.cls}">${l.badge ? `<span class="sf-pl__badge --${l.badge.kind}">${escape(l.badge.text)}</span> ` : ''}${escape(l.text)}${l.pct ? ` <span class="sf-pl__pct">${escape(l.pct)}</span>` : ''}</p>`)
     .join('');
 }
-
-/**
- * Styles: the badge sits inline at the start of the first line (its line-height below the text's), so
- * showing it adds no line. Margins of the lines are the theme's: a rule here would move server-rendered lines.
- */
-export const CSS = `.sf-pl__badge{display:inline-block;padding:0 .4em;border-radius:3px;background:#b3261e;color:#fff;font-weight:700;font-size:.85em;line-height:1.5}
-.sf-pl__badge.--bargain{background:#1d5e2e}.sf-pl__badge.--rebate-code{background:#3c3c8c}
-.sf-pl__pct{font-weight:700}`;

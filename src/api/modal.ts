@@ -1,0 +1,42 @@
+/**
+ * The page interface's generic modal and alert (spec 2.12; CONTRACT 5: `storefront.modal()`,
+ * `storefront.alert()`), loaded on their first call: most pages never make one.
+ */
+import type { Config } from '../types';
+import { isObj } from '../util/guards';
+
+/** Options of `storefront.modal()` (checked: the page may pass anything). */
+export interface ModalOptions {
+  title?: string;
+  label?: string;
+  text?: string;
+  content?: Node;
+  closeLabel?: string;
+  dismissible?: boolean;
+  opener?: HTMLElement;
+}
+
+export async function modal(options: ModalOptions = {}) {
+  const { openDialog } = await import('../ui/dialog');
+  const o = isObj(options) ? options : {};
+  let content = o.content instanceof Node ? o.content : undefined;
+  if (!content && typeof o.text === 'string') {
+    content = document.createElement('p');
+    content.textContent = o.text;
+  }
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return openDialog({
+    title: str(o.title),
+    label: str(o.label),
+    content,
+    closeLabel: str(o.closeLabel),
+    dismissible: o.dismissible !== false,
+    opener: o.opener instanceof HTMLElement ? o.opener : undefined,
+  });
+}
+
+export async function alert(config: Config, type: 'info' | 'warning' | 'error' | 'success', text: string) {
+  const [{ toast }, { getTranslator }] = await Promise.all([import('../ui/toast'), import('../texts')]);
+  const t = await getTranslator(config).catch(() => null);
+  return toast(type, text, { closeLabel: t ? t('ui_close') : 'Zamknij' });
+}

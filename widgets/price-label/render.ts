@@ -1,0 +1,44 @@
+/**
+ * The price label's renderer (spec 4.6, 3.5, 9.4): the rules, the texts and the price formatter, loaded by
+ * ./index.ts when a label must be drawn: at mount when the server did not draw it, else on the first size
+ * the shopper picks. Plain DOM, textContent only.
+ */
+import type { WidgetContext } from '../../src/types';
+import { sizePrice, type ProductPrices } from './data';
+import { labelView } from './rules';
+import { texts } from './texts/index';
+import { labelLines, linesDom } from './view';
+
+export interface Renderer {
+  render(size: string | null): void;
+  /** Puts the server's content back (unmount). */
+  restore(): void;
+}
+
+export async function renderer(ctx: WidgetContext, data: ProductPrices, regularEl: HTMLElement | null): Promise<Renderer> {
+  const el = ctx.element;
+  const t = await texts(ctx.config);
+  const server = [...el.childNodes].filter((n) => !(n instanceof HTMLScriptElement));
+  const wasHidden = el.hasAttribute('hidden');
+  const regularText = regularEl?.textContent ?? '';
+  let rendered: Node[] = [];
+  return {
+    render(size) {
+      const view = labelView({ priceType: data.priceType, price: data.price, sizePrice: sizePrice(data, size), sellBy: data.sellBy }, ctx.config.currency, ctx.config.omnibus);
+      const nodes = view ? linesDom(labelLines(view, t, !regularEl)) : [];
+      for (const n of [...server, ...rendered]) if (n.parentNode === el) el.removeChild(n);
+      el.append(...nodes);
+      rendered = nodes;
+      el.hidden = !view;
+      el.classList.toggle('--hidden', !view);
+      if (regularEl) regularEl.textContent = view?.regular?.price ?? '';
+    },
+    restore() {
+      for (const n of rendered) if (n.parentNode === el) el.removeChild(n);
+      el.append(...server);
+      el.hidden = wasHidden;
+      el.classList.toggle('--hidden', wasHidden);
+      if (regularEl) regularEl.textContent = regularText;
+    },
+  };
+}
