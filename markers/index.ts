@@ -24,7 +24,7 @@ export const markers: MarkerEntry[] = [
   'price-label i .projector_prices__omnibus',
   'subscription-price v',
   'instalments x',
-  'language-selector i #select_language',
+  'language-selector x #select_language',
   'forced-region l body',
   'form x form:has([data-graphql],.--validate):not([data-widget])',
   'newsletter x',

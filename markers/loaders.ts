@@ -7,6 +7,8 @@
 import type { WidgetLoader } from '../src/types';
 import { isOrderPage } from '../src/boot/order-pages';
 import { forcedCookieAsks } from '../widgets/forced-region/gate';
+import { shouldAutoOpen } from '../widgets/language-selector/auto';
+import { readProps } from '../src/boot/props';
 
 export const loaders: Record<string, WidgetLoader> = {
   'back-to-top': { load: () => import('../widgets/back-to-top/index.ts') },
@@ -21,7 +23,8 @@ export const loaders: Record<string, WidgetLoader> = {
   'price-label': { load: () => import('../widgets/price-label/index.ts') },
   'subscription-price': { load: () => import('../widgets/subscription-price/index.ts') },
   instalments: { load: () => import('../widgets/instalments/index.ts'), needs: ['Basket'] },
-  'language-selector': { load: () => import('../widgets/language-selector/index.ts') },
+  // Loads on the shopper's first gesture on the opener, or at once when the prompt opens by itself (spec 4.4).
+  'language-selector': { load: () => import('../widgets/language-selector/index.ts'), wake: (el) => shouldAutoOpen(readProps(el), document.cookie, location.search) },
   // Only where its cookies ask (spec 4.3), never on order pages (spec 2.8): elsewhere nothing is downloaded.
   'forced-region': { load: () => import('../widgets/forced-region/index.ts'), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
   form: { load: () => import('../widgets/form/index.ts') },

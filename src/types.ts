@@ -104,6 +104,12 @@ export interface WidgetLoader {
   needs?: readonly BatchKey[];
   /** False: the widget is not for this page (its chunk is not downloaded, nothing is reported). */
   when?: (page: PageContext, element: HTMLElement) => boolean;
+  /**
+   * For an interaction-moment widget: true when this element must not wait for the shopper (e.g. a prompt
+   * that opens by itself). The core then wakes it at once (a `storefront:wake` event on the element, which
+   * the interaction moment listens to).
+   */
+  wake?: (element: HTMLElement) => boolean;
 }
 
 /** Detail of the storefront:* events (CONTRACT 5). */

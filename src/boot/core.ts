@@ -62,6 +62,14 @@ function listenForPartialLinks() {
   addEventListener('popstate', (e) => (e.state as { storefront?: boolean } | null)?.storefront && void navigate(location.href, false));
 }
 
+/** Interaction-moment widgets that must not wait for the shopper (markers/loaders.ts `wake`, which never throws) start now. */
+function wake(rows: MarkerEntry[]) {
+  for (const { name, legacy } of rows) {
+    const test = Object.hasOwn(loaders, name) && loaders[name]!.wake;
+    if (test) for (const el of document.querySelectorAll<HTMLElement>(`[data-widget~="${name}"]${legacy ? ',' + legacy : ''}`)) if (test(el)) el.dispatchEvent(new Event('storefront:wake'));
+  }
+}
+
 /** The batch keys that rows read: a theme's row says so itself, a built-in one in markers/loaders.ts. */
 export function batchKeys(rows: MarkerEntry[], table: Readonly<Record<string, WidgetLoader>>): BatchKey[] {
   return [...new Set(rows.flatMap((row) => row.needs ?? (Object.hasOwn(table, row.name) ? table[row.name]!.needs : undefined) ?? []))];
@@ -95,6 +103,7 @@ export function init(base: CoreBase) {
     mount: (inst: Instance) => mountInstance(inst, env),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
     found(rows: MarkerEntry[]) {
+      wake(rows);
       const fresh = batchKeys(rows, loaders).filter((k) => !wanted.has(k));
       fresh.forEach((k) => wanted.add(k));
       if (started && fresh.length) void refresh(fresh);

@@ -57,8 +57,11 @@ const onVisible: Strategy = (el, run) => {
   };
 };
 
-/** The shopper's first gesture on or into the element: hover, press, focus or key, once, passive. */
-const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/**
+ * The shopper's first gesture on or into the element: hover, press, focus or key, once, passive; or a
+ * `storefront:wake` event on it (the core wakes a widget that must not wait: markers/loaders.ts `wake`).
+ */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart', 'storefront:wake'] as const;
 const onInteraction: Strategy = (el, run) => {
   let live = true;
   const fire = () => {

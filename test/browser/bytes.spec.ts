@@ -14,17 +14,6 @@ export const BEFORE_INTERACTION = { 'main.html': 16_000, 'widgets-main.html': 16
 
 const brotli = (file: string) => brotliCompressSync(readFileSync(join('dist', file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/**
- * Pages known to exceed their budget, with the cause (as in perf.spec.ts): the test is marked as expected to
- * fail and turns red once the page fits, so the entry must then be deleted. The "no React" part holds on
- * every page regardless (checked before the size).
- */
-const KNOWN: Partial<Record<keyof typeof BEFORE_INTERACTION, string>> = {
-  'widgets-main.html': '24.1 KB: as main.html, plus the price labels of the home page (price-label 2.5, its texts, money, price) and back-to-top',
-  'projector.html': '23.3 KB: as main.html, plus the price label 2.5 with its texts (translator 1.1), money 0.4 and price 0.8',
-  'widgets-projector.html': '27.4 KB: as projector.html, plus subscription price 1.3 and the instalments opener 1.8 at idle',
-};
-
 for (const [file, budget] of Object.entries(BEFORE_INTERACTION)) {
   test.describe(`${file} before any interaction`, () => {
     test.describe.configure({ mode: 'serial' });
@@ -59,8 +48,6 @@ for (const [file, budget] of Object.entries(BEFORE_INTERACTION)) {
 
     test(`at most ${budget / 1000} KB brotli of bundle JavaScript`, () => {
       const info = test.info();
-      const known = KNOWN[file as keyof typeof BEFORE_INTERACTION];
-      test.fail(!!known, known);
       const total = sizes.reduce((sum, [, b]) => sum + b, 0);
       const text = sizes.map(([f, b]) => `${f} ${b} B`).join(', ');
       info.annotations.push({ type: 'figures', description: `${total} B brotli before interaction: ${text}` });

@@ -16,7 +16,7 @@ import { subscribe } from 'valtio/vanilla';
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/boot/report';
 import { store } from '../../src/store';
-import { basketView } from './rules';
+import { headerView } from './summary';
 import type { Opener } from './enhance';
 
 const setText = (el: Element | null, text: string) => {
@@ -47,7 +47,7 @@ const widget: Widget = {
     if (host.contains(document.activeElement)) void enhance();
 
     const update = () => {
-      const view = basketView(store.basket, ctx.config.priceType);
+      const view = headerView(store.basket, ctx.config.priceType);
       if (!view) return; // not known yet, or not a basket: the server's HTML stays as it is
       const count = view.badge;
       // The badge's spoken label follows its number; its text loads only when the number changes.

@@ -5,12 +5,11 @@
  * when one-click purchase is offered. The answer is read defensively: a missing field shows nothing.
  */
 import { obj, safeUrl, type Loose } from '../../src/util/guards';
+import { headerView, isVisible, MAX_PRODUCTS, num, str, type HeaderView, type PriceType } from './summary';
 
-export const MAX_PRODUCTS = 22; // more than this: no mini basket, the link to the basket page stays
+export { isVisible, MAX_PRODUCTS, type PriceType };
 export const LIST_ABOVE = 10; // more than this: compact list layout
 export const UNIVERSAL_SIZE = 'uniw';
-
-export type PriceType = 'gross' | 'net';
 
 export interface Row {
   link: string;
@@ -27,15 +26,9 @@ export interface Row {
 
 export type FreeShipping = { reached: true } | { reached: false; missing: number } | null;
 
-export interface BasketView {
-  /** Products (lines) in the basket: what the visibility and layout rules count. */
-  count: number;
-  /** What the header badge shows (productsCounter). */
-  badge: number;
-  visible: boolean;
+export interface BasketView extends HeaderView {
   layout: 'cards' | 'list';
   rows: Row[];
-  total: string;
   shipping: string;
   /** The shipping cost is zero. */
   shippingFree: boolean;
@@ -43,16 +36,10 @@ export interface BasketView {
   oneClick: boolean;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
 
 /** A link or image the page may use: http(s) or relative; `javascript:` and the like give ''. */
 export { safeUrl };
 
-export const isVisible = (count: number) => count > 0 && count <= MAX_PRODUCTS;
 export const layoutFor = (count: number): 'cards' | 'list' => (count > LIST_ABOVE ? 'list' : 'cards');
 
 /** The size to display: none for the universal size (spec 2.5). */
@@ -95,21 +82,17 @@ function row(p: unknown, priceType: PriceType): Row {
   };
 }
 
-/** Everything the header shows for a basket; null when the answer is not a basket at all. */
+/** Everything the header and its panel show for a basket; null when the answer is not a basket at all. */
 export function basketView(raw: unknown, priceType: PriceType): BasketView | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const header = headerView(raw, priceType);
+  if (!header) return null;
   const b = raw as Loose;
   const products = Array.isArray(b.products) ? b.products : [];
-  const count = Array.isArray(b.products) ? products.length : Math.max(0, Math.trunc(num(b.productsCounter) ?? 0));
-  const net = priceType === 'net';
-  const shipping = str(net ? b.shippingCost_net_formatted : b.shippingCost_formatted);
+  const shipping = str(priceType === 'net' ? b.shippingCost_net_formatted : b.shippingCost_formatted);
   return {
-    count,
-    badge: Math.max(0, Math.trunc(num(b.productsCounter) ?? count)),
-    visible: isVisible(count),
-    layout: layoutFor(count),
+    ...header,
+    layout: layoutFor(header.count),
     rows: products.map((p) => row(p, priceType)),
-    total: str(net ? b.worth_net_formatted : b.worth_formatted),
     shipping,
     shippingFree: isZero(shipping),
     freeShipping: freeShipping(b.toShippingFree),
