@@ -4,7 +4,7 @@
  * widget mount, and leaves the server HTML as it was.
  */
 import type { Page, Route } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 
 const MAIN = '/fixtures/pages/main.html';
 
@@ -46,7 +46,7 @@ async function snapshotServerHtml(page: Page, selectors: string[]) {
 test.describe('bad page input', () => {
   test('malformed config JSON: reported once, the page runs on app_shop and defaults', async ({ page, watched }) => {
     await page.goto('/fixtures/pages/bad-config.html');
-    await ready(page, '[data-widget~="breadcrumb-back"], #back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '[data-widget~="breadcrumb-back"], #back_button', 'breadcrumb-back');
     await expect.poll(() => watched.logged('#storefront-config', ['error']).length).toBe(1);
     // The page context comes from the markup (body[data-page]), not from the broken config.
     expect(await page.evaluate(() => (window as unknown as { storefront: { context: unknown } }).storefront.context)).toEqual({ type: 'main', orderProcess: false });
@@ -55,7 +55,7 @@ test.describe('bad page input', () => {
   test('no app_shop global: defaults, widgets mount', async ({ page, watched }) => {
     await page.goto('/fixtures/pages/no-appshop.html');
     expect(await page.evaluate(() => 'app_shop' in window)).toBe(false);
-    await ready(page, '[data-widget~="breadcrumb-back"], #back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '[data-widget~="breadcrumb-back"], #back_button', 'breadcrumb-back');
     expect(watched.pageErrors).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ test.describe('bad page input', () => {
   test('an unknown data-widget name: a warning naming the element, the known names on it still mount', async ({ page, watched }) => {
     const same = await snapshotServerHtml(page, ['#unknown_widget']);
     await page.goto('/fixtures/pages/unknown-widget.html');
-    await ready(page, '[data-widget~="breadcrumb-back"]', 'breadcrumb-back');
+    await readyOnGesture(page, '[data-widget~="breadcrumb-back"]', 'breadcrumb-back');
     await expect.poll(() => watched.logged('unknown widget "no-such-widget" on <div#unknown_widget>').length).toBe(1);
     await same('#unknown_widget');
   });
@@ -96,6 +96,7 @@ test.describe('failing widgets', () => {
     await page.addInitScript(() => document.addEventListener('storefront:widget-error', (e) => (window as unknown as { __widgetError(n: string): void }).__widgetError((e as CustomEvent<{ name: string }>).detail.name)));
     const log = page.waitForRequest((r) => r.url().includes('JSerror='));
     await page.goto(MAIN);
+    await page.locator('#back_button').dispatchEvent('pointerover'); // its moment: the first gesture on it
     await expect.poll(() => watched.logged('widget "breadcrumb-back" on <button#back_button', ['error']).length).toBe(1);
     expect(tries).toBe(2); // one retry
     expect(errors).toEqual(['breadcrumb-back']);
@@ -103,7 +104,7 @@ test.describe('failing widgets', () => {
     await same('#back_button');
     // The others mount: the mini basket and the shopping-list link on the same page, at the same moment.
     await ready(page, '#menu_basket', 'mini-basket');
-    await ready(page, '.slt_link.--empty, .slm_lists__nav_link.--empty', 'shopping-list-link');
+    await readyOnGesture(page, '.slt_link.--empty, .slm_lists__nav_link.--empty', 'shopping-list-link');
     await expect(page.locator('#back_button')).not.toHaveAttribute('data-ready', /breadcrumb-back/);
   });
 
@@ -111,13 +112,13 @@ test.describe('failing widgets', () => {
     let tries = 0;
     await page.route('**/chunks/breadcrumb-back-*.js', (route) => (++tries === 1 ? route.abort('failed') : route.continue()));
     await page.goto(MAIN);
-    await ready(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
     expect(tries).toBe(2);
   });
 
   test('a widget that throws on mount: reported, cancelable, others keep working', async ({ page, watched }) => {
     await page.goto(MAIN);
-    await ready(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
     const detail = await page.evaluate(async () => {
       const sf = (window as unknown as { storefront: { define(n: string, d: unknown): void } }).storefront;
       const got = new Promise<{ name: string; id: string; cancelable: boolean }>((r) =>
@@ -151,7 +152,7 @@ test.describe('batch responses that are not usable', () => {
       await page.route('**/ajax/get.php', reply);
       await page.goto(MAIN);
       await expect.poll(() => watched.logged('/ajax/get.php').length).toBe(1);
-      await ready(page, '#back_button', 'breadcrumb-back');
+      await readyOnGesture(page, '#back_button', 'breadcrumb-back');
       await same('#menu_basket', 'visible');
       await same('#menu_search', 'visible');
       // The search box still takes typing.
@@ -166,7 +167,7 @@ test.describe('batch responses that are not usable', () => {
       /* never answered */
     });
     await page.goto(MAIN);
-    await ready(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
     await page.locator('input[name="text"]').first().fill('buty');
     await expect.poll(() => watched.logged('/ajax/get.php').length, { timeout: 20_000 }).toBe(1);
     expect(watched.logged('no answer in 15 s').length).toBe(1);

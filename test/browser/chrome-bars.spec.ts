@@ -4,7 +4,7 @@
  * a layout shift, sticky on larger views, never initialised in the order process, bad storage tolerated.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -33,29 +33,36 @@ test.describe('promo bars, legacy markup', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/fixtures/pages/main.html');
     await ready(page, '.bars_top', 'promo-bars');
-    const close = page.locator('#bar21').getByRole('button', { name: 'Zamknij pasek' });
-    await expect(close).toHaveAttribute('type', 'button');
-    await close.click();
+    // Before any gesture the server's links stay: the closing code comes with the first one.
+    await expect(page.locator('#bar21 a.bars__close')).toHaveCount(1);
+    // Slowed down, the code surely arrives after the click: the click is held and done once it is here.
+    await page.route(/closing-[\w-]+\.js$/, async (route) => (await new Promise((r) => setTimeout(r, 300)), route.continue()));
+    await page.locator('#bar21 .bars__close').click();
     await expect(page.locator('#bar21')).toBeHidden();
     expect(await closedBars(page)).toBe('["bar21"]');
+    expect(page.url(), 'the link\'s #closeBar jump was stopped').not.toContain('#closeBar');
+    await expect(page.locator('#bar22').getByRole('button', { name: 'Zamknij pasek' })).toHaveAttribute('type', 'button');
     await expect(page.locator('#bar22 .bars__close')).toBeFocused();
     await page.locator('#bar22 .bars__close').press('Enter');
     await expect(page.locator('#bar22')).toBeHidden();
     expect(JSON.parse((await closedBars(page))!)).toEqual(['bar21', 'bar22']);
   });
 
-  // KNOWN (issue 11): measured 0.0675 at 1280x800: the first paint (~290 ms) comes before the module entry
-  // runs (~340 ms), so the entry's before-paint hiding (widgets/promo-bars/early.ts) lands one frame late and
-  // the strips and #container move up. Without a template change (a render-blocking hint or the server
-  // leaving closed bars out) a deferred module script cannot run before the first paint. Expected to fail
-  // until then; it turns red (unexpected pass) once the cause is gone.
+  // KNOWN (issue 11): 0.0675 at 1280x800 when the first rendering comes before the module entry runs: its
+  // before-paint hiding (widgets/promo-bars/early.ts) then lands one frame late and the strips and
+  // #container move up. Since the entry stopped importing a chunk of its own it often wins that race on a
+  // fast local server (1 run in 6 measured 0), but a deferred module script cannot be guaranteed to run
+  // before the first rendering without a template change (a render-blocking hint, or the server leaving
+  // closed bars out). The entry is slowed by 150 ms here so that the test measures that case every time,
+  // not the race; it turns red (unexpected pass) once the cause is gone.
   test('a page whose bars were closed earlier hides them with layout shift <= 0.01', async ({ page }) => {
-    test.fail(true, 'KNOWN: the first paint precedes the module entry; see the comment above');
+    test.fail(true, 'KNOWN: the first rendering can precede the module entry; see the comment above');
     await page.setViewportSize(DESKTOP);
     await page.goto('/fixtures/pages/main.html');
     await page.evaluate(() => localStorage.setItem('closedBars', '["bar21","bar22"]'));
     // A later page: the batch call answers nothing here, so no snippet moves the page; only the bars could.
     await page.route('**/ajax/get.php', (r) => r.fulfill({ json: {} }));
+    await page.route('**/dist/storefront.js', async (r) => (await new Promise((t) => setTimeout(t, 150)), r.continue()));
     await page.goto('/fixtures/pages/search.html');
     await expect(page.locator('#bar21')).toBeHidden();
     await expect(page.locator('#bar22')).toBeHidden();
@@ -95,6 +102,7 @@ test.describe('promo bars, legacy markup', () => {
       await expect(page.locator('#bar21')).toBeVisible();
     }
     await page.locator('#bar21 .bars__close').click();
+    await expect(page.locator('#bar21')).toBeHidden();
     const list = JSON.parse((await closedBars(page))!);
     expect(list).toContain('bar21');
     expect(list.length).toBeLessThanOrEqual(100);
@@ -134,7 +142,11 @@ test.describe('promo bars, legacy markup', () => {
     await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
     await page.waitForLoadState('networkidle');
     expect(chunks.filter((u) => /promo-bars-/.test(u))).toEqual([]);
-    expect(chunks.some((u) => /rebate-code-/.test(u))).toBe(true); // the strips' own widget still loads
+    expect(chunks.filter((u) => /closing-|sticky-/.test(u))).toEqual([]);
+    // The strips' own widget still loads, on the shopper's first gesture on a strip.
+    expect(chunks.some((u) => /rebate-code-/.test(u))).toBe(false);
+    await page.locator('#rabateCode').hover();
+    await expect.poll(() => chunks.some((u) => /rebate-code-/.test(u))).toBe(true);
   });
 });
 
@@ -143,7 +155,7 @@ test.describe('strips: discount code and free shipping', () => {
     test(`#${id}: closing sets ${cookie} for 1 day at path /; hidden while it exists`, async ({ page, context }) => {
       await page.setViewportSize(PHONE);
       await page.goto('/fixtures/pages/main.html');
-      await ready(page, `#${id}`, 'rebate-code');
+      await readyOnGesture(page, `#${id}`, 'rebate-code');
       const before = Date.now() / 1000;
       await page.locator(`#${id}`).getByRole('button').click();
       await expect(page.locator(`#${id}`)).toBeHidden();
@@ -167,15 +179,18 @@ test.describe('strips: discount code and free shipping', () => {
 });
 
 test.describe('promo bars, data-widget markup', () => {
-  test('a close link without a name gets one; a bar without an id closes for this page only', async ({ page }) => {
+  test('a close link without a name gets one before any gesture; a bar without an id closes for this page only', async ({ page }) => {
     await page.goto('/fixtures/pages/widgets-main.html');
     await ready(page, '[data-widget~="promo-bars"]', 'promo-bars');
-    await page.locator('#bar32').getByRole('button', { name: 'Zamknij pasek promocyjny' }).click();
+    await page.locator('#bar32 .bars__close').click();
     await expect(page.locator('#bar32')).toBeHidden();
     expect(await closedBars(page)).toBe('["bar32"]');
+    // A nameless close control ("×" only) is named at once, before any gesture (a link without a name
+    // is a WCAG 4.1.2 failure for a screen reader's browse mode).
     await page.goto('/fixtures/pages/chrome-bad.html');
     await ready(page, 'main [data-widget~="promo-bars"]', 'promo-bars');
     const noId = page.locator('main .bars__item').first();
+    await expect(noId.getByRole('button', { name: 'Zamknij pasek promocyjny' })).toBeVisible();
     await noId.getByRole('button').click();
     await expect(noId).toBeHidden();
     expect(await closedBars(page)).toBe('["bar32"]');

@@ -3,7 +3,7 @@
  * idempotent scanning, unmounting, partial navigation and toasts (issue: foundation; spec 2.1-2.3, 3.11, 7).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 
 const MAIN = '/fixtures/pages/main.html';
 
@@ -150,7 +150,7 @@ test.describe('the batch call (spec 3.11, 7.4; CONTRACT 4c)', () => {
     // widgets mounting at load and idle): wait until those have happened, then count again.
     await expect.poll(() => page.evaluate(() => (window as unknown as { __snippetRuns?: number }).__snippetRuns)).toBe(1);
     await ready(page, '#menu_basket', 'mini-basket');
-    await ready(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
     expect(seen).toHaveLength(1);
     const req = seen[0] as Record<string, { params?: { request_uri: string; mobile: boolean; pc: boolean } }>;
     expect(Object.keys(req)).toEqual(expect.arrayContaining(['Snippets', 'ToplayersAndWidgets']));
@@ -231,7 +231,7 @@ test.describe('snippets, top layers and tracking (spec 7.2, 7.14, 7.15)', () => 
     await expect(page.locator('#layer')).toHaveText('layer');
     expect(watched.logged('snippet exploded').length).toBe(1);
     expect(watched.logged('layer exploded').length).toBe(1);
-    await ready(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
   });
 
   test('a tracking-events header runs the returned scripts in turn', async ({ page }) => {
@@ -255,7 +255,7 @@ test.describe('scanning (CONTRACT 1, 4)', () => {
     await page.goto('/fixtures/pages/search.html');
     await page.evaluate((u) => (location.href = u), MAIN);
     await page.waitForURL(`**${MAIN}`);
-    await ready(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
     const got = await page.evaluate(async () => {
       type SF = { define(n: string, d: unknown): void; scan(): void };
       const w = window as unknown as { storefront: SF };

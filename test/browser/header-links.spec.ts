@@ -2,7 +2,7 @@
  * Shopping-list links (spec 2.6, 7.11) and logout (spec 4.5) in Chromium (issue 4).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 
 const MAIN = '/fixtures/pages/main.html';
 const LINK = '#menu_additional .slt_link';
@@ -19,7 +19,7 @@ test.describe('shopping-list link', () => {
   test('creates "Lista zakupowa", then opens the shopping-list page', async ({ page }) => {
     const sent = creations(page);
     await page.goto(MAIN);
-    await ready(page, LINK, 'shopping-list-link');
+    await readyOnGesture(page, LINK, 'shopping-list-link');
     await page.click(LINK);
     await page.waitForURL('**/shoppinglist.php');
     await expect(page.locator('#content')).toContainText('Lista zakupowa');
@@ -38,7 +38,7 @@ test.describe('shopping-list link', () => {
       await route.continue();
     });
     await page.goto(MAIN);
-    await ready(page, LINK, 'shopping-list-link');
+    await readyOnGesture(page, LINK, 'shopping-list-link');
     await page.dblclick(LINK);
     release();
     await page.waitForURL('**/shoppinglist.php');
@@ -53,7 +53,7 @@ test.describe('shopping-list link', () => {
   test('a failure tells the shopper, then opens the page anyway after a pause', async ({ page }) => {
     await page.route('**/graphql/v1/?query=createShoppingList', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto(MAIN);
-    await ready(page, LINK, 'shopping-list-link');
+    await readyOnGesture(page, LINK, 'shopping-list-link');
     const started = Date.now();
     await page.click(LINK);
     const alert = page.locator('.sf-toast--error');
@@ -68,7 +68,7 @@ test.describe('shopping-list link', () => {
   test('a network failure behaves the same', async ({ page }) => {
     await page.route('**/graphql/v1/?query=createShoppingList', (route) => route.abort('failed'));
     await page.goto(MAIN);
-    await ready(page, LINK, 'shopping-list-link');
+    await readyOnGesture(page, LINK, 'shopping-list-link');
     await page.click(LINK);
     await expect(page.locator('.sf-toast--error')).toBeVisible();
     await page.waitForURL('**/shoppinglist.php');
@@ -76,7 +76,7 @@ test.describe('shopping-list link', () => {
 
   test('the legacy .slm_lists__nav_link link is enhanced too', async ({ page }) => {
     await page.goto('/fixtures/pages/header-net.html');
-    await ready(page, '.slm_lists__nav_link', 'shopping-list-link');
+    await readyOnGesture(page, '.slm_lists__nav_link', 'shopping-list-link');
     await page.click('.slm_lists__nav_link');
     await page.waitForURL('**/shoppinglist.php?list=new');
   });
@@ -91,7 +91,7 @@ test.describe('logout', () => {
       sessionStorage.setItem('search_kurtka', '{}');
       sessionStorage.setItem('other', 'x');
     });
-    await ready(page, 'a.logout', 'logout');
+    await readyOnGesture(page, 'a.logout', 'logout');
     await page.click('a.logout');
     await page.waitForURL('**/main.html');
     const keys = await page.evaluate(() => Object.keys(sessionStorage).sort());
@@ -101,7 +101,7 @@ test.describe('logout', () => {
   test('data-widget="logout" (modern markup)', async ({ page }) => {
     await page.goto('/fixtures/pages/widgets-main.html');
     await page.evaluate(() => sessionStorage.setItem('expchckA', '1'));
-    await ready(page, '[data-widget="logout"]', 'logout');
+    await readyOnGesture(page, '[data-widget="logout"]', 'logout');
     await page.click('[data-widget="logout"]');
     await page.waitForURL('**/main.html');
     expect(await page.evaluate(() => sessionStorage.getItem('expchckA'))).toBeNull();

@@ -47,5 +47,14 @@ export async function ready(page: Page, selector: string, name: string) {
   await expect(page.locator(selector).first()).toHaveAttribute('data-ready', new RegExp(`(^|\\s)${name}(\\s|$)`));
 }
 
+/**
+ * For a widget that loads on the shopper's first gesture (the interaction moment): the pointer comes over
+ * the first element matching `selector` (a pointerover event, as a hover sends), then it has mounted.
+ */
+export async function readyOnGesture(page: Page, selector: string, name: string) {
+  await page.locator(selector).first().dispatchEvent('pointerover');
+  await ready(page, selector, name);
+}
+
 /** The outer HTML of an element, to compare server HTML before and after the bundle ran. */
 export const html = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.outerHTML);

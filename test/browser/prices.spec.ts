@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 import { NOTICE_KEY, noticeHash } from '../../widgets/notice/rules';
 
 // The fixture chrome's site notice opens a modal on load (issue 7): these tests are about prices, so it
@@ -128,7 +128,7 @@ test.describe('subscription-price', () => {
 test.describe('instalments, product page', () => {
   test('three providers (a javascript: link left out): buttons within bounds enabled, others disabled with the section 8 hint', async ({ page, watched }) => {
     await page.goto(PRICES);
-    await ready(page, '#ins_many [data-widget]', 'instalments');
+    await readyOnGesture(page, '#ins_many [data-widget]', 'instalments');
     await page.locator('#ins_many button').click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toBeVisible();
@@ -166,7 +166,7 @@ test.describe('instalments, product page', () => {
 
   test('the quantity field multiplies the price: 864,00 x 25 = 21 600,00 is above the maximum', async ({ page }) => {
     await page.goto(PRICES);
-    await ready(page, '#ins_many [data-widget]', 'instalments');
+    await readyOnGesture(page, '#ins_many [data-widget]', 'instalments');
     await page.fill('#sf_number', '25');
     await page.locator('#ins_many button').click();
     const first = page.locator('dialog[open] .sf-ins__provider').first();
@@ -177,7 +177,7 @@ test.describe('instalments, product page', () => {
   test('one provider, empty basket, within bounds: the provider opens at once with price x quantity (864,00 x 3)', async ({ page }) => {
     await providers(page);
     await page.goto(`${PRICES}?basket=0`);
-    await ready(page, '#ins_direct [data-widget]', 'instalments');
+    await readyOnGesture(page, '#ins_direct [data-widget]', 'instalments');
     await page.fill('#sf_number', '3');
     const popup = page.waitForEvent('popup');
     await page.locator('#ins_direct button').click();
@@ -187,7 +187,7 @@ test.describe('instalments, product page', () => {
 
   test('one provider below the minimum: the dialog with one disabled button and its hint', async ({ page }) => {
     await page.goto(`${PRICES}?basket=0`);
-    await ready(page, '#ins_below [data-widget]', 'instalments');
+    await readyOnGesture(page, '#ins_below [data-widget]', 'instalments');
     await page.locator('#ins_below button').click();
     await expect(page.locator('dialog[open] .sf-ins__hint')).toHaveText('Minimalna kwota zakupu przez Raty Szlak 0% to 300,00 zł. Zwiększ ilość produktu, aby uruchomić kalkulator rat.');
     await expect(page.locator('dialog[open] a.sf-ins__go')).toHaveCount(0);
@@ -196,7 +196,7 @@ test.describe('instalments, product page', () => {
   test('price 0: the provider link runs without a price', async ({ page }) => {
     await providers(page);
     await page.goto(`${PRICES}?basket=0`);
-    await ready(page, '#ins_zero [data-widget]', 'instalments');
+    await readyOnGesture(page, '#ins_zero [data-widget]', 'instalments');
     const popup = page.waitForEvent('popup');
     await page.locator('#ins_zero button').click();
     expect((await popup).url()).toBe('https://raty.example.com/kalkulator?amount=');
@@ -206,7 +206,7 @@ test.describe('instalments, product page', () => {
     const js: string[] = [];
     page.on('request', (r) => r.url().includes('/dist/') && r.url().endsWith('.js') && js.push(r.url()));
     await page.goto('/fixtures/pages/widgets-projector.html');
-    await ready(page, '[data-widget~="instalments"]', 'instalments');
+    await readyOnGesture(page, '[data-widget~="instalments"]', 'instalments');
     await ready(page, '[data-widget~="price-label"]', 'price-label');
     expect(js.filter((u) => u.includes('/calculator-'))).toEqual([]);
     await page.locator('[data-widget~="instalments"] button').first().click();
@@ -251,7 +251,7 @@ test.describe('instalments, basket page', () => {
   test('within bounds: the provider link opens directly with the basket total', async ({ page }) => {
     await providers(page);
     await page.goto('/fixtures/pages/prices-basket.html');
-    await ready(page, '#ins_basket_in [data-widget]', 'instalments');
+    await readyOnGesture(page, '#ins_basket_in [data-widget]', 'instalments');
     const popup = page.waitForEvent('popup');
     await page.locator('#ins_basket_in button').click();
     expect((await popup).url()).toBe('https://raty.example.com/kalkulator?amount=3594.95');
@@ -259,7 +259,7 @@ test.describe('instalments, basket page', () => {
 
   test('outside: a dialog with a disabled button and the basket-page hint; several providers', async ({ page }) => {
     await page.goto('/fixtures/pages/prices-basket.html');
-    await ready(page, '#ins_basket_out [data-widget]', 'instalments');
+    await readyOnGesture(page, '#ins_basket_out [data-widget]', 'instalments');
     await page.locator('#ins_basket_out button').click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog.locator('button.sf-ins__go')).toHaveText('Oblicz ratę dla koszyka');

@@ -5,7 +5,7 @@
  * Continue, Restore (success, refusal, no answer), bad cookies and the pages it must never load on.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 import { skipSiteNotice } from './support/notice';
 
 const url = (file: string, query = '') => `/fixtures/pages/${file}${query}`;
@@ -44,7 +44,7 @@ for (const width of [375, 1280]) {
     test.describe('language selector', () => {
       test('legacy page: region, country (currency, flag), language, Back, then the form goes to the chosen site', async ({ page, context }) => {
         await page.goto(url('main.html'));
-        await ready(page, '#select_language', 'language-selector');
+        await readyOnGesture(page, '#select_language', 'language-selector');
         const opener = page.locator('#select_language a');
         await opener.click();
         const d = dialog(page);
@@ -81,7 +81,7 @@ for (const width of [375, 1280]) {
 
       test('another region: its one country skips the country step; Escape closes, focus back on the opener, the prompt stays closed', async ({ page, context }) => {
         await page.goto(url('widgets-main.html'));
-        await ready(page, '[data-widget~="language-selector"]', 'language-selector');
+        await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         const opener = page.locator('[data-widget~="language-selector"] a');
         await opener.focus();
         await page.keyboard.press('Enter');
@@ -102,7 +102,7 @@ for (const width of [375, 1280]) {
 
       test('a country whose language has no site cannot be submitted; a country with one language skips the language step', async ({ page }) => {
         await page.goto(url('widgets-main.html'));
-        await ready(page, '[data-widget~="language-selector"]', 'language-selector');
+        await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await page.locator('[data-widget~="language-selector"] a').click();
         const d = dialog(page);
         await d.getByRole('button', { name: 'Dalej' }).click();
@@ -118,7 +118,7 @@ for (const width of [375, 1280]) {
 
       test('single-country shop: straight to the language', async ({ page }) => {
         await page.goto(url('widgets-single-country.html'));
-        await ready(page, '[data-widget~="language-selector"]', 'language-selector');
+        await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await page.locator('[data-widget~="language-selector"] a').click();
         const d = dialog(page);
         await expect(d.getByRole('group')).toHaveCount(1);
@@ -140,7 +140,7 @@ for (const width of [375, 1280]) {
         expect((await cookie(context, 'redirection'))?.value).toBe('closed');
         // Closed now: the next page does not open it again.
         await page.goto(url('widgets-region.html'));
-        await ready(page, '[data-widget~="language-selector"]', 'language-selector');
+        await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await expect(dialog(page)).toHaveCount(0);
       });
 
@@ -156,22 +156,22 @@ for (const width of [375, 1280]) {
 
       test('no automatic opening with redirection=closed, with ?redirection=redirected, or with show_select "false"', async ({ page, context }) => {
         await page.goto(url('widgets-region.html', '?redirection=redirected'));
-        await ready(page, '[data-widget~="language-selector"]', 'language-selector');
+        await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await expect(dialog(page)).toHaveCount(0);
         await context.addCookies([{ name: 'redirection', value: 'closed', url: page.url() }]);
         await page.goto(url('widgets-region.html'));
-        await ready(page, '[data-widget~="language-selector"]', 'language-selector');
+        await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await expect(dialog(page)).toHaveCount(0);
         await context.clearCookies();
         await page.goto(url('widgets-main.html'));
-        await ready(page, '[data-widget~="language-selector"]', 'language-selector');
+        await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await expect(dialog(page)).toHaveCount(0);
       });
 
       test('bad entries and HTML in names: shown as text; no countries: the opener stays a plain link', async ({ page }) => {
         await withProps(page, (p) => ({ ...p, countries: [null, { id: 'x' }, { id: 'pol', name: '<img src=x onerror="window.__x=1">Polska', lang: [{ id: 'pol', site: 'javascript:alert(1)' }], selected: true }, { id: 'deu', name: 'Niemcy', lang: [{ id: 'ger', site: '/fixtures/pages/widgets-main.html?de' }] }] }));
         await page.goto(url('widgets-main.html'));
-        await ready(page, '[data-widget~="language-selector"]', 'language-selector');
+        await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await page.locator('[data-widget~="language-selector"] a').click();
         const d = dialog(page);
         await expect(d.getByText('<img src=x onerror="window.__x=1">Polska')).toBeVisible();
@@ -180,7 +180,7 @@ for (const width of [375, 1280]) {
         await page.unrouteAll();
         await withProps(page, (p) => ({ ...p, countries: 'none' }));
         await page.goto(url('widgets-main.html'));
-        await expect(page.locator('[data-widget~="language-selector"]')).toHaveAttribute('data-ready', /language-selector/);
+        await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await Promise.all([page.waitForRequest(/\/settings\.php$/), page.locator('[data-widget~="language-selector"] a').click()]);
       });
 
@@ -188,7 +188,7 @@ for (const width of [375, 1280]) {
         test('under 800 px of screen height the list scrolls inside the dialog', async ({ page }) => {
           await page.setViewportSize({ width: 375, height: 667 });
           await page.goto(url('main.html'));
-          await ready(page, '#select_language', 'language-selector');
+          await readyOnGesture(page, '#select_language', 'language-selector');
           await page.locator('#select_language a').click();
           const d = dialog(page);
           await d.getByRole('button', { name: 'Dalej' }).click();
@@ -204,7 +204,7 @@ for (const width of [375, 1280]) {
       } else {
         test('screenshot at 1280 px', async ({ page }) => {
           await page.goto(url('main.html'));
-          await ready(page, '#select_language', 'language-selector');
+          await readyOnGesture(page, '#select_language', 'language-selector');
           await page.locator('#select_language a').click();
           await dialog(page).getByRole('button', { name: 'Dalej' }).click();
           await page.screenshot({ path: '/tmp/region-selector-1280.png' });

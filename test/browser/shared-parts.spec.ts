@@ -5,7 +5,7 @@
  * layout after a partial load).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 import { open, allReady } from './support/pages';
 
 type SF = { storefront: { modal(o: object): Promise<{ close(): void }>; navigate(url: string): Promise<void>; define(name: string, def: object): boolean; scan(root?: ParentNode): void } };
@@ -237,7 +237,7 @@ test.describe('skip links move keyboard focus (WCAG 2.4.1)', () => {
 test.describe('breadcrumb back button', () => {
   test('legacy <button id="back_button"> opened from a bookmark goes to the home page', async ({ page }) => {
     await open(page, 'projector.html');
-    await ready(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
     await page.locator('#back_button').click();
     await page.waitForURL('**/fixtures/pages/main.html');
   });
@@ -246,7 +246,7 @@ test.describe('breadcrumb back button', () => {
     await open(page, 'search.html');
     await allReady(page);
     await page.goto('/fixtures/pages/projector.html', { referer: 'http://127.0.0.1/fixtures/pages/search.html' });
-    await ready(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
     await page.evaluate(() => Object.defineProperty(document, 'referrer', { value: location.origin + '/fixtures/pages/search.html' }));
     await page.locator('#back_button').click();
     await page.waitForURL('**/fixtures/pages/search.html');

@@ -23,6 +23,7 @@ export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], cli
   // Texts only when a close control of the markup has no name of its own (a bare "×").
   const t = controls.some(([, c]) => !ownName(c)) ? await import('./texts').then((m) => m.texts(ctx.config)).catch(() => null) : null;
   const undo: (() => void)[] = [];
+  let pending: (() => void) | undefined;
   if (ctx.signal.aborted) return () => {};
   adoptCss('promo-bars', CSS);
   for (const [bar, link] of controls) {
@@ -39,7 +40,9 @@ export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], cli
       target?.focus({ preventScroll: !next });
     };
     button.addEventListener('click', (e) => (e.preventDefault(), close()), { signal: ctx.signal });
-    if (bar === clicked) close();
+    if (bar === clicked) pending = close;
   }
+  // After every control is a button, so that focus moves to the next bar's button.
+  pending?.();
   return () => undo.forEach((fn) => fn());
 }
