@@ -14,6 +14,7 @@ import { loaders } from '../../markers/loaders';
 import { safeUrl } from '../util/guards';
 import { applyTopSpacing } from './top-spacing';
 import { watchView } from './view-watch';
+import type { scanWarning as ScanWarningFn } from './warnings';
 
 export type { ModalOptions } from '../api/modal';
 import type { ModalOptions } from '../api/modal';
@@ -98,7 +99,7 @@ export function init(base: CoreBase) {
     navigate: (url: string) => navigate(url),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
-    warn: (...args: Parameters<typeof import('./warnings').scanWarning>) =>
+    warn: (...args: Parameters<typeof ScanWarningFn>) =>
       void import('./warnings').then((m) => m.scanWarning(...args), () => console.warn('[storefront] scan warning', ...args)),
     mount: (inst: Instance) => mountInstance(inst, env),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */

@@ -2,7 +2,7 @@
  * Shopping-list links (spec 2.6, 7.11) and logout (spec 4.5) in Chromium (issue 4).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, readyOnGesture } from './helpers';
 
 const MAIN = '/fixtures/pages/main.html';
 const LINK = '#menu_additional .slt_link';

@@ -21,6 +21,9 @@ export function hideClosedEarly(doc: Document, orderProcess: boolean): void {
   for (const el of doc.querySelectorAll<HTMLElement>('#rabateCode,#freeShipping,[data-widget~=rebate-code]')) {
     const free = el.id === 'freeShipping' || el.dataset.cookie === 'freeeshipping_clicked';
     // The `<html>` class says the strip is visible (legacy-markup.md): it goes with the strip.
-    if (cookies.includes(free ? '; freeeshipping_clicked=' : '; rabateCode_clicked=')) hide(el), doc.documentElement.classList.remove(free ? '--freeShipping' : '--rabateCode');
+    if (cookies.includes(free ? '; freeeshipping_clicked=' : '; rabateCode_clicked=')) {
+      hide(el);
+      doc.documentElement.classList.remove(free ? '--freeShipping' : '--rabateCode');
+    }
   }
 }
