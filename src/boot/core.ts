@@ -14,6 +14,7 @@ import { loaders } from '../../markers/loaders';
 import { scanWarning } from './warnings';
 import { isObj, safeUrl } from '../util/guards';
 import { applyTopSpacing } from './top-spacing';
+import { watchAids } from './aids';
 
 /** Options of `storefront.modal()` (checked: the page may pass anything). */
 export interface ModalOptions {
@@ -76,6 +77,7 @@ export function init(base: CoreBase) {
   const env = { config, page: base.page, view: base.view, drop: base.drop, retry: base.retry, loaders };
   listenForPartialLinks();
   listenForSkipLinks();
+  watchAids(config.language);
   if (base.page.type === 'client-new') {
     applyTopSpacing(document, base.view());
     document.addEventListener('storefront:view-change', (e) => applyTopSpacing(document, (e as CustomEvent<{ view: ViewLevel }>).detail.view));
