@@ -15,6 +15,7 @@ import { safeUrl } from '../util/guards';
 import { applyTopSpacing } from './top-spacing';
 import { watchView } from './view-watch';
 import type { scanWarning as ScanWarningFn } from './warnings';
+import { watchAids } from './aids';
 
 export type { ModalOptions } from '../api/modal';
 import type { ModalOptions } from '../api/modal';
@@ -88,6 +89,7 @@ export function init(base: CoreBase) {
     base.emit('view-change', { view, previous });
   });
   document.addEventListener('storefront:navigated', () => base.layout());
+  watchAids(config.language);
   if (base.page.type === 'client-new') {
     applyTopSpacing(document, base.view());
     document.addEventListener('storefront:view-change', (e) => applyTopSpacing(document, (e as CustomEvent<{ view: ViewLevel }>).detail.view));

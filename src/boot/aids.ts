@@ -1,0 +1,24 @@
+/**
+ * When the small aids load (spec 9.2, 9.5; their code is ui/aids.ts): the core looks once at start and once
+ * after each partial navigation for a lazy image, a news date or a day count, and only then imports their
+ * chunk, so a page without them downloads nothing more. Once loaded, the chunk runs after every navigation
+ * (it also lets go of the images of replaced regions). If the chunk cannot load, lazy images get their
+ * source at once: the page loses the deferral, never the pictures.
+ */
+const AIDS = 'img[data-src],time[data-news-date],[data-days]';
+
+export function watchAids(language: string): void {
+  let loaded = false;
+  const run = () => {
+    if (!loaded && !document.querySelector(AIDS)) return;
+    import('../ui/aids').then(
+      (m) => ((loaded = true), m.enhance(document, language)),
+      (error: unknown) => {
+        console.warn('[storefront] aids chunk failed: lazy images load now', error);
+        for (const img of document.querySelectorAll<HTMLImageElement>('img[data-src]')) img.src = img.dataset.src!;
+      },
+    );
+  };
+  run();
+  document.addEventListener('storefront:navigated', run);
+}
