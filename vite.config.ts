@@ -38,7 +38,9 @@ export default defineConfig({
             // chunk the react-runtime group (which includes its members' dependencies) captures them, and
             // then every page would load React through the core's static import of the store.
             { name: 'store', test: /src[\\/]store\.ts$|node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare)[\\/]/, priority: 30 },
-            { name: 'texts', test: /src[\\/](texts|i18n[\\/](messages|plural))\.ts$/, priority: 30 },
+            { name: 'texts', test: /src[\\/](texts|i18n[\\/]messages)\.ts$/, priority: 30 },
+            // The translator alone (widget texts use it without the shared catalogue's loaders).
+            { name: 'translator', test: /src[\\/]i18n[\\/](translator|plural)\.ts$/, priority: 35 },
             // The shared popover (tooltips, date picker): floating-ui and its focus helpers, loaded with the first popover.
             { name: 'floating', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]|src[\\/]ui[\\/]popover/, priority: 15 },
             // Shared by nearly every widget (styles as constructed sheets): its own tiny chunk, or a group that

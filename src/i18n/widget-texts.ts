@@ -7,7 +7,7 @@
 import type { Config, Language } from '../types';
 import { LANGUAGES } from '../types';
 import type { Params } from './messages';
-import { createTranslator } from './messages';
+import { createTranslator } from './translator';
 import type { MessageSource, PluralForms } from './plural';
 
 type Source = Readonly<MessageSource>;

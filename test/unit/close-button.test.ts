@@ -18,6 +18,22 @@ describe('ownName', () => {
 });
 
 describe('closeButton', () => {
+  it('a focused link (converted on a keyboard user\'s first Tab to it) hands focus to its button', () => {
+    const link = make('<a href="#closeBar" class="bars__close" aria-label="Zamknij pasek">×</a>') as HTMLElement;
+    link.focus();
+    const button = closeButton(link, 'x');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('an unfocused link: focus stays where it was', () => {
+    const link = make('<a href="#closeBar" class="bars__close" aria-label="Zamknij pasek">×</a>');
+    document.body.insertAdjacentHTML('beforeend', '<input id="elsewhere">');
+    const other = document.getElementById('elsewhere')!;
+    other.focus();
+    closeButton(link, 'x');
+    expect(document.activeElement).toBe(other);
+  });
+
   it('a link with only an aria-hidden "×" becomes a button named by the fallback', () => {
     const button = closeButton(make('<a href="#closeBar" class="bars__close"><span aria-hidden="true">×</span></a>'), 'Zamknij pasek promocyjny');
     expect(button.tagName).toBe('BUTTON');

@@ -12,11 +12,11 @@
  * At idle this chunk only checks the stored list and waits: the closing code loads with the shopper's first
  * gesture on the bars (hover, press, focus, key; a click that comes before it is held and done once it is
  * here), the sticky code with the page's first scroll (issue 7: a page loads at start only what it shows).
- * Markup whose close control has no name (a bare "×") gets the closing code at once: it names the button.
+ * A close control without an aria-label or title (a bare "×" has no name) gets the closing code at once: it
+ * names the button.
  */
 import type { Widget } from '../../src/types';
 import { readClosedBars } from './storage';
-import { ownName } from './close-button';
 
 const GESTURES = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
@@ -85,8 +85,10 @@ const widget: Widget = {
     element.addEventListener('click', hold, { signal });
     for (const type of GESTURES) element.addEventListener(type, load, { once: true, passive: true, signal });
     // A close control with no name of its own (a bare "×") is a nameless link to a screen reader until it
-    // is converted: then the closing code (which names it) comes now, not with the first gesture.
-    const nameless = open.some((b) => { const c = b.dataset.close !== 'false' && b.querySelector('.bars__close, a[href="#closeBar"]'); return c && !ownName(c); });
+    // is converted: then the closing code (which names it) comes now, not with the first gesture. Checked
+    // by its label attributes only (a control named by its text also gets the code now: never one missed).
+    const labelled = (c: Element) => !!(c.getAttribute('aria-label')?.trim() || c.getAttribute('title')?.trim());
+    const nameless = open.some((b) => { const c = b.dataset.close !== 'false' && b.querySelector('.bars__close, a[href="#closeBar"]'); return c && !labelled(c); });
     if (nameless || element.contains(document.activeElement)) load();
     return () => undo.forEach((fn) => fn());
   },
