@@ -5,14 +5,19 @@
  * is here. Such a click is held (its default action stopped) and dispatched again, on the same spot, once
  * the widget is mounted, or once it failed or was not for this page, so the server's behaviour (a link
  * followed, a form sent) still happens. The pattern is Google's jsaction event replay.
- * Only plain primary clicks are held: with a modifier the browser opens a new tab or window, which leaves
- * this page as it is. The shopper's click gave the page user activation, so a window the widget opens on
+ * Only plain primary clicks on something that acts are held: a link, a button (a submit or a widget's
+ * opener). A checkbox, radio, label or text field keeps its own instant behaviour (a form widget that is
+ * loading must not make a ticked box wait). With a modifier the browser opens a new tab or window, which
+ * leaves this page as it is. The shopper's click gave the page user activation, so a window the widget opens on
  * the replayed click is not blocked.
  */
+const ACTS = 'a[href],button,input[type=submit],input[type=image],[role=button]';
+
 export function holdClicks(el: HTMLElement): () => void {
   let held: MouseEvent | undefined;
   const hold = (e: MouseEvent) => {
     if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.defaultPrevented) return;
+    if (!(e.target instanceof Element) || !e.target.closest(ACTS)) return;
     e.preventDefault();
     e.stopPropagation();
     held ??= e; // a double click while loading is one click

@@ -10,7 +10,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { test, expect } from './helpers';
 import { open, allReady } from './support/pages';
 
-export const BEFORE_INTERACTION = { 'main.html': 16_000, 'widgets-main.html': 16_000, 'projector.html': 20_000, 'widgets-projector.html': 20_000 } as const;
+import { BEFORE_INTERACTION } from './support/budgets';
 
 const brotli = (file: string) => brotliCompressSync(readFileSync(join('dist', file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { holdClicks } from '../../src/boot/held-clicks';
 
 const page = () => {
-  document.body.innerHTML = '<div id="w"><a id="link" href="#next"><span id="inner">Go</span></a><button id="other">x</button></div>';
+  document.body.innerHTML = '<div id="w"><a id="link" href="#next"><span id="inner">Go</span></a><button id="other">x</button><input type="checkbox" id="box"><p id="text">text</p></div>';
   const seen: string[] = [];
   // What the page (and the widget, once mounted) sees: bubbling clicks on the document.
   const listener = (e: MouseEvent) => seen.push(`${(e.target as Element).id}${e.defaultPrevented ? ' prevented' : ''}`);
@@ -47,6 +47,16 @@ describe('holdClicks', () => {
     off();
   });
 
+  it.each(['box', 'text'])('a click on #%s (a checkbox, plain text: nothing that acts) keeps its instant behaviour', (id) => {
+    const { w, seen, off } = page();
+    const release = holdClicks(w);
+    expect(click(document.getElementById(id)!)).toBe(true);
+    expect(seen).toEqual([id]);
+    release();
+    expect(seen).toEqual([id]);
+    off();
+  });
+
   it('nothing held: release dispatches nothing; release twice is harmless', () => {
     const { w, seen, off } = page();
     const release = holdClicks(w);
@@ -71,6 +81,7 @@ describe('holdClicks', () => {
     const again = holdClicks(second.w);
     click(document.getElementById('link')!, { detail: 0 });
     document.getElementById('link')!.remove();
+    (document.activeElement as HTMLElement | null)?.blur(); // nothing focused in the widget: the widget itself
     again();
     expect(second.seen).toEqual(['w']);
     second.off();

@@ -38,9 +38,12 @@ export const ENDPOINTS = {
   /** A shared chunk by name: core, texts, react-runtime, graphql-client, pol (the language), ... */
   chunk: (name: string): Endpoint => ({ name: `chunk ${name}`, kind: 'js', match: (u) => new RegExp(`/dist/chunks/${name}-[\\w-]{8}\\.js$`).test(u.pathname) && name }),
   /** The chunk of the (skip+1)-th widget (of `widgets`) that the page loads. */
-  widgetChunk: (widgets: string[], skip = 0): Endpoint => {
+  /** `seen`: the widget chunks asked for so far, in order (a page may ask for fewer than `skip` + 1). */
+  widgetChunk: (widgets: string[], skip = 0): Endpoint & { seen: string[]; skip: number } => {
     const seen: string[] = [];
     return {
+      seen,
+      skip,
       name: `chunk of the ${['1st', '2nd', '3rd'][skip] ?? `${skip + 1}th`} widget loaded`,
       kind: 'js',
       match: (u) => {

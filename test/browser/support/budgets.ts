@@ -1,0 +1,11 @@
+/**
+ * Bytes a page may download before any interaction (issue 7 item 2, issue 10; DEVELOPERS speed rules):
+ * brotli of the bundle files, 16 KB on the home pages, 20 KB on product pages. Held by
+ * test/browser/bytes.spec.ts and flagged by `npm run bench` (its br kB column).
+ */
+export const BEFORE_INTERACTION: Readonly<Record<string, number>> = {
+  'main.html': 16_000,
+  'widgets-main.html': 16_000,
+  'projector.html': 20_000,
+  'widgets-projector.html': 20_000,
+};
