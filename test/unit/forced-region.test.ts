@@ -23,7 +23,7 @@ afterEach(() => {
   resetMockState();
   resetForcedRegion();
   urls.length = 0;
-  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; path=/; max-age=0`;
+  for (const c of document.cookie.split(";")) document.cookie = `${c.split("=")[0]!.trim()}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`; // not max-age=0: it may linger a millisecond in happy-dom
 });
 afterAll(() => server.close());
 

@@ -17,7 +17,7 @@ const SHOP = {
 };
 
 afterEach(() => {
-  document.cookie = 'redirection=; path=/; max-age=0';
+  document.cookie = 'redirection=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'; // max-age=0 may linger a millisecond in happy-dom
 });
 
 async function mount(props: Record<string, unknown>) {
