@@ -21,6 +21,8 @@ export function watchView(read: () => ViewLevel, initial: ViewLevel, onChange: (
     }, 100);
   };
   window.addEventListener('resize', onResize, { passive: true });
+  // The core starts this after the entry measured `initial`: a resize in between is caught up at once.
+  if (read() !== current) onResize();
   return {
     get: () => current,
     stop() {

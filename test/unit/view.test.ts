@@ -79,6 +79,17 @@ describe('layout per view (spec 2.2)', () => {
 
 describe('resize (spec 2.2: debounced 100 ms)', () => {
   afterEach(() => vi.useRealTimers());
+  it('a resize before the watcher started (the core arrives after the entry measured): caught up 100 ms later', () => {
+    vi.useFakeTimers();
+    const changes: [ViewLevel, ViewLevel][] = [];
+    const w = watchView(() => 1, 3, (v, p) => changes.push([v, p]));
+    expect(changes).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(changes).toEqual([[1, 3]]);
+    w.stop();
+    vi.useRealTimers();
+  });
+
   it('reports a changed level once, 100 ms after the last resize', () => {
     vi.useFakeTimers();
     let level: ViewLevel = 3;
