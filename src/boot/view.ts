@@ -26,7 +26,9 @@ export function readView(doc: Document, breakpoints: readonly [number, number, n
     const w = Math.round(parseFloat(getComputedStyle(probe).width));
     if (w >= 1 && w <= 4) return w as ViewLevel;
   }
-  return levelForWidth(doc.documentElement.clientWidth || window.innerWidth, breakpoints);
+  // The width CSS media queries see (scrollbar included), read without forcing a layout of the page
+  // (documentElement.clientWidth would, inside the entry's task, before the first paint).
+  return levelForWidth(window.innerWidth || doc.documentElement.clientWidth, breakpoints);
 }
 
 /** Where breadcrumbs belong: the header on desktop, the top of the layout on mobile and tablet. */
