@@ -37,7 +37,9 @@ function boot() {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
       corePromise = importWithRetry(() => import('./boot/core'))
-        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }));
+        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }))
+        // The widgets waiting for the core start in the next task, not in the one that set the core up.
+        .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
       corePromise.catch((error) => console.error('[storefront] core chunk failed: widgets keep the server HTML', error));
     }
     return corePromise;
