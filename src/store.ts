@@ -1,6 +1,6 @@
 /**
  * The shared store (valtio vanilla): batch data per key and the basket. Widgets read snapshots
- * (`useSnapshot(store)` in React), actions below mutate the source.
+ * (`useStore()` of src/runtime/use-store.ts in React), actions below mutate the source.
  */
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { BatchKey } from './types';

@@ -26,7 +26,7 @@ describe('hideClosedEarly', () => {
   ])('closedBars %s (order process %s) hides %j', (raw, order, ids) => {
     page();
     localStorage.setItem('closedBars', raw);
-    hideClosedEarly(document, order);
+    hideClosedEarly(document, order, false);
     for (const id of ['bar1', 'bar2', 'content', 'rabateCode', 'freeShipping']) expect(hidden(id), id).toBe(ids.includes(id));
     if (ids.length) expect(document.getElementById(ids[0]!)!.hasAttribute('data-sf-closed')).toBe(true);
   });
@@ -38,7 +38,7 @@ describe('hideClosedEarly', () => {
   ])('cookie %s hides %j, also in the order process', (cookie, ids) => {
     page();
     document.cookie = `${cookie}; path=/`;
-    hideClosedEarly(document, true);
+    hideClosedEarly(document, true, false);
     for (const id of ['rabateCode', 'freeShipping', 'm1', 'm2', 'm3']) expect(hidden(id), id).toBe(ids.includes(id));
   });
 
@@ -50,7 +50,7 @@ describe('hideClosedEarly', () => {
     page();
     document.documentElement.className = '--freeShipping --rabateCode';
     document.cookie = `${cookie}; path=/`;
-    hideClosedEarly(document, false);
+    hideClosedEarly(document, false, false);
     expect([...document.documentElement.classList].sort()).toEqual(left);
     document.documentElement.className = '';
   });
@@ -65,5 +65,47 @@ describe('hideClosedEarly', () => {
       Storage.prototype.getItem = orig;
     }
     expect(hidden('bar1')).toBe(false);
+  });
+
+  it('before the first frame (document timeline at 0): the space goes at once, nothing marked late', () => {
+    page();
+    localStorage.setItem('closedBars', '["bar1"]');
+    hideClosedEarly(document, false, false);
+    const bar = document.getElementById('bar1')!;
+    expect([bar.style.display, bar.style.visibility, bar.dataset.sfClosed]).toEqual(['none', '', '']);
+  });
+
+  // After the first frame the painted bars keep their space, blank, for promo-bars/late.ts to give back.
+  // Rows: what was closed, the element(s) hidden (the strip cookies also hide the data-widget strips m1, m2 of
+  // page()), the first one's mark.
+  it.each([
+    ['closedBars ["bar2"]', ['bar2'], 'late ', (): void => localStorage.setItem('closedBars', '["bar2"]')],
+    ['rabateCode_clicked', ['rabateCode', 'm1'], 'late --rabateCode', (): void => void (document.cookie = 'rabateCode_clicked=1; path=/')],
+    ['freeeshipping_clicked', ['freeShipping', 'm2'], 'late --freeShipping', (): void => void (document.cookie = 'freeeshipping_clicked=1; path=/')],
+  ] as const)('after the first frame, %s: %j keep their space (visibility hidden) and the <html> classes, marked %j', (_name, ids, mark, set) => {
+    page();
+    document.documentElement.className = '--freeShipping --rabateCode';
+    set();
+    hideClosedEarly(document, false, true);
+    const el = document.getElementById(ids[0])!;
+    expect([el.style.visibility, el.style.display, el.hidden, el.dataset.sfClosed]).toEqual(['hidden', '', false, mark]);
+    expect([...document.documentElement.classList].sort()).toEqual(['--freeShipping', '--rabateCode']);
+    expect([...document.querySelectorAll('[data-sf-closed]')].map((e) => e.id)).toEqual(ids);
+    document.documentElement.className = '';
+  });
+
+  it('reads the frame from the document timeline, and a document without one counts as not painted', () => {
+    page();
+    localStorage.setItem('closedBars', '["bar1"]');
+    const timeline = Object.getOwnPropertyDescriptor(Document.prototype, 'timeline') ?? Object.getOwnPropertyDescriptor(document, 'timeline');
+    Object.defineProperty(document, 'timeline', { configurable: true, value: { currentTime: 16.7 } });
+    hideClosedEarly(document, false);
+    expect(document.getElementById('bar1')!.dataset.sfClosed).toBe('late ');
+    page();
+    Object.defineProperty(document, 'timeline', { configurable: true, value: undefined });
+    expect(() => hideClosedEarly(document, false)).not.toThrow();
+    expect(document.getElementById('bar1')!.style.display).toBe('none');
+    if (timeline) Object.defineProperty(document, 'timeline', timeline);
+    else delete (document as { timeline?: unknown }).timeline;
   });
 });

@@ -1,6 +1,7 @@
 /** Bar storage and cookie lifetimes (spec 4.5, 9.2, 9.5; legacy-markup.md byte-exact names). */
 import { describe, expect, it } from 'vitest';
-import { CLOSED_BARS_KEY, MAX_CLOSED, addClosedBar, parseClosedBars, readClosedBars, writeClosedBars } from '../../widgets/promo-bars/storage';
+import { CLOSED_BARS_KEY, MAX_CLOSED, parseClosedBars, readClosedBars } from '../../widgets/promo-bars/storage';
+import { addClosedBar, writeClosedBars } from '../../widgets/promo-bars/storage-write';
 import { DAY_MS, cookieString, readCookie } from '../../src/ui/cookies';
 import { REBATE_COOKIE, FREE_SHIPPING_COOKIE, cookieFor } from '../../widgets/rebate-code/cookie';
 

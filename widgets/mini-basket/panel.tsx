@@ -4,7 +4,7 @@
  * (product names, formatted prices) render as text.
  */
 import { createElement } from 'react';
-import { useSnapshot } from 'valtio/react';
+import { useStore } from '../../src/runtime/use-store';
 import type { WidgetContext } from '../../src/types';
 import { island, useWidget } from '../../src/runtime/island';
 import type { WidgetTranslator } from '../../src/i18n/widget-texts';
@@ -15,7 +15,6 @@ import type pol from './texts/pol';
 
 /** The island's translator is the mini basket's own (./texts), typed by its reference file. */
 const useTexts = () => useWidget().t as unknown as WidgetTranslator<typeof pol>;
-import { store } from '../../src/store';
 import { formatPrice } from '../../src/i18n/price';
 import { basketView, type Row } from './rules';
 
@@ -50,7 +49,7 @@ function Line({ row, layout, price }: { row: Row; layout: 'cards' | 'list'; pric
 
 export function Panel({ ctx, basketUrl, buyNowUrl }: PanelProps) {
   const t = useTexts();
-  const { basket } = useSnapshot(store);
+  const { basket } = useStore();
   const { priceType, currency } = ctx.config;
   const view = basketView(basket, priceType);
   if (!view?.visible) return null;

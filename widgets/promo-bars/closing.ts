@@ -5,21 +5,19 @@
  * A bar without an id closes for this page only.
  */
 import type { WidgetContext } from '../../src/types';
+import type { CloseControl } from './index';
 import { adoptCss } from '../../src/ui/css';
 import { closeButton, ownName, restoreControl } from './close-button';
 import { CSS } from './style';
-import { addClosedBar, readClosedBars, writeClosedBars } from './storage';
+import { readClosedBars } from './storage';
+import { addClosedBar, writeClosedBars } from './storage-write';
 
-/** The bars' close links (bars whose data-close is not "false"). */
-export const closeControls = (bars: HTMLElement[]) =>
-  bars.flatMap((bar) => {
-    const link = bar.dataset.close === 'false' ? null : bar.querySelector('.bars__close, a[href="#closeBar"]');
-    return link ? [[bar, link] as const] : [];
-  });
-
-/** Wires the close buttons; `clicked`: a bar whose close was clicked before this code arrived. Returns the undo. */
-export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], clicked?: HTMLElement): Promise<() => void> {
-  const controls = closeControls(bars);
+/**
+ * Wires the close buttons. `bars`: the open bars, in page order; `controls`: their close links as the idle
+ * chunk read them (./index.ts `closeControls`); `clicked`: a bar whose close was clicked before this code
+ * arrived. Returns the undo.
+ */
+export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], controls: CloseControl[], clicked?: HTMLElement): Promise<() => void> {
   // Texts only when a close control of the markup has no name of its own (a bare "×").
   const t = controls.some(([, c]) => !ownName(c)) ? await import('./texts').then((m) => m.texts(ctx.config)).catch(() => null) : null;
   const undo: (() => void)[] = [];

@@ -6,13 +6,22 @@
  * No imports on purpose: sharing storage.ts with the widget would make the entry load a second chunk.
  * The stored text is searched for each bar's JSON-quoted id (no parse: a huge value costs one scan); the
  * widget re-checks with the real parser and shows a bar that was hidden by mistake (`data-sf-closed`).
+ * Late (`painted`: the page has rendered a frame before the entry ran, which a deferred module script cannot
+ * rule out; the document timeline's time is 0 until the first frame, while paint timing entries come a few
+ * frames after the paint): taking a painted bar away would move the page under the shopper's eyes. Its space is then kept,
+ * blank (`visibility: hidden`, `data-sf-closed="late"`), and given back once it is out of view (./late.ts, which the core loads when it finds such an element).
  */
-export function hideClosedEarly(doc: Document, orderProcess: boolean): void {
+export function hideClosedEarly(doc: Document, orderProcess: boolean, painted = Number(doc.timeline?.currentTime) > 0): void {
   let raw = '';
   try {
     raw = (!orderProcess && localStorage.getItem('closedBars')) || '';
   } catch { /* storage blocked: nothing was closed */ }
-  const hide = (el: HTMLElement | null) => el && ((el.hidden = true), el.style.setProperty('display', 'none'), (el.dataset.sfClosed = ''));
+  /** `cls`: the strip's `<html>` class, dropped with it (a late strip keeps it until its space goes: ./late.ts). */
+  const hide = (el: HTMLElement, cls = '') => {
+    el.dataset.sfClosed = painted ? `late ${cls}` : '';
+    el.style[painted ? 'visibility' : 'display'] = painted ? 'hidden' : 'none';
+    if (!painted && cls) doc.documentElement.classList.remove(cls);
+  };
   // Same ceiling as storage.ts: a longer value is garbage.
   if (raw && raw.length <= 1e5) for (const bar of doc.querySelectorAll<HTMLElement>('.bars__item[id]')) if (raw.includes(JSON.stringify(bar.id))) hide(bar);
   // Whole cookie names: after "; " (one is added in front of the first).
@@ -21,9 +30,6 @@ export function hideClosedEarly(doc: Document, orderProcess: boolean): void {
   for (const el of doc.querySelectorAll<HTMLElement>('#rabateCode,#freeShipping,[data-widget~=rebate-code]')) {
     const free = el.id === 'freeShipping' || el.dataset.cookie === 'freeeshipping_clicked';
     // The `<html>` class says the strip is visible (legacy-markup.md): it goes with the strip.
-    if (cookies.includes(free ? '; freeeshipping_clicked=' : '; rabateCode_clicked=')) {
-      hide(el);
-      doc.documentElement.classList.remove(free ? '--freeShipping' : '--rabateCode');
-    }
+    if (cookies.includes(free ? '; freeeshipping_clicked=' : '; rabateCode_clicked=')) hide(el, free ? '--freeShipping' : '--rabateCode');
   }
 }

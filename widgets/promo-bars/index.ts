@@ -5,7 +5,8 @@
  * - Closing (./closing.ts): the close link becomes a real button (same name); the bar is hidden and its id
  *   added to localStorage `closedBars` (JSON array of ids, cleaned and capped); focus moves to the next
  *   bar's close button, else to the page content. A bar without an id closes for this page only.
- * - Closed bars are hidden before the first paint by the entry (early.ts), so no layout shift.
+ * - Closed bars are hidden before the first paint by the entry (early.ts), so no layout shift; when the
+ *   entry ran after it, their space stays blank until it is out of view (late.ts).
  * - `data-fixed="true"`: sticky on larger views (view >= 2): fixed at the top while its place is
  *   scrolled away, a spacer keeps that place (./sticky.ts). `data-close="false"`: no close button.
  * Never initialised in the order process (the gate in markers/loaders.ts). Behaviour only: no React.
@@ -17,6 +18,9 @@
  */
 import type { Widget } from '../../src/types';
 import { readClosedBars } from './storage';
+
+/** A bar and its close link (bars whose data-close is not "false" and that have one). */
+export type CloseControl = readonly [bar: HTMLElement, link: Element];
 
 const GESTURES = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
@@ -34,17 +38,24 @@ const widget: Widget = {
     const closed = new Set(readClosedBars());
     const open: HTMLElement[] = [];
     for (const bar of bars) {
-      if (bar.id && closed.has(bar.id)) hide(bar);
-      else {
+      // Hidden by the entry already (after the first paint its space goes once out of view: ./late.ts).
+      if (bar.id && closed.has(bar.id)) {
+        if (!bar.hasAttribute('data-sf-closed')) hide(bar);
+      } else {
         if (bar.hasAttribute('data-sf-closed')) {
           // Hidden early by a loose match in garbage storage: not really closed.
           bar.hidden = false;
           bar.style.removeProperty('display');
+          bar.style.removeProperty('visibility');
           bar.removeAttribute('data-sf-closed');
         }
         open.push(bar);
       }
     }
+    const controls = open.flatMap((bar): CloseControl[] => {
+      const link = bar.dataset.close !== 'false' && bar.querySelector('.bars__close, a[href="#closeBar"]');
+      return link ? [[bar, link]] : [];
+    });
     const undo: (() => void)[] = [];
     const failed = (error: unknown) => ctx.warn(error);
 
@@ -67,7 +78,7 @@ const widget: Widget = {
       import('./closing')
         .then(async (m) => {
           if (signal.aborted) return;
-          const done = await m.enableClosing(ctx, open, clicked);
+          const done = await m.enableClosing(ctx, open, controls, clicked);
           element.removeEventListener('click', hold);
           undo.push(done);
         })
@@ -75,8 +86,8 @@ const widget: Widget = {
     };
     // Also a click with no gesture before it (a screen reader's activation).
     const hold = (e: MouseEvent) => {
-      const link = (e.target as Element | null)?.closest?.('.bars__close, a[href="#closeBar"]');
-      const bar = link && open.find((b) => b.contains(link) && b.dataset.close !== 'false');
+      const target = e.target as Node;
+      const bar = controls.find(([, link]) => link.contains(target))?.[0];
       if (!bar) return;
       e.preventDefault();
       clicked ??= bar;
@@ -88,7 +99,7 @@ const widget: Widget = {
     // is converted: then the closing code (which names it) comes now, not with the first gesture. Checked
     // by its label attributes only (a control named by its text also gets the code now: never one missed).
     const labelled = (c: Element) => !!(c.getAttribute('aria-label')?.trim() || c.getAttribute('title')?.trim());
-    const nameless = open.some((b) => { const c = b.dataset.close !== 'false' && b.querySelector('.bars__close, a[href="#closeBar"]'); return c && !labelled(c); });
+    const nameless = controls.some(([, c]) => !labelled(c));
     if (nameless || element.contains(document.activeElement)) load();
     return () => undo.forEach((fn) => fn());
   },

@@ -1,12 +1,12 @@
 /**
  * The closed-bars list (spec 4.5, 9.5; legacy-markup.md): localStorage `closedBars`, a JSON array of bar
  * element ids. Garbage, wrong types and huge lists are tolerated: the list is cleaned and capped.
- * Small on purpose: the entry imports `closedBarIds` to hide closed bars before the first paint.
+ * Reading only: the idle chunk carries it; writing (./storage-write.ts) comes with the closing code.
  */
 export const CLOSED_BARS_KEY = 'closedBars';
 export const MAX_CLOSED = 100; // ids kept (the most recent): a shop has a handful of bars at a time
 const MAX_RAW = 100_000; // characters parsed at most; longer is garbage (the next close rewrites it)
-const ID = /^[\w:.-]{1,100}$/;
+export const ID = /^[\w:.-]{1,100}$/;
 
 /** The valid ids of a stored value (anything else: none). */
 export function parseClosedBars(raw: string | null | undefined): string[] {
@@ -22,27 +22,11 @@ export function parseClosedBars(raw: string | null | undefined): string[] {
   return [...new Set(ids)].slice(-MAX_CLOSED);
 }
 
-/** The list after closing `id`: appended once, the oldest dropped beyond the cap. */
-export function addClosedBar(list: readonly string[], id: string): string[] {
-  if (!ID.test(id)) return [...list];
-  return [...list.filter((x) => x !== id), id].slice(-MAX_CLOSED);
-}
-
 /** The stored ids, or none when storage is unavailable (private mode, blocked). */
 export function readClosedBars(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string[] {
   try {
     return parseClosedBars(storage?.getItem(CLOSED_BARS_KEY));
   } catch {
     return [];
-  }
-}
-
-/** Stores the list; false when storage refuses (full, blocked). */
-export function writeClosedBars(list: readonly string[], storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): boolean {
-  try {
-    storage?.setItem(CLOSED_BARS_KEY, JSON.stringify(list));
-    return !!storage;
-  } catch {
-    return false;
   }
 }

@@ -24,7 +24,8 @@ const widget: Widget = {
       strip.style.display = 'none';
       document.documentElement.classList.remove(HTML_CLASS[cookie] ?? '--rabateCode');
     };
-    if (hasCookie(cookie)) return hide();
+    // Hidden by the entry already (a late entry keeps its space until it is out of view: promo-bars/late.ts).
+    if (hasCookie(cookie)) return void (strip.hasAttribute('data-sf-closed') || hide());
     const link = strip.querySelector('.rabateCode__close, .freeShipping__close, a[href^="#close"]');
     if (!link) return;
     const t = ownName(link) ? null : await import('../promo-bars/texts').then((m) => m.texts(ctx.config)).catch(() => null);

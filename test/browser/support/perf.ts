@@ -20,6 +20,17 @@ export interface LoadOptions {
   viewport?: { width: number; height: number };
   /** How long to wait, after the window, for above-the-fold widgets to become ready (ms). */
   readyTimeout?: number;
+  /**
+   * A later page of a shopper who closed everything earlier (spec 4.5): every promo bar of the page is in
+   * localStorage `closedBars` and both strip cookies are set, in both variants (without the bundle they
+   * stay on screen: that is the baseline).
+   */
+  closed?: boolean;
+}
+
+/** The ids of the promo bars (`.bars__item[id]`) in a page's HTML. */
+export function barIds(html: string): string[] {
+  return [...html.matchAll(/<[^>]*\bbars__item\b[^>]*>/g)].flatMap((m) => /\bid="([^"]+)"/.exec(m[0])?.[1] ?? []);
 }
 
 export interface LoadFigures {
@@ -48,6 +59,10 @@ export interface LoadFigures {
   aboveFold: number;
   notReady: string[];
   spots: WidgetSpot[];
+  /** Closed bars and strips not shown at the end (`closed` loads): the bundle did hide them. */
+  closedHidden: number;
+  /** Of those, how many the entry hid after the first paint and still keep their space, blank, in view (promo-bars/late.ts). */
+  closedLate: number;
 }
 
 export async function measureLoad(browser: Browser, url: string, o: LoadOptions): Promise<LoadFigures> {
@@ -67,6 +82,11 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
         await route.fulfill({ response, body: o.withScript ? body : body.replace(BUNDLE_TAG, '') });
       },
     );
+    if (o.closed) {
+      const ids = barIds(await (await context.request.get(url)).text());
+      await context.addCookies(['rabateCode_clicked', 'freeeshipping_clicked'].map((name) => ({ name, value: 'true', url })));
+      await page.addInitScript((list) => localStorage.setItem('closedBars', list), JSON.stringify(ids));
+    }
     await installProbe(page, { snapshot: false, quietConsole: true });
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
@@ -86,6 +106,11 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
         await page.waitForTimeout(200);
       }
     }
+    const [closedHidden, closedLate] = await page.evaluate(() => {
+      const els = [...document.querySelectorAll<HTMLElement>('.bars__item, #rabateCode, #freeShipping')];
+      const gone = els.filter((el) => getComputedStyle(el).display === 'none' || getComputedStyle(el).visibility === 'hidden');
+      return [gone.length, gone.filter((el) => el.dataset.sfClosed?.startsWith('late')).length];
+    });
     const figures = figuresOf(records, until, await trace.stop());
     const counted = requests.filter((r) => r.timing().startTime >= 0);
     const scripts = counted.filter((r) => r.resourceType() === 'script');
@@ -113,6 +138,8 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       aboveFold: fold.length,
       notReady,
       spots,
+      closedHidden,
+      closedLate,
     };
   } finally {
     await context.close();
