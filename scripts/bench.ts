@@ -33,8 +33,13 @@ function flag(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 const allPages = readdirSync('fixtures/pages').filter((f) => f.endsWith('.html')).map((f) => f.replace(/\.html$/, '')).sort();
-const pages = flag('pages')?.split(',').map((p) => p.trim().replace(/\.html$/, '')) ?? allPages;
-const unknown = pages.filter((p) => !allPages.includes(p));
+/**
+ * `page:closed`: the page as a shopper sees it who closed every promo bar and strip on an earlier page
+ * (spec 4.5: hidden without a visible jump; support/perf.ts `closed`). main:closed is in the default list.
+ */
+const CLOSED = ':closed';
+const pages = flag('pages')?.split(',').map((p) => p.trim().replace(/\.html/, '')) ?? [...allPages, `main${CLOSED}`];
+const unknown = pages.filter((p) => !allPages.includes(p.replace(CLOSED, '')));
 if (unknown.length) {
   console.error(`unknown page(s): ${unknown.join(', ')}; pages are: ${allPages.join(', ')}`);
   process.exit(2);
@@ -79,11 +84,12 @@ let done = 0;
 async function worker() {
   const browser = await launch();
   for (let job = jobs.shift(); job; job = jobs.shift()) {
-    const url = `${server.url}fixtures/pages/${job.page}.html`;
+    const closed = job.page.endsWith(CLOSED);
+    const url = `${server.url}fixtures/pages/${job.page.replace(CLOSED, '')}.html`;
     let figures: LoadFigures | undefined;
     for (let attempt = 0; attempt < 2 && !figures; attempt++) {
       try {
-        figures = await measureLoad(browser, url, { withScript: job.withScript, throttle, viewport });
+        figures = await measureLoad(browser, url, { withScript: job.withScript, throttle, viewport, closed });
       } catch (error) {
         console.error(`  ${job.page} (${job.withScript ? 'with' : 'without'}) failed: ${(error as Error).message.split('\n')[0]}`);
       }
@@ -210,6 +216,10 @@ const notes = Object.entries(summary).filter(([, s]) => s.notReady.length || (s.
 for (const [page, s] of notes) {
   if (s.notReady.length) console.log(`  ${page}: not ready within load + 3 s: ${s.notReady.join('; ')}`);
   if ((s.added.clsOwn ?? 0) > BUDGET.clsAdded) console.log(`  ${page}: shifted: ${s.shiftSources.join(' | ')}`);
+}
+for (const page of pages.filter((p) => p.endsWith(CLOSED))) {
+  const runs = results.get(page)!.with;
+  console.log(`  ${page}: closed bars and strips hidden per run: ${runs.map((f) => `${f.closedHidden}${f.closedLate ? ` (${f.closedLate} still blank in view)` : ''}`).join(', ')}`);
 }
 console.log(`\nchunk budgets (scripts/size.ts): ${sizeOk ? 'ok' : 'EXCEEDED: run npm run size'}; total JavaScript ${kb(sizeRows.filter((r) => r.file.endsWith('.js')).reduce((a, r) => a + r.brotli, 0))} kB brotli in ${sizeRows.length} files`);
 if (interactions.length) {
