@@ -24,7 +24,7 @@ export const loaders: Record<string, WidgetLoader> = {
   'subscription-price': { load: () => import('../widgets/subscription-price/index.ts') },
   instalments: { load: () => import('../widgets/instalments/index.ts'), needs: ['Basket'] },
   // Loads on the shopper's first gesture on the opener, or at once when the prompt opens by itself (spec 4.4).
-  'language-selector': { load: () => import('../widgets/language-selector/index.ts'), wake: (el) => shouldAutoOpen(readProps(el), document.cookie, location.search) },
+  'language-selector': { load: () => import('../widgets/language-selector/index.ts'), wake: (el) => shouldAutoOpen(readProps(el, true), document.cookie, location.search) },
   // Only where its cookies ask (spec 4.3), never on order pages (spec 2.8): elsewhere nothing is downloaded.
   'forced-region': { load: () => import('../widgets/forced-region/index.ts'), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
   form: { load: () => import('../widgets/form/index.ts') },

@@ -10,10 +10,13 @@
  * loading must not make a ticked box wait). With a modifier the browser opens a new tab or window, which
  * leaves this page as it is. The shopper's click gave the page user activation, so a window the widget opens on
  * the replayed click is not blocked.
+ * A page-wide marker (the forced-region notice answers to `<body>`) holds nothing: every link of the page
+ * would otherwise wait for its chunk.
  */
 const ACTS = 'a[href],button,input[type=submit],input[type=image],[role=button]';
 
 export function holdClicks(el: HTMLElement): () => void {
+  if (el === document.body) return () => {};
   let held: MouseEvent | undefined;
   const hold = (e: MouseEvent) => {
     if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.defaultPrevented) return;

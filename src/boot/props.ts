@@ -7,7 +7,8 @@ import { describe } from './report';
 
 const RESERVED = new Set(['widget', 'load', 'ready', 'props', 'sfIsland']);
 
-export function readProps(el: HTMLElement): Record<string, unknown> {
+/** `quiet`: a look before the mount (markers/loaders.ts `wake`): the mount's own reading reports, once. */
+export function readProps(el: HTMLElement, quiet = false): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(el.dataset)) if (!RESERVED.has(k) && v !== undefined) props[k] = v;
   const block = el.querySelector<HTMLScriptElement>(':scope > script[type="application/json"][data-props]');
@@ -17,11 +18,12 @@ export function readProps(el: HTMLElement): Record<string, unknown> {
       if (json && typeof json === 'object' && !Array.isArray(json)) Object.assign(props, json);
       else throw new Error('data-props must hold a JSON object');
     } catch (error) {
-      console.error(
-        `[storefront] ${describe(el)}: its <script type="application/json" data-props> is not a JSON object; ` +
-          'the widget uses its data-* options only. Fix the JSON (double quotes, no trailing commas).',
-        error,
-      );
+      if (!quiet)
+        console.error(
+          `[storefront] ${describe(el)}: its <script type="application/json" data-props> is not a JSON object; ` +
+            'the widget uses its data-* options only. Fix the JSON (double quotes, no trailing commas).',
+          error,
+        );
     }
   }
   return props;

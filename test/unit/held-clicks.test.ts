@@ -27,6 +27,16 @@ describe('holdClicks', () => {
     off();
   });
 
+  it('a page-wide marker (<body>, the forced-region notice) holds nothing: links act at once', () => {
+    const { seen, off } = page();
+    const release = holdClicks(document.body);
+    expect(click(document.getElementById('inner')!)).toBe(true);
+    expect(seen).toEqual(['inner']);
+    release();
+    expect(seen).toEqual(['inner']); // nothing replayed
+    off();
+  });
+
   it('a double click while loading is one click', () => {
     const { w, seen, off } = page();
     const release = holdClicks(w);

@@ -212,6 +212,19 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('<div#bad data-widget="a">');
   });
 
+  it('the language selector\'s wake look reads its props quietly: malformed JSON is reported once, by the mount', async () => {
+    const { loaders } = await import('../../markers/loaders');
+    const { readProps } = await import('../../src/boot/props');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="ls" data-widget="language-selector" data-show_select="true"><script type="application/json" data-props>{show_select: true,}</script></div>';
+    const el = document.getElementById('ls')!;
+    expect(loaders['language-selector']!.wake!(el)).toBe(true); // the data-* option still counts
+    expect(error).not.toHaveBeenCalled();
+    readProps(el);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
   it('a theme can define its own widget', async () => {
     const a = vi.fn();
     const { registry, warnings } = setup([]);
