@@ -92,7 +92,7 @@ export function init(base: CoreBase) {
   watchAids(config.language);
   // Closed bars and strips the entry hid after the first paint keep their space, blank, until it is out of view.
   if (document.querySelector('[data-sf-closed^=late]'))
-    import('../../widgets/promo-bars/late').then((m) => m.collapseWhenAway(document), (e: unknown) => console.error('[storefront] late-closed bars keep their blank space', e));
+    import('../../widgets/promo-bars/late').then((m) => m.collapseWhenAway(document)).catch((e: unknown) => console.error('[storefront] closed bars keep their blank space', e));
   if (base.page.type === 'client-new') {
     applyTopSpacing(document, base.view());
     document.addEventListener('storefront:view-change', (e) => applyTopSpacing(document, (e as CustomEvent<{ view: ViewLevel }>).detail.view));

@@ -49,7 +49,7 @@ function giveBack(doc: Document, els: HTMLElement[], glide: boolean) {
   if (above && scrollY === y) scrollBy(0, -above);
   moving.forEach((block, i) => {
     const distance = before[i]! - block.getBoundingClientRect().top;
-    if (Math.abs(distance) >= 0.5) block.animate([{ transform: `translateY(${distance}px)` }, { transform: 'none' }], { duration: GLIDE_MS, easing: 'ease-out' });
+    if (Math.abs(distance) >= 0.5) block.animate?.([{ transform: `translateY(${distance}px)` }, { transform: 'none' }], { duration: GLIDE_MS, easing: 'ease-out' });
   });
 }
 
