@@ -6,7 +6,9 @@
  * - scroll: a new page starts at the top; back/forward restores where the shopper was on that page. Each
  *   history entry gets a key; positions are kept per key (and in the entry's state, for entries that
  *   outlive this document's memory). The browser's own restoration is off while partial navigation
- *   runs, since it would scroll before the old content is replaced.
+ *   runs, since it would scroll before the old content is replaced. The regions come back as server HTML
+ *   whose widgets are still mounting, so the position is applied again as the page's height changes, for
+ *   5 s or until the shopper scrolls, presses or types (restoreScroll).
  */
 interface EntryState {
   storefront?: boolean;
@@ -22,6 +24,7 @@ const state = (): EntryState => (history.state && typeof history.state === 'obje
 
 /** Called as a navigation starts: remembers the scroll position of the page being left. */
 export function leaving(push: boolean): void {
+  stopRestoring?.();
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   current ||= state().key || newKey();
   const at: [number, number] = [window.scrollX, window.scrollY];
@@ -56,17 +59,44 @@ function contentOf(regions: Element[]): HTMLElement | undefined {
   return main instanceof HTMLElement ? main : undefined;
 }
 
+export const RESTORE_MS = 5000;
+const INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+let stopRestoring: (() => void) | undefined;
+
+/**
+ * Scrolls to (x, y), and again each time the page's height changes in the next 5 s, unless the shopper
+ * scrolls, presses or types first: the position was taken with the widgets mounted, and the regions come
+ * back as server HTML whose widgets are still mounting (too short to get there yet, or taller or shorter
+ * above the position: scroll anchoring would then keep the server layout's content in view instead).
+ */
+function restoreScroll(x: number, y: number) {
+  stopRestoring?.();
+  window.scrollTo(x, y);
+  if ((!x && !y) || typeof ResizeObserver === 'undefined') return;
+  const again = new ResizeObserver(() => window.scrollTo(x, y));
+  const timer = setTimeout(() => stop(), RESTORE_MS);
+  const stop = () => {
+    again.disconnect();
+    clearTimeout(timer);
+    INPUTS.forEach((t) => removeEventListener(t, stop, true));
+    stopRestoring = undefined;
+  };
+  stopRestoring = stop;
+  INPUTS.forEach((t) => addEventListener(t, stop, { capture: true, passive: true }));
+  again.observe(document.documentElement);
+}
+
 /** Called once the new regions are in and history is updated. */
 export function arrived(regions: Element[], push: boolean): void {
   const s = state();
   if (push) {
     current = newKey();
     history.replaceState({ ...s, storefront: true, key: current }, '');
-    window.scrollTo(0, 0);
+    restoreScroll(0, 0);
   } else {
     current = s.key || newKey();
     const at = positions.get(current) ?? [Number(s.scrollX) || 0, Number(s.scrollY) || 0];
-    window.scrollTo(at[0], at[1]);
+    restoreScroll(at[0], at[1]);
   }
   const main = contentOf(regions);
   const target = main?.querySelector<HTMLElement>('h1') ?? main;

@@ -16,6 +16,7 @@ import { applyTopSpacing } from './top-spacing';
 import { watchView } from './view-watch';
 import type { scanWarning as ScanWarningFn } from './warnings';
 import { watchAids } from './aids';
+import { reportWidgetError } from './report';
 
 export type { ModalOptions } from '../api/modal';
 import type { ModalOptions } from '../api/modal';
@@ -91,8 +92,9 @@ export function init(base: CoreBase) {
   document.addEventListener('storefront:navigated', () => base.layout());
   watchAids(config.language);
   // Closed bars and strips the entry hid after the first paint keep their space, blank, until it is out of view.
-  if (document.querySelector('[data-sf-closed^=late]'))
-    import('../../widgets/promo-bars/late').then((m) => m.collapseWhenAway(document)).catch((e: unknown) => console.error('[storefront] closed bars keep their blank space', e));
+  // A failure is a promo-bars widget error (console, storefront:widget-error): the space then stays blank.
+  const late = document.querySelector('[data-sf-closed^=late]');
+  if (late) import('../../widgets/promo-bars/late').then((m) => m.collapseWhenAway(document)).catch((e: unknown) => reportWidgetError('promo-bars', late, e, config.graphqlUrl));
   if (base.page.type === 'client-new') {
     applyTopSpacing(document, base.view());
     document.addEventListener('storefront:view-change', (e) => applyTopSpacing(document, (e as CustomEvent<{ view: ViewLevel }>).detail.view));

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready, readyOnGesture } from './helpers';
+import { BOX, options, typeInBox } from './support/search';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -122,6 +123,21 @@ test.describe('promo bars, legacy markup', () => {
     expect(await page.evaluate(() => document.getAnimations().length), 'no motion').toBe(0);
     const after = await cls(page);
     expect(after.sum, after.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+  });
+
+  test('late, and the glide code cannot load: reported as a promo-bars error, the bars stay hidden (blank space), the page works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.addInitScript(() => document.addEventListener('storefront:widget-error', (e) => ((window as unknown as { sfErr: string }).sfErr = (e as CustomEvent<{ name: string }>).detail.name)));
+    await page.route(/\/late-[\w-]+\.js$/, (r) => r.abort());
+    await laterPage(page, 'late');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sfErr?: string }).sfErr)).toBe('promo-bars');
+    expect(errors.some((t) => t.includes('widget "promo-bars"'))).toBe(true);
+    await expect(page.locator('#bar21')).toHaveCSS('visibility', 'hidden');
+    // Every other widget kept working: the search still suggests (its box holds the page's phrase: cleared).
+    await page.fill(BOX, '');
+    await typeInBox(page, 'kurtka');
+    await expect(options(page).first()).toBeVisible();
   });
 
   test('the template remedy: the script tag in <head> with blocking="render": closed bars never move the page', async ({ page }) => {
