@@ -23,24 +23,29 @@ function boot() {
   w[GUARD] = true;
 
   const page = readPageContext();
-  // Before the first paint: closed promo bars and strips stay hidden without a layout shift (spec 4.5).
-  hideClosedEarly(document, page.orderProcess);
+  // A deferred module script may run after the first frame: the document timeline's time is 0 until then.
+  const late = !!document.timeline?.currentTime;
+  // Closed promo bars and strips stay hidden without a layout shift (spec 4.5).
+  hideClosedEarly(document, page.orderProcess, late);
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(document, breakpoints);
   let level = readLevel();
   /** Applies a view level's layout (here at once; on resizes and partial loads from the core, which watches them). */
   const layout = (next = level) => applyLayout(document, (level = next));
-  layout();
+  // After the first frame a phone's or tablet's moves (breadcrumbs, mobile grid) would jump: the core makes
+  // them by a glide (src/ui/glide-layout.ts). Desktop views keep the server's arrangement: made at once.
+  const glide = late && level < 3;
+  if (!glide) layout();
 
   let corePromise: Promise<Core> | undefined;
   const core = () => {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
       corePromise = importWithRetry(() => import('./boot/core'))
-        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }))
+        .then((m) => m.init({ page, breakpoints, glide, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
-      corePromise.catch((error) => console.error('[storefront] core chunk failed: widgets keep the server HTML', error));
+      corePromise.catch((error) => console.error('[storefront] core chunk failed: server HTML kept', error));
     }
     return corePromise;
   };

@@ -60,7 +60,7 @@ describe('hideClosedEarly', () => {
     const orig = Storage.prototype.getItem;
     Storage.prototype.getItem = () => { throw new Error('blocked'); };
     try {
-      expect(() => hideClosedEarly(document, false)).not.toThrow();
+      expect(() => hideClosedEarly(document, false, false)).not.toThrow();
     } finally {
       Storage.prototype.getItem = orig;
     }
@@ -94,18 +94,4 @@ describe('hideClosedEarly', () => {
     document.documentElement.className = '';
   });
 
-  it('reads the frame from the document timeline, and a document without one counts as not painted', () => {
-    page();
-    localStorage.setItem('closedBars', '["bar1"]');
-    const timeline = Object.getOwnPropertyDescriptor(Document.prototype, 'timeline') ?? Object.getOwnPropertyDescriptor(document, 'timeline');
-    Object.defineProperty(document, 'timeline', { configurable: true, value: { currentTime: 16.7 } });
-    hideClosedEarly(document, false);
-    expect(document.getElementById('bar1')!.dataset.sfClosed).toBe('late ');
-    page();
-    Object.defineProperty(document, 'timeline', { configurable: true, value: undefined });
-    expect(() => hideClosedEarly(document, false)).not.toThrow();
-    expect(document.getElementById('bar1')!.style.display).toBe('none');
-    if (timeline) Object.defineProperty(document, 'timeline', timeline);
-    else delete (document as { timeline?: unknown }).timeline;
-  });
 });

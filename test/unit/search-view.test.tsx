@@ -49,7 +49,9 @@ async function mount(props: Record<string, unknown> = { delay: '0' }, value = ''
   };
   const cleanup = (await search.mount(ctx)) as Cleanup;
   // The first mount of the file also loads React and the texts: give it more than waitFor's 1 s default.
-  await waitFor(() => expect(form.querySelector('[role="listbox"]')).not.toBeNull(), { timeout: 5000 });
+  // Mounted: the listbox is rendered and the input wired to it (an effect after that render; under a busy
+  // machine it came later than the listbox and the first test read the input too early).
+  await waitFor(() => expect(form.querySelector('[role="listbox"]') && input.hasAttribute('aria-controls')).toBe(true), { timeout: 5000 });
   return {
     form, input,
     type(text: string) {

@@ -7,11 +7,11 @@
  * The stored text is searched for each bar's JSON-quoted id (no parse: a huge value costs one scan); the
  * widget re-checks with the real parser and shows a bar that was hidden by mistake (`data-sf-closed`).
  * Late (`painted`: the page has rendered a frame before the entry ran, which a deferred module script cannot
- * rule out; the document timeline's time is 0 until the first frame, while paint timing entries come a few
- * frames after the paint): taking a painted bar away would move the page under the shopper's eyes. Its space is then kept,
+ * rule out; the entry reads it from the document timeline, whose time is 0 until the first frame, while
+ * paint timing entries come a few frames after the paint): taking a painted bar away would move the page under the shopper's eyes. Its space is then kept,
  * blank (`visibility: hidden`, `data-sf-closed="late"`), and given back once it is out of view (./late.ts, which the core loads when it finds such an element).
  */
-export function hideClosedEarly(doc: Document, orderProcess: boolean, painted = Number(doc.timeline?.currentTime) > 0): void {
+export function hideClosedEarly(doc: Document, orderProcess: boolean, painted: boolean): void {
   let raw = '';
   try {
     raw = (!orderProcess && localStorage.getItem('closedBars')) || '';

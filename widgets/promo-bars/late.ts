@@ -3,9 +3,9 @@
  * spec 4.5: closed bars stay hidden on later pages, "without a visible jump"). Their content is already
  * invisible; taking their space away at once would move everything under them while the shopper looks (a
  * layout shift). So the space is given back without a jump:
- * - by a short glide (FLIP): the blocks after them are measured, the space goes, and each block that moved
- *   is put back where it was by a transform that then runs to none. Only transforms animate, so nothing is
- *   laid out again on the way and the browser counts no layout shift;
+ * - by a short glide (FLIP, src/ui/glide.ts): the blocks after them are measured, the space goes, and each
+ *   block that moved is put back where it was by a transform that then runs to none. Only transforms
+ *   animate, so nothing is laid out again on the way and the browser counts no layout shift;
  * - with `prefers-reduced-motion: reduce`, without motion: the space stays, blank, while any of it is in
  *   view, and goes once it is out of view (below the viewport nothing on screen moves; above it the
  *   browser's scroll anchoring keeps the content still).
@@ -13,28 +13,15 @@
  * `overflow-anchor: none`), the scroll is moved back by the space given back. A strip's `<html>` class
  * (legacy-markup.md) goes with its space. An element shown again meanwhile (the promo-bars widget found a
  * loose match in garbage storage) is left alone.
- * Loaded by the core only on such late pages (core.ts); this chunk has no imports.
+ * Loaded by the core only on such late pages (core.ts).
  */
 
-export const GLIDE_MS = 250;
+import { glide } from '../../src/ui/glide';
 
 const late = (el: Element): el is HTMLElement => el instanceof HTMLElement && el.dataset.sfClosed?.split(' ')[0] === 'late';
 
-/** The blocks that move when `els` go: the following siblings of each and of each of its ancestors below <body>. */
-function followers(doc: Document, els: HTMLElement[]): HTMLElement[] {
-  const out = new Set<HTMLElement>();
-  for (const el of els) {
-    for (let n: Element | null = el; n && n !== doc.body && n !== doc.documentElement; n = n.parentElement) {
-      for (let s = n.nextElementSibling; s; s = s.nextElementSibling) if (s instanceof HTMLElement && !els.includes(s)) out.add(s);
-    }
-  }
-  return [...out];
-}
-
-/** Takes the space of `els` away; `glide`: the blocks under them travel the distance instead of jumping. */
-function giveBack(doc: Document, els: HTMLElement[], glide: boolean) {
-  const moving = glide ? followers(doc, els) : [];
-  const before = moving.map((b) => b.getBoundingClientRect().top);
+/** Takes the space of `els` away (their `<html>` classes too); above the viewport the content stays still. */
+function giveBack(doc: Document, els: HTMLElement[]) {
   const above = els.reduce((sum, el) => sum + (el.getBoundingClientRect().bottom <= 0 ? el.offsetHeight : 0), 0);
   const y = scrollY;
   for (const el of els) {
@@ -47,21 +34,17 @@ function giveBack(doc: Document, els: HTMLElement[], glide: boolean) {
   }
   // Reading scrollY lays the page out: with scroll anchoring it has moved already.
   if (above && scrollY === y) scrollBy(0, -above);
-  moving.forEach((block, i) => {
-    const distance = before[i]! - block.getBoundingClientRect().top;
-    if (Math.abs(distance) >= 0.5) block.animate?.([{ transform: `translateY(${distance}px)` }, { transform: 'none' }], { duration: GLIDE_MS, easing: 'ease-out' });
-  });
 }
 
 export function collapseWhenAway(doc: Document, reduced = matchMedia('(prefers-reduced-motion: reduce)').matches): void {
   const els = [...doc.querySelectorAll('[data-sf-closed^=late]')].filter(late);
   if (!els.length) return;
-  if (!reduced) return giveBack(doc, els, true);
+  if (!reduced) return glide(doc, els, () => giveBack(doc, els));
   const io = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
       if (isIntersecting) continue;
       io.unobserve(target);
-      if (late(target)) giveBack(doc, [target], false);
+      if (late(target)) giveBack(doc, [target]);
     }
   });
   els.forEach((el) => io.observe(el));
