@@ -32,17 +32,14 @@ function boot() {
   let level = readLevel();
   /** Applies a view level's layout (here at once; on resizes and partial loads from the core, which watches them). */
   const layout = (next = level) => applyLayout(document, (level = next));
-  // After the first frame a phone's or tablet's moves (breadcrumbs, mobile grid) would jump: the core makes
-  // them by a glide (src/ui/glide-layout.ts). Desktop views keep the server's arrangement: made at once.
-  const glide = late && level < 3;
-  if (!glide) layout();
+  layout();
 
   let corePromise: Promise<Core> | undefined;
   const core = () => {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
       corePromise = importWithRetry(() => import('./boot/core'))
-        .then((m) => m.init({ page, breakpoints, glide, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }))
+        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
       corePromise.catch((error) => console.error('[storefront] core chunk failed: server HTML kept', error));

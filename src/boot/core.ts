@@ -24,8 +24,6 @@ import type { ModalOptions } from '../api/modal';
 export interface CoreBase {
   page: PageContext;
   breakpoints: [number, number, number];
-  /** The entry ran after the first frame on a phone or tablet view: it left the view's layout to the core (a glide, not a jump). */
-  glide: boolean;
   view(): ViewLevel;
   /** Measures the view level now (the entry's reader: `#viewType` or the breakpoints). */
   readView(): ViewLevel;
@@ -92,8 +90,6 @@ export function init(base: CoreBase) {
     base.emit('view-change', { view, previous });
   });
   document.addEventListener('storefront:navigated', () => base.layout());
-  // If the glide cannot load, the moves are made at once: the layout matters more than the motion.
-  if (base.glide) import('../ui/glide-layout').then((m) => m.glideLayout(document, base.layout)).catch((e: unknown) => (base.layout(), console.warn('[storefront] view layout made without a glide', e)));
   watchAids(config.language);
   // Closed bars and strips the entry hid after the first paint keep their space, blank, until it is out of view.
   // A failure is a promo-bars widget error (console, storefront:widget-error): the space then stays blank.

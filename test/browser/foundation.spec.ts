@@ -79,8 +79,6 @@ test.describe('view level and layout (spec 2.2)', () => {
         await page.goto(`/fixtures/pages/${file}`);
         await page.waitForFunction(() => 'storefront' in window);
         expect(await page.evaluate(() => (window as unknown as { storefront: { view: number } }).storefront.view)).toBe(view);
-        // Not at once on a phone or tablet view when the entry ran after the first frame: the core makes the
-        // layout then, by a glide (src/ui/glide-layout.ts).
         await expect.poll(() => page.evaluate(() => [document.documentElement.classList.contains('_mobile'), document.documentElement.dataset.view])).toEqual([view === 1, String(view)]);
       }
     });
