@@ -31,7 +31,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react-runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|valtio[\\/].*react)|src[\\/]runtime[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)|src[\\/]runtime[\\/]/,
               priority: 20,
             },
             // The store and the translator are shared by vanilla widgets and the core: without their own

@@ -59,7 +59,7 @@ function contentOf(regions: Element[]): HTMLElement | undefined {
   return main instanceof HTMLElement ? main : undefined;
 }
 
-export const RESTORE_MS = 5000;
+const RESTORE_MS = 5000;
 const INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 let stopRestoring: (() => void) | undefined;
 

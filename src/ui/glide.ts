@@ -5,24 +5,20 @@
  * which covers what follows them at each level. After the change each of those that moved is put back where
  * it was by a transform, which then runs to none in `ms`. Only transforms animate, so nothing is laid out
  * again on the way and the browser counts no layout shift. A nested element is moved only by what its
- * moving ancestors do not already move. With `prefers-reduced-motion: reduce` the change is made as it is.
- * Used by the closed bars of a late entry (widgets/promo-bars/late.ts).
+ * moving ancestors do not already move. The caller decides about `prefers-reduced-motion` (it has to do
+ * something else then, not merely skip the motion). Used by the closed bars of a late entry
+ * (widgets/promo-bars/late.ts).
  */
-export const GLIDE_MS = 250;
-const GLIDE_ID = 'storefront-glide';
+const GLIDE_MS = 250;
 
-export function glide(doc: Document, points: Element[], change: () => void, ms = GLIDE_MS): void {
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return change();
+export function glide(doc: Document, points: Element[], change: () => void): void {
   const parents = new Set<Element>();
   for (const point of points) {
     parents.add(point); // a place things go to: its children move
     for (let n: Element = point; n.parentElement && n !== doc.body; n = n.parentElement) parents.add(n.parentElement);
   }
   const watched = () => new Set([...parents].flatMap((p) => [...p.children]).filter((el): el is HTMLElement => el instanceof HTMLElement));
-  // Where things are on screen now, a glide still running included; that glide is then taken over:
-  // stopped, and this one starts from where it had got to.
   const before = new Map([...watched()].map((el) => [el, el.getBoundingClientRect()] as const));
-  for (const el of before.keys()) for (const a of el.getAnimations?.() ?? []) if (a.id === GLIDE_ID) a.cancel();
   change();
   // Document order: an element's moving ancestors come first.
   const moved = new Map<Element, [number, number]>();
@@ -41,6 +37,6 @@ export function glide(doc: Document, points: Element[], change: () => void, ms =
     }
     if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) continue;
     moved.set(el, [dx, dy]);
-    el.animate?.([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { id: GLIDE_ID, duration: ms, easing: 'ease-out' });
+    el.animate?.([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration: GLIDE_MS, easing: 'ease-out' });
   }
 }

@@ -6,10 +6,11 @@
  * No imports on purpose: sharing storage.ts with the widget would make the entry load a second chunk.
  * The stored text is searched for each bar's JSON-quoted id (no parse: a huge value costs one scan); the
  * widget re-checks with the real parser and shows a bar that was hidden by mistake (`data-sf-closed`).
- * Late (`painted`: the page has rendered a frame before the entry ran, which a deferred module script cannot
+ * Late (`painted`: the page rendered a frame before the entry ran, which a deferred module script cannot
  * rule out; the entry reads it from the document timeline, whose time is 0 until the first frame, while
- * paint timing entries come a few frames after the paint): taking a painted bar away would move the page under the shopper's eyes. Its space is then kept,
- * blank (`visibility: hidden`, `data-sf-closed="late"`), and given back once it is out of view (./late.ts, which the core loads when it finds such an element).
+ * paint timing entries come a few frames after the paint): taking a painted bar away would move the page
+ * under the shopper's eyes. Its content is hidden (`visibility: hidden`, `data-sf-closed="late <class>"`)
+ * and its space given back without a jump by ./late.ts, which the core loads when it finds such an element.
  */
 export function hideClosedEarly(doc: Document, orderProcess: boolean, painted: boolean): void {
   let raw = '';

@@ -18,7 +18,8 @@
 
 import { glide } from '../../src/ui/glide';
 
-const late = (el: Element): el is HTMLElement => el instanceof HTMLElement && el.dataset.sfClosed?.split(' ')[0] === 'late';
+/** Still kept blank (./early.ts marks it `late <class>`; shown again or given back, it is not). */
+const LATE = '[data-sf-closed^=late]';
 
 /** Takes the space of `els` away (their `<html>` classes too); above the viewport the content stays still. */
 function giveBack(doc: Document, els: HTMLElement[]) {
@@ -37,14 +38,14 @@ function giveBack(doc: Document, els: HTMLElement[]) {
 }
 
 export function collapseWhenAway(doc: Document, reduced = matchMedia('(prefers-reduced-motion: reduce)').matches): void {
-  const els = [...doc.querySelectorAll('[data-sf-closed^=late]')].filter(late);
+  const els = [...doc.querySelectorAll<HTMLElement>(LATE)];
   if (!els.length) return;
   if (!reduced) return glide(doc, els, () => giveBack(doc, els));
   const io = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
       if (isIntersecting) continue;
       io.unobserve(target);
-      if (late(target)) giveBack(doc, [target]);
+      if (target.matches(LATE)) giveBack(doc, [target as HTMLElement]);
     }
   });
   els.forEach((el) => io.observe(el));
