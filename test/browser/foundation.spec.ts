@@ -205,8 +205,9 @@ test.describe('snippets, top layers and tracking (spec 7.2, 7.14, 7.15)', () => 
     await page.goto(`${MAIN}?csp=strict`);
     // The snippets wait for their external script first: allow a loaded machine more than the default 5 s.
     await expect.poll(() => page.evaluate(() => (window as unknown as { __snippetRuns?: number }).__snippetRuns), { timeout: 10_000 }).toBe(1);
+    // Top layers are placed after the snippets, a task later (page-data.ts): waited for, then the CSP log read.
+    await expect.poll(() => page.locator('[data-toplayer]').count()).toBeGreaterThan(0);
     expect(watched.logged(/Content Security Policy|Refused to execute/)).toEqual([]);
-    expect(await page.locator('[data-toplayer]').count()).toBeGreaterThan(0);
   });
 
   test('a snippet whose script throws is contained: the next one still runs', async ({ page, watched }) => {
