@@ -4,22 +4,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { headingIds as anchors, slug } from '../../scripts/docs-refs';
 
 const ROOT = process.cwd();
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
     d.isDirectory() ? markdownFiles(join(dir, d.name)) : d.name.endsWith('.md') ? [join(dir, d.name)] : []);
-}
-
-/** GitHub's id for a heading: lower case, punctuation other than `-` and `_` dropped, spaces to `-`. */
-export function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/`/g, '').replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
-}
-
-function anchors(file: string): Set<string> {
-  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
-  return new Set(text.split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => slug(l.replace(/^#+ /, ''))));
 }
 
 /** Relative links of a Markdown file (code blocks and inline code aside), as [target, #anchor]. */
