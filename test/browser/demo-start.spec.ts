@@ -48,6 +48,10 @@ test.describe('demo start page', () => {
     await page.goto('/start');
     const rows = await page.locator('table.start__widgets tbody th a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(rows).toEqual(markers.map((m) => `/docs/widgets/${m.name}.md`));
+    // The map's row names the two pages that carry one; a header widget on most pages names the exceptions.
+    const map = page.locator('table.start__widgets tr:has(th a[href="/docs/widgets/map.md"]) td').last();
+    expect(await map.locator('a').evaluateAll((links) => links.map((a) => a.textContent))).toEqual(['widgets-main.html', 'widgets-maps.html']);
+    await expect(page.locator('table.start__widgets tr:has(th a[href="/docs/widgets/back-to-top.md"]) td').last()).not.toContainText('every page except');
   });
 
   test('every link resolves', async ({ page, request }) => {
