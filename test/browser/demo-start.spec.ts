@@ -69,6 +69,8 @@ test.describe('demo start page', () => {
     const doc = await request.get('/docs/widgets/map.md');
     expect(doc.headers()['content-type']).toBe('text/plain; charset=utf-8');
     expect(await doc.text()).toMatch(/^# map\n/);
+    // Only docs/ is served there: a path that climbs out of it is not found.
+    for (const path of ['/docs/..%2fpackage.json', '/docs/%2e%2e%2fpackage.json']) expect((await request.get(path)).status(), path).toBe(404);
   });
 
   test('the Polish shop index stays at / and points to the start page; the start page is accessible', async ({ page }) => {
