@@ -5,7 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markers } from '../../markers';
+import { loaders } from '../../markers/loaders';
 import { markerTable, selectorList, tableInGuide } from '../../scripts/docs-markers';
+
+const page = (name: string) => readFileSync(join(process.cwd(), `docs/widgets/${name}.md`), 'utf8');
+/** The value of a row of the page's summary table (`| Loads at | … |`). */
+const row = (text: string, label: string) => new RegExp(`^\\| ${label} \\| (.*) \\|$`, 'm').exec(text)?.[1] ?? null;
 
 const guide = readFileSync(join(process.cwd(), 'docs/theme-guide.md'), 'utf8');
 
@@ -42,5 +47,18 @@ describe('docs: marker table', () => {
   it.each(markers.map((m) => m.name))('%s has its page in docs/widgets/', (name) => {
     expect(existsSync(join(process.cwd(), `docs/widgets/${name}.md`))).toBe(true);
     expect(readFileSync(join(process.cwd(), `docs/widgets/${name}.md`), 'utf8').startsWith(`# ${name}\n`)).toBe(true);
+  });
+
+  it.each(markers.map((m) => [m.name, m] as const))('%s: its page states the moment, legacy markup and batch keys of the code, and has every section', (name, entry) => {
+    const text = page(name);
+    expect(row(text, 'Loads at')?.startsWith(entry.moment), `Loads at: ${row(text, 'Loads at')}`).toBe(true);
+    const legacy = row(text, 'Legacy markup')!;
+    if (entry.legacy) for (const selector of selectorList(entry.legacy)) expect(legacy).toContain(`\`${selector}\``);
+    else expect(legacy.startsWith('none')).toBe(true);
+    const needs = loaders[name]?.needs ?? [];
+    const keys = row(text, 'Batch keys')!;
+    if (needs.length) expect(keys).toBe(needs.join(', '));
+    else expect(keys.startsWith('none')).toBe(true);
+    for (const heading of ['## Markup', '## Rules', '## Texts', '## Demo and tests']) expect(text).toMatch(new RegExp(`^${heading}`, 'm'));
   });
 });
