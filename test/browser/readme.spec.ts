@@ -1,0 +1,56 @@
+/**
+ * The README's quick start works as written (issue 21 item 1): its own-widget example, taken from the
+ * README between the quickstart comments, runs in a page with the built bundle and mounts the widget; and
+ * the pitfall it warns about is real (a plain inline define() after the module tag finds no storefront).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from './helpers';
+
+const README = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+
+function example(): string {
+  const block = /<!-- quickstart:example:start -->\s*```html\n([\s\S]*?)```\s*<!-- quickstart:example:end -->/.exec(README);
+  if (!block) throw new Error('README.md has no quickstart:example block');
+  return block[1]!;
+}
+
+const shell = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title></head><body><main>${body}</main></body></html>`;
+
+test.describe('README quick start', () => {
+  test('the own-widget example mounts as written', async ({ page, watched }) => {
+    await page.route('**/readme-quickstart.html', (route) => route.fulfill({ contentType: 'text/html', body: shell(example()) }));
+    await page.goto('/readme-quickstart.html');
+    const note = page.locator('[data-widget="stock-note"]');
+    await expect(note).toHaveText('Only 3 left: order today');
+    await expect(note).toHaveAttribute('data-ready', 'stock-note');
+    expect(watched.logged('[storefront]')).toEqual([]);
+  });
+
+  test('it also works when the bundle has already run (the listener is not needed then)', async ({ page }) => {
+    // The example placed after the bundle has started: whenStorefront() takes the ready interface at once.
+    const [before, after] = example().split(/<script>/);
+    await page.route('**/readme-quickstart-late.html', (route) => route.fulfill({ contentType: 'text/html', body: shell(before!) }));
+    await page.goto('/readme-quickstart-late.html');
+    await page.waitForFunction(() => !!(window as unknown as { storefront?: { version?: string } }).storefront?.version);
+    await page.evaluate((code) => {
+      const script = document.createElement('script');
+      script.textContent = code;
+      document.body.append(script);
+    }, after!.replace(/<\/script>\s*$/, ''));
+    await expect(page.locator('[data-widget="stock-note"]')).toHaveText('Only 3 left: order today');
+  });
+
+});
+
+test.describe('README quick start: the pitfall it names', () => {
+  test.use({ allowPageErrors: true });
+  test('a plain inline define() right after the tag finds no storefront', async ({ page, watched }) => {
+    const plain = '<p data-widget="stock-note">In stock</p><script type="module" src="/dist/storefront.js"></script>'
+      + '<script>storefront.define("stock-note", { mount(ctx) { ctx.element.textContent = "mounted"; } });</script>';
+    await page.route('**/readme-pitfall.html', (route) => route.fulfill({ contentType: 'text/html', body: shell(plain) }));
+    await page.goto('/readme-pitfall.html');
+    await page.waitForFunction(() => !!(window as unknown as { storefront?: unknown }).storefront);
+    expect(watched.pageErrors.map((e) => e.message).join('\n')).toMatch(/storefront is not defined/);
+  });
+});
