@@ -154,3 +154,52 @@ test('under the strict CSP: map, Leaflet stylesheet and worker run, nothing refu
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   expect(watched.logged(/Refused to/)).toEqual([]);
 });
+
+/** Rewrites the fixture page's HTML before the browser sees it. */
+async function rewritePage(page: Page, change: (html: string) => string) {
+  await page.route(
+    (u) => u.pathname === PAGE,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: change(await response.text()) });
+    },
+  );
+}
+
+/** Issue 20, item 9: a theme that sizes the map's element gets a map that fits that box. */
+for (const width of [1280, 390]) {
+  test(`a map fits the box the theme gives it (300 px high, ${width} px wide); the content below stays reachable`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await rewritePage(page, (html) => html.replace('</head>', '<style>#map_stores{height:300px}</style></head>'));
+    await openMap(page, 'map_stores');
+    const box = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('#map_stores')!;
+      const canvas = el.querySelector<HTMLElement>('.sf-map__canvas')!;
+      const side = el.querySelector<HTMLElement>('.sf-map__side')!;
+      const next = document.querySelector<HTMLElement>('#sf_dates_h')!;
+      const r = el.getBoundingClientRect();
+      const c = canvas.getBoundingClientRect();
+      const s = side.getBoundingClientRect();
+      next.scrollIntoView({ block: 'center' });
+      const n = next.getBoundingClientRect();
+      const hit = document.elementFromPoint(n.left + 5, n.top + n.height / 2);
+      const cs = getComputedStyle(el);
+      const content = el.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+      return { el: r.height, content, canvasBottom: c.bottom - r.bottom, sideBottom: s.bottom - r.bottom, canvas: c.height, hitsBelow: !!hit && next.contains(hit) };
+    });
+    expect(box.el).toBe(300);
+    expect(box.canvasBottom, 'the map ends inside its box').toBeLessThanOrEqual(0);
+    expect(box.sideBottom, 'the list ends inside its box').toBeLessThanOrEqual(0);
+    // Beside the list (wide screens) the map is as high as the box's content; above it (phones), 3/5 of it.
+    expect(box.canvas, 'the map fills its share of the box').toBeGreaterThanOrEqual(Math.floor(width >= 768 ? box.content : (box.content - 12) * 0.6));
+    expect(box.hitsBelow, 'the heading below the map is what a pointer there reaches').toBe(true);
+    // The map still works in the smaller box: markers and the list.
+    await expect(page.locator('#map_stores .sf-map__item').first()).toBeVisible();
+  });
+}
+
+test('a map whose element has no height of its own takes its height option (400 px by default)', async ({ page }) => {
+  await openMap(page, 'map_stores');
+  expect(await page.locator('#map_stores .sf-map__canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(400);
+  await expect(page.locator('#map_stores')).not.toHaveClass(/--sf-map-fit/);
+});

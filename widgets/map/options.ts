@@ -4,7 +4,7 @@
  * plus, from this widget:
  *   pointsUrl        a URL answering a JSON array of points (or {points: [...]}) instead of `points`
  *   workerThreshold  from how many points clustering runs in a Web Worker (default WORKER_THRESHOLD)
- *   height           the map's height in CSS pixels (default 400)
+ *   height           the map's height in CSS pixels (default 400) when the theme gives the element no height
  * Bad values fall back to the defaults; bad points are skipped and counted (one console message).
  */
 import { isObj, safeUrl } from '../../src/util/guards';
