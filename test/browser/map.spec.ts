@@ -203,3 +203,34 @@ test('a map whose element has no height of its own takes its height option (400 
   expect(await page.locator('#map_stores .sf-map__canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(400);
   await expect(page.locator('#map_stores')).not.toHaveClass(/--sf-map-fit/);
 });
+
+/**
+ * Issue 18, item 2: whatever the props say, the work is bounded. 6 000 points with `maxZoom: 0` (nothing
+ * clusters past zoom 0), `radius: 1` and a worker threshold nobody reaches used to draw one Leaflet marker
+ * per point on the main thread. Options are clamped (maxZoom 10-18, radius 20-200, worker from 1000 points
+ * at most) and at most MARKER_CAP (200) markers are drawn: beyond it the map clusters at a coarser zoom.
+ */
+for (const [view, center, zoom] of [['Poland at zoom 6', [52, 19.2], 6], ['Warsaw at zoom 11 (over 200 points in view, none clustered at that zoom)', [52.2297, 21.0122], 11]] as const) {
+test(`6 000 points with hostile options, ${view}: at most 200 markers drawn, clustered in the worker, no long main-thread task`, async ({ page }) => {
+  const hostile = { tileUrl: '/fixtures/tiles/{z}/{x}/{y}.svg', center, zoom, maxZoom: 0, radius: 1, workerThreshold: 1e9, pointsUrl: '/fixtures/points.json?n=6000' };
+  await rewritePage(page, (html) => html.replace(/(<div class="sf-map" id="map_points"[^>]*>\s*<script type="application\/json" data-props>).*?(<\/script>)/s, `$1${JSON.stringify(hostile)}$2`));
+  await page.goto(PAGE);
+  await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
+  const trace = await startTrace(await page.context().newCDPSession(page), page);
+  const map = page.locator('#map_points');
+  const rendered = map.evaluate((el) => new Promise<number>((resolve) => el.addEventListener('sf-map:rendered', (e) => resolve((e as CustomEvent<{ markers: number }>).detail.markers), { once: true, capture: true })));
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-ready', /map/, { timeout: 20_000 });
+  const markers = await rendered;
+  await page.waitForTimeout(300); // the drawing's own tasks are in the trace
+  const tasks = await trace.stop();
+  const longest = Math.max(...tasks.map((t) => t.tdur));
+  console.log(`6 000 hostile points, ${view}: ${markers} markers drawn, ${await map.locator('.leaflet-marker-icon').count()} marker elements, longest task ${longest.toFixed(1)} ms (thread time)`);
+  expect(markers, 'markers drawn').toBeLessThanOrEqual(200);
+  await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
+  expect(longest, 'longest main-thread task, thread time (ms)').toBeLessThanOrEqual(50);
+  // Still usable: clusters are there, and a cluster click zooms in.
+  await expect(map.locator('.sf-cluster').first()).toBeVisible();
+  await expect(map.locator('.sf-map__item')).toHaveCount(50);
+});
+}

@@ -16,7 +16,7 @@ import { superclusterOptions, visiblePoints } from './clusters';
 import { createClusterer } from './clusterer';
 import { createList, LIST_LIMIT } from './list';
 import { createMarkers } from './markers';
-import { MAP_MAX_ZOOM, readOptions, readPoints, clusterInWorker, type MapPoint } from './options';
+import { MAP_MAX_ZOOM, MAX_POINTS, readOptions, readPoints, clusterInWorker, type MapPoint } from './options';
 import { CSS } from './style';
 import { texts } from './texts';
 
@@ -59,7 +59,8 @@ const widget: Widget = {
     const options = readOptions(ctx.props);
     const [t, L, raw] = await Promise.all([texts(ctx.config), loadLeaflet(), loadPoints(ctx, options.pointsUrl)]);
     if (ctx.signal.aborted) return;
-    const { points, skipped } = readPoints(raw);
+    const { points, skipped, cut } = readPoints(raw);
+    if (cut) console.warn(`[storefront] map: ${cut} point(s) beyond the first ${MAX_POINTS} were left out.`);
     if (skipped) console.warn(`[storefront] map: ${skipped} point(s) skipped: missing, non-numeric or out-of-range coordinates (lat -90..90, lng -180..180).`);
     adoptCss('map', CSS);
 

@@ -88,7 +88,7 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
     marker.bindTooltip(() => textBox(label));
     if (item.kind === 'cluster') {
       activate(marker, () => {
-        clusterer.expansionZoom(item.id).then((zoom) => map.setView([item.lat, item.lng], Math.min(zoom, map.getMaxZoom())), onError);
+        clusterer.expansionZoom(item.id).then((zoom) => map.setView([item.lat, item.lng], Math.min(Math.max(zoom, map.getZoom() + 1), map.getMaxZoom())), onError);
       });
     } else {
       marker.bindPopup(() => popupContent(item.indexes.map((i) => points[i] as MapPoint), t));
@@ -133,8 +133,7 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
   /** Opens the popup of point `index` (its own marker, or the stack it is in); resolves to its content. */
   async function reveal(index: number): Promise<HTMLElement | null> {
     await render();
-    const key = [...drawn.keys()].find((k) => k === `p${index}` || (k.startsWith('s') && k.slice(1).split(',').includes(String(index))));
-    const marker = key ? drawn.get(key) : undefined;
+    const marker = drawn.get(`p${index}`) ?? [...drawn].find(([k]) => k.startsWith('s') && k.slice(1).split(',').includes(String(index)))?.[1];
     const p = points[index] as MapPoint;
     if (marker) marker.openPopup();
     // Still inside a cluster (the map cannot zoom further): a popup of its own at the spot.
