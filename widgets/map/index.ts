@@ -102,7 +102,8 @@ const widget: Widget = {
 
     async function build() {
       const map = L.map(canvas, { maxZoom: MAP_MAX_ZOOM, zoomControl: false, attributionControl: false, keyboard: true });
-      L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
+      // The buttons' text is text (Leaflet's default is HTML); their names are the titles (aria-label).
+      L.control.zoom({ zoomInText: '+', zoomOutText: '\u2212', zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
       if (options.center) map.setView(options.center, options.zoom);
       else if (points.length) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { maxZoom: options.maxZoom });
       else map.setView([52, 19], options.zoom);
