@@ -9,6 +9,15 @@ import { test, expect, ready } from './helpers';
 import { startTrace } from './support/trace';
 
 const PAGE = '/fixtures/pages/widgets-maps.html';
+/**
+ * The longest main-thread task (thread time) allowed for the 10 000-point map, per CPU throttling rate.
+ * Unthrottled: 50 ms (measured 16 ms). At CPU 4x (a mid-range phone), measured on the shared 2-core
+ * machine in five runs: 63, 67, 77, 80, 88 ms, 4-5 tasks over 50 ms: Leaflet's own zoom-animation frames
+ * with the redraw of the worker's answer (about 50-80 ms) and the task that reads the 10 000 points
+ * (about 40-45 ms). The budget at 4x is 150 ms: about twice the worst run, red for a regression that
+ * puts the clustering back on the main thread (the index build alone is about 190 ms at 4x).
+ */
+const TEN_THOUSAND_BUDGET: Record<number, number> = { 1: 50, 4: 150 };
 
 async function openMap(page: Page, id: string, query = '') {
   await page.goto(PAGE + query);
@@ -117,10 +126,12 @@ test('Leaflet loads only when a map comes near the viewport', async ({ page }) =
   await expect(page.locator('#map_points')).not.toHaveAttribute('data-ready', /map/);
 });
 
-test('10 000 points: clustered in a worker, no main-thread task over 50 ms (thread time), the list shows the nearest 50', async ({ page }) => {
+for (const rate of [1, 4]) test(`10 000 points at CPU ${rate}x: clustered in a worker, no main-thread task over ${TEN_THOUSAND_BUDGET[rate]} ms (thread time), the list shows the nearest 50`, async ({ page }) => {
   await page.goto(PAGE);
   await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
-  const trace = await startTrace(await page.context().newCDPSession(page), page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const trace = await startTrace(cdp, page);
   await page.locator('#map_points').scrollIntoViewIfNeeded();
   await ready(page, '#map_points', 'map');
   const map = page.locator('#map_points');
@@ -135,9 +146,11 @@ test('10 000 points: clustered in a worker, no main-thread task over 50 ms (thre
   await expect.poll(() => map.locator('.sf-cluster--large').count()).toBeLessThan(largeBefore);
   await expect(map.locator('.sf-cluster--medium').first()).toBeVisible();
   const tasks = await trace.stop();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(tasks.length).toBeGreaterThan(0);
   const longest = Math.max(...tasks.map((t) => t.tdur));
-  expect(longest, 'longest main-thread task, thread time (ms)').toBeLessThanOrEqual(50);
+  console.log(`10 000 points at CPU ${rate}x: longest main-thread task ${longest.toFixed(1)} ms (thread time), ${tasks.filter((t) => t.tdur > 50).length} task(s) over 50 ms`);
+  expect(longest, `longest main-thread task at CPU ${rate}x, thread time (ms)`).toBeLessThanOrEqual(TEN_THOUSAND_BUDGET[rate] as number);
 });
 
 test('under the strict CSP: map, Leaflet stylesheet and worker run, nothing refused', async ({ page, watched }) => {
