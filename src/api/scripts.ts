@@ -109,7 +109,7 @@ function liveCopy(old: HTMLScriptElement, label: string, nonce: string): HTMLScr
     if (a.name === 'src') {
       const url = trustedScriptUrl(a.value);
       if (url !== null) s.setAttribute('src', url);
-      else console.warn(`[storefront] ${label} script skipped: its src is not an http(s) URL.`);
+      else console.warn(`[storefront] ${label} script: src refused (http(s) only).`);
     } else s.setAttribute(a.name, /^on/i.test(a.name) ? trustedScript(a.value) : a.value);
   }
   if (nonce) s.nonce = nonce;
@@ -195,7 +195,7 @@ export function loadScript(nameOrUrl: string, prefix: string, { position = 'body
   if (known) return known;
   const src = trustedScriptUrl(url);
   if (src === null) {
-    console.warn(`[storefront] loadScript(${JSON.stringify(url.slice(0, 80))}) refused: only http(s) script URLs load.`);
+    console.warn(`[storefront] loadScript refused (http(s) only): ${url.slice(0, 80)}`);
     return Promise.resolve(false);
   }
   containErrors();

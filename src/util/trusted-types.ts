@@ -51,14 +51,14 @@ function storefrontPolicy(): Policy | null {
       createScript: (text) => text,
       createScriptURL: (value) => {
         const url = scriptUrl(value);
-        if (url === null) throw new TypeError(`[storefront] script URL refused (http(s) only): ${value.slice(0, 80)}`);
+        if (url === null) throw new TypeError('[storefront] script URL refused');
         return url;
       },
     });
   } catch (error) {
     // The page's trusted-types directive does not name `storefront` (or it exists already): the sinks
     // below then refuse, and the page's own policy report says why.
-    console.warn(`[storefront] the Trusted Types policy "${POLICY_NAME}" could not be created: allow it in the page's trusted-types directive.`, error);
+    console.warn(`[storefront] Trusted Types policy "${POLICY_NAME}" not created: allow it in trusted-types.`, error);
   }
   return policy;
 }
