@@ -242,8 +242,14 @@ test(`6 000 points with hostile options, ${view}: at most 200 markers drawn, clu
   expect(markers, 'markers drawn').toBeLessThanOrEqual(200);
   await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
   expect(longest, 'longest main-thread task, thread time (ms)').toBeLessThanOrEqual(50);
-  // Still usable: clusters are there, and a cluster click zooms in.
-  await expect(map.locator('.sf-cluster').first()).toBeVisible();
+  // Still usable: clusters are there, and Enter on a cluster zooms in by at least one level (even when the
+  // clusters shown are a coarser zoom's, whose expansion zoom is not deeper than the view's).
   await expect(map.locator('.sf-map__item')).toHaveCount(50);
+  const tileZoom = () => map.locator('.leaflet-tile-loaded').last().getAttribute('src').then((src) => Number(/tiles\/(\d+)\//.exec(src ?? '')?.[1]));
+  const before = await tileZoom();
+  await map.locator('.sf-cluster').first().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(tileZoom).toBeGreaterThan(before);
+  await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeLessThanOrEqual(201); // + a marker whose popup is open
 });
 }
