@@ -9,14 +9,17 @@
  *   task     the longest main-thread task during the load, thread time (support/trace.ts: what the task
  *            takes on an idle machine at that throttling; wall time swings with the shared machine's load)
  *   zoom     wall ms of a zoom-in step (setZoom without animation): re-cluster and redraw
- * plus the widget's own path, supercluster in a Web Worker (main thread: sending the coordinates and
- * drawing), and the main-thread supercluster index build alone at smaller sizes (a fresh page each, so
+ * plus the widget's own path: the map widget's clusterer, worker and markers modules themselves
+ * (widgets/map/, built here with Vite from scripts/bench-map-widget.ts; supercluster in the widget's Web
+ * Worker, the main thread sending the coordinates and drawing with the widget's markers layer), and the main-thread supercluster index build alone at smaller sizes (a fresh page each, so
  * with the first-run compile a real page pays), the figures behind the map widget's WORKER_THRESHOLD. Best of `runs` per figure (noise only adds time). Ratios are markercluster / supercluster.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { pickupPoints } from '../fixtures/mock/points.ts';
 import { startTrace } from '../test/browser/support/trace.ts';
@@ -29,6 +32,7 @@ const arg = (name: string, fallback: number) => {
 const RUNS = arg('runs', 3);
 const THROTTLE = arg('throttle', 4);
 const SIZES = process.argv.includes("--sweep-only") ? [] : [10_000, 50_000]; // --sweep-only: the threshold figures alone
+const WIDGET_ONLY = process.argv.includes('--widget-only'); // the widget's row alone (a quick check)
 const SWEEP = [500, 1000, 1500, 2000, 3000, 5000, 10_000];
 
 const MODULES = join(dirname(dirname(fileURLToPath(import.meta.url))), 'node_modules');
@@ -42,12 +46,34 @@ const FILES: Record<string, [Buffer, string]> = {
   '/markercluster-default.css': [file('leaflet.markercluster/dist/MarkerCluster.Default.css'), 'text/css'],
   '/supercluster.js': [file('supercluster/dist/supercluster.min.js'), 'text/javascript'],
 };
-for (const img of ['marker-icon.png', 'marker-icon-2x.png', 'marker-shadow.png']) FILES[`/images/${img}`] = [readFileSync(join(leafletDir, 'images', img)), 'image/png'];
+for (const img of ['marker-icon.png', 'marker-icon-2x.png', 'marker-shadow.png']) {
+  FILES[`/images/${img}`] = [readFileSync(join(leafletDir, 'images', img)), 'image/png'];
+  FILES[`/gfx/standards/${img}`] = [readFileSync(join(leafletDir, 'images', img)), 'image/png']; // the widget's icon path
+}
+
+/** The widget's own modules (scripts/bench-map-widget.ts), built into a temporary folder, served under /widget/. */
+async function buildWidget() {
+  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  const out = mkdtempSync(join(tmpdir(), 'bench-map-widget-'));
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    base: './',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { outDir: out, emptyOutDir: true, minify: true, sourcemap: false, lib: { entry: join(root, 'scripts/bench-map-widget.ts'), formats: ['es'], fileName: () => 'widget.js' } },
+  });
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+  for (const path of walk(out)) FILES[`/widget/${relative(out, path).split('\\').join('/')}`] = [readFileSync(path), path.endsWith('.js') ? 'text/javascript' : 'application/octet-stream'];
+  rmSync(out, { recursive: true, force: true });
+}
 
 const PAGE = `<!DOCTYPE html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="/leaflet.css"><link rel="stylesheet" href="/markercluster.css"><link rel="stylesheet" href="/markercluster-default.css">
 <style>html,body{margin:0}#map{width:800px;height:600px}.c{background:#2e6b3a;color:#fff;border-radius:50%;text-align:center;line-height:40px}</style>
-<script src="/leaflet.js"></script><script src="/markercluster.js"></script><script src="/supercluster.js"></script></head>
+<script src="/leaflet.js"></script><script src="/markercluster.js"></script><script src="/supercluster.js"></script>
+<script type="module" src="/widget/widget.js"></script></head>
 <body><div id="map"></div><script>
 L.Icon.Default.imagePath = '/images/';
 const map = L.map('map', { maxZoom: 19 }).setView([52, 19.2], 6);
@@ -81,16 +107,18 @@ window.bench = {
     map.addLayer(group);
     return performance.now() - t0;
   },
+  // The widget's own path (widgets/map/: clusterer, worker, markers), as its mount runs it.
   async worker(points) {
     const t0 = performance.now();
-    const src = "importScripts('" + location.origin + "/supercluster.js');let index;onmessage=(e)=>{if(e.data.op==='load'){const c=e.data.coords,f=[];for(let i=0;i<c.length;i+=2)f.push({type:'Feature',properties:{},geometry:{type:'Point',coordinates:[c[i],c[i+1]]}});index=new Supercluster(" + JSON.stringify(OPTIONS) + ").load(f);}postMessage(index.getClusters(e.data.bbox,e.data.zoom));};";
-    const w = new Worker(URL.createObjectURL(new Blob([src], { type: 'text/javascript' })));
+    const W = window.widgetMap;
     const coords = new Float64Array(points.length * 2);
     points.forEach((p, i) => { coords[2 * i] = p.lng; coords[2 * i + 1] = p.lat; });
-    const d = drawer();
-    const ask = (msg, transfer) => new Promise((resolve) => { w.onmessage = (e) => resolve(e.data); w.postMessage(msg, transfer); });
-    d.draw(await ask({ op: 'load', coords, bbox: d.bbox(), zoom: map.getZoom() }, [coords.buffer]));
-    map.on('moveend', async () => d.draw(await ask({ op: 'clusters', bbox: d.bbox(), zoom: map.getZoom() })));
+    const clusterer = await W.createClusterer(coords, W.superclusterOptions(OPTIONS), W.clusterInWorker(points.length));
+    if (!clusterer.inWorker) throw new Error('the widget did not cluster in its worker');
+    const t = Object.assign((key) => key, { plural: (key, n) => key + ' ' + n });
+    const markers = W.createMarkers(L, map, clusterer, points, t, (e) => { throw e; });
+    await markers.render();
+    map.on('moveend', () => markers.render());
     return performance.now() - t0;
   },
   prepare(points) {
@@ -121,6 +149,7 @@ async function measure(browser: Browser, lib: Lib, n: number, withZoom = true): 
   });
   const page = await context.newPage();
   await page.goto('http://bench.local/');
+  await page.waitForFunction(() => 'widgetMap' in window);
   await page.evaluate((points) => ((window as unknown as { __points: unknown }).__points = points), pickupPoints(n));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -151,6 +180,7 @@ async function best(browser: Browser, lib: Lib, n: number, withZoom = true): Pro
 const f = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '-');
 const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(1)}x` : '-');
 
+await buildWidget();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   console.log(`Map clustering, Chromium 800x600, CPU ${THROTTLE}x, best of ${RUNS} runs, ms (task: thread time)\n`);
@@ -159,19 +189,20 @@ try {
   const json: Record<string, unknown> = { throttle: THROTTLE, runs: RUNS };
   const ratios: string[] = [];
   for (const n of SIZES) {
-    const sc = await best(browser, 'supercluster', n);
-    const mc = await best(browser, 'markercluster', n);
+    const none: Figures = { load: Number.NaN, task: Number.NaN, zoom: Number.NaN };
+    const sc = WIDGET_ONLY ? none : await best(browser, 'supercluster', n);
+    const mc = WIDGET_ONLY ? none : await best(browser, 'markercluster', n);
     const wk = await best(browser, 'worker', n);
     console.log(`| ${n} | supercluster | ${f(sc.load)} | ${f(sc.task)} | ${f(sc.zoom)} |`);
     console.log(`| ${n} | Leaflet.markercluster | ${f(mc.load)} | ${f(mc.task)} | ${f(mc.zoom)} |`);
-    console.log(`| ${n} | supercluster in a worker (the widget) | ${f(wk.load)} | ${f(wk.task)} | async |`);
+    console.log(`| ${n} | the widget (its clusterer, worker and markers modules) | ${f(wk.load)} | ${f(wk.task)} | async |`);
     ratios.push(`${n} points, markercluster / supercluster: load ${ratio(mc.load, sc.load)}, longest task ${ratio(mc.task, sc.task)}, zoom ${ratio(mc.zoom, sc.zoom)}; longest task markercluster / supercluster in a worker ${ratio(mc.task, wk.task)}`);
     json[n] = { supercluster: sc, markercluster: mc, worker: wk };
   }
   console.log(`\n${ratios.join('\n')}\n`);
   console.log('supercluster index build alone on the main thread (the part a worker takes off it), thread time of its task:');
   const sweep: Record<number, number> = {};
-  for (const n of SWEEP) sweep[n] = (await best(browser, 'index', n, false)).task;
+  for (const n of WIDGET_ONLY ? [] : SWEEP) sweep[n] = (await best(browser, 'index', n, false)).task;
   console.log(SWEEP.map((n) => `${n}: ${f(sweep[n] as number)} ms`).join(', '));
   json.sweep = sweep;
   console.log(`BENCH_MAP_JSON ${JSON.stringify(json)}`);

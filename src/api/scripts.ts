@@ -3,6 +3,7 @@
  * and named script modules. Scripts run once and in order, carry the CSP nonce, and their errors are
  * contained: logged as warnings, never an uncaught page error.
  */
+import { trustedHtml, trustedScript, trustedScriptUrl } from '../util/trusted-types';
 
 const MARK = 'data-storefront-script';
 export const SCRIPT_TIMEOUT = 5000;
@@ -67,7 +68,7 @@ function trackModule(s: HTMLScriptElement): Promise<boolean> | undefined {
       const w = window as unknown as Record<symbol, (t: number) => void>;
       const previous = w[MODULE_DONE];
       w[MODULE_DONE] = (t) => (t === token ? finish(true) : previous?.(t));
-      s.text += `\n;globalThis[Symbol.for("storefront:module-done")]?.(${token});`;
+      s.text = trustedScript(`${s.text}\n;globalThis[Symbol.for("storefront:module-done")]?.(${token});`);
     }
     pendingModules.set(s, { file: s.src, done: finish });
   });
@@ -97,13 +98,23 @@ function place(el: Element, position: ScriptPosition) {
   else document.body.append(el);
 }
 
-/** Makes a live copy of an inert script (from innerHTML) so the browser runs it. */
+/**
+ * Makes a live copy of an inert script (from innerHTML) so the browser runs it. Its text, src and any
+ * handler attribute are the shop's batch answer: they reach the script through the Trusted Types policy
+ * (a src that is not http(s) is dropped).
+ */
 function liveCopy(old: HTMLScriptElement, label: string, nonce: string): HTMLScriptElement {
   const s = document.createElement('script');
-  for (const a of old.attributes) s.setAttribute(a.name, a.value);
+  for (const a of old.attributes) {
+    if (a.name === 'src') {
+      const url = trustedScriptUrl(a.value);
+      if (url !== null) s.setAttribute('src', url);
+      else console.warn(`[storefront] ${label} script: src refused (http(s) only).`);
+    } else s.setAttribute(a.name, /^on/i.test(a.name) ? trustedScript(a.value) : a.value);
+  }
   if (nonce) s.nonce = nonce;
   s.setAttribute(MARK, label);
-  s.text = old.text;
+  if (old.text) s.text = trustedScript(old.text);
   return s;
 }
 
@@ -140,7 +151,7 @@ function settled(s: HTMLScriptElement): Promise<boolean> {
 export async function injectHtml(html: string, insert: (nodes: Node[]) => void, label: string, nonce: string): Promise<void> {
   containErrors();
   const tpl = document.createElement('template');
-  tpl.innerHTML = html;
+  tpl.innerHTML = trustedHtml(html); // the shop's own snippet / top-layer HTML (the one policy)
   const nodes = [...tpl.content.childNodes];
   insert(nodes);
   const scripts: HTMLScriptElement[] = [];
@@ -163,7 +174,7 @@ export function runInline(text: string, label: string, nonce: string, where: Scr
   const s = document.createElement('script');
   if (nonce) s.nonce = nonce;
   s.setAttribute(MARK, label);
-  s.text = text;
+  s.text = trustedScript(text);
   place(s, where);
 }
 
@@ -182,12 +193,17 @@ export function loadScript(nameOrUrl: string, prefix: string, { position = 'body
   const url = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
   const known = loaded.get(url);
   if (known) return known;
+  const src = trustedScriptUrl(url);
+  if (src === null) {
+    console.warn(`[storefront] loadScript refused (http(s) only): ${url.slice(0, 80)}`);
+    return Promise.resolve(false);
+  }
   containErrors();
   const s = document.createElement('script');
   if (type === 'module') s.type = 'module';
   if (nonce) s.nonce = nonce;
   s.setAttribute(MARK, url);
-  s.src = url;
+  s.src = src;
   // A failed load may be tried again later; a loaded one never loads twice.
   const p = settled(s).then((ok) => (ok || loaded.delete(url), ok));
   loaded.set(url, p);

@@ -9,6 +9,15 @@ import { test, expect, ready } from './helpers';
 import { startTrace } from './support/trace';
 
 const PAGE = '/fixtures/pages/widgets-maps.html';
+/**
+ * The longest main-thread task (thread time) allowed for the 10 000-point map, per CPU throttling rate.
+ * Unthrottled: 50 ms (measured 16 ms). At CPU 4x (a mid-range phone), measured on the shared 2-core
+ * machine in five runs: 63, 67, 77, 80, 88 ms, 4-5 tasks over 50 ms: Leaflet's own zoom-animation frames
+ * with the redraw of the worker's answer (about 50-80 ms) and the task that reads the 10 000 points
+ * (about 40-45 ms). The budget at 4x is 150 ms: about twice the worst run, red for a regression that
+ * puts the clustering back on the main thread (the index build alone is about 190 ms at 4x).
+ */
+const TEN_THOUSAND_BUDGET: Record<number, number> = { 1: 50, 4: 150 };
 
 async function openMap(page: Page, id: string, query = '') {
   await page.goto(PAGE + query);
@@ -117,10 +126,12 @@ test('Leaflet loads only when a map comes near the viewport', async ({ page }) =
   await expect(page.locator('#map_points')).not.toHaveAttribute('data-ready', /map/);
 });
 
-test('10 000 points: clustered in a worker, no main-thread task over 50 ms (thread time), the list shows the nearest 50', async ({ page }) => {
+for (const rate of [1, 4]) test(`10 000 points at CPU ${rate}x: clustered in a worker, no main-thread task over ${TEN_THOUSAND_BUDGET[rate]} ms (thread time), the list shows the nearest 50`, async ({ page }) => {
   await page.goto(PAGE);
   await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
-  const trace = await startTrace(await page.context().newCDPSession(page), page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const trace = await startTrace(cdp, page);
   await page.locator('#map_points').scrollIntoViewIfNeeded();
   await ready(page, '#map_points', 'map');
   const map = page.locator('#map_points');
@@ -135,9 +146,11 @@ test('10 000 points: clustered in a worker, no main-thread task over 50 ms (thre
   await expect.poll(() => map.locator('.sf-cluster--large').count()).toBeLessThan(largeBefore);
   await expect(map.locator('.sf-cluster--medium').first()).toBeVisible();
   const tasks = await trace.stop();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(tasks.length).toBeGreaterThan(0);
   const longest = Math.max(...tasks.map((t) => t.tdur));
-  expect(longest, 'longest main-thread task, thread time (ms)').toBeLessThanOrEqual(50);
+  console.log(`10 000 points at CPU ${rate}x: longest main-thread task ${longest.toFixed(1)} ms (thread time), ${tasks.filter((t) => t.tdur > 50).length} task(s) over 50 ms`);
+  expect(longest, `longest main-thread task at CPU ${rate}x, thread time (ms)`).toBeLessThanOrEqual(TEN_THOUSAND_BUDGET[rate] as number);
 });
 
 test('under the strict CSP: map, Leaflet stylesheet and worker run, nothing refused', async ({ page, watched }) => {
@@ -154,3 +167,89 @@ test('under the strict CSP: map, Leaflet stylesheet and worker run, nothing refu
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   expect(watched.logged(/Refused to/)).toEqual([]);
 });
+
+/** Rewrites the fixture page's HTML before the browser sees it. */
+async function rewritePage(page: Page, change: (html: string) => string) {
+  await page.route(
+    (u) => u.pathname === PAGE,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: change(await response.text()) });
+    },
+  );
+}
+
+/** Issue 20, item 9: a theme that sizes the map's element gets a map that fits that box. */
+for (const width of [1280, 390]) {
+  test(`a map fits the box the theme gives it (300 px high, ${width} px wide); the content below stays reachable`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await rewritePage(page, (html) => html.replace('</head>', '<style>#map_stores{height:300px}</style></head>'));
+    await openMap(page, 'map_stores');
+    const box = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('#map_stores')!;
+      const canvas = el.querySelector<HTMLElement>('.sf-map__canvas')!;
+      const side = el.querySelector<HTMLElement>('.sf-map__side')!;
+      const next = document.querySelector<HTMLElement>('#sf_dates_h')!;
+      const r = el.getBoundingClientRect();
+      const c = canvas.getBoundingClientRect();
+      const s = side.getBoundingClientRect();
+      next.scrollIntoView({ block: 'center' });
+      const n = next.getBoundingClientRect();
+      const hit = document.elementFromPoint(n.left + 5, n.top + n.height / 2);
+      const cs = getComputedStyle(el);
+      const content = el.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+      return { el: r.height, content, canvasBottom: c.bottom - r.bottom, sideBottom: s.bottom - r.bottom, canvas: c.height, hitsBelow: !!hit && next.contains(hit) };
+    });
+    expect(box.el).toBe(300);
+    expect(box.canvasBottom, 'the map ends inside its box').toBeLessThanOrEqual(0);
+    expect(box.sideBottom, 'the list ends inside its box').toBeLessThanOrEqual(0);
+    // Beside the list (wide screens) the map is as high as the box's content; above it (phones), 3/5 of it.
+    expect(box.canvas, 'the map fills its share of the box').toBeGreaterThanOrEqual(Math.floor(width >= 768 ? box.content : (box.content - 12) * 0.6));
+    expect(box.hitsBelow, 'the heading below the map is what a pointer there reaches').toBe(true);
+    // The map still works in the smaller box: markers and the list.
+    await expect(page.locator('#map_stores .sf-map__item').first()).toBeVisible();
+  });
+}
+
+test('a map whose element has no height of its own takes its height option (400 px by default)', async ({ page }) => {
+  await openMap(page, 'map_stores');
+  expect(await page.locator('#map_stores .sf-map__canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(400);
+  await expect(page.locator('#map_stores')).not.toHaveClass(/--sf-map-fit/);
+});
+
+/**
+ * Issue 18, item 2: whatever the props say, the work is bounded. 6 000 points with `maxZoom: 0` (nothing
+ * clusters past zoom 0), `radius: 1` and a worker threshold nobody reaches used to draw one Leaflet marker
+ * per point on the main thread. Options are clamped (maxZoom 10-18, radius 20-200, worker from 1000 points
+ * at most) and at most MARKER_CAP (200) markers are drawn: beyond it the map clusters at a coarser zoom.
+ */
+for (const [view, center, zoom] of [['Poland at zoom 6', [52, 19.2], 6], ['Warsaw at zoom 11 (over 200 points in view, none clustered at that zoom)', [52.2297, 21.0122], 11]] as const) {
+test(`6 000 points with hostile options, ${view}: at most 200 markers drawn, clustered in the worker, no long main-thread task`, async ({ page }) => {
+  const hostile = { tileUrl: '/fixtures/tiles/{z}/{x}/{y}.svg', center, zoom, maxZoom: 0, radius: 1, workerThreshold: 1e9, pointsUrl: '/fixtures/points.json?n=6000' };
+  await rewritePage(page, (html) => html.replace(/(<div class="sf-map" id="map_points"[^>]*>\s*<script type="application\/json" data-props>).*?(<\/script>)/s, `$1${JSON.stringify(hostile)}$2`));
+  await page.goto(PAGE);
+  await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
+  const trace = await startTrace(await page.context().newCDPSession(page), page);
+  const map = page.locator('#map_points');
+  const rendered = map.evaluate((el) => new Promise<number>((resolve) => el.addEventListener('sf-map:rendered', (e) => resolve((e as CustomEvent<{ markers: number }>).detail.markers), { once: true, capture: true })));
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-ready', /map/, { timeout: 20_000 });
+  const markers = await rendered;
+  await page.waitForTimeout(300); // the drawing's own tasks are in the trace
+  const tasks = await trace.stop();
+  const longest = Math.max(...tasks.map((t) => t.tdur));
+  console.log(`6 000 hostile points, ${view}: ${markers} markers drawn, ${await map.locator('.leaflet-marker-icon').count()} marker elements, longest task ${longest.toFixed(1)} ms (thread time)`);
+  expect(markers, 'markers drawn').toBeLessThanOrEqual(200);
+  await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
+  expect(longest, 'longest main-thread task, thread time (ms)').toBeLessThanOrEqual(50);
+  // Still usable: clusters are there, and Enter on a cluster zooms in by at least one level (even when the
+  // clusters shown are a coarser zoom's, whose expansion zoom is not deeper than the view's).
+  await expect(map.locator('.sf-map__item')).toHaveCount(50);
+  const tileZoom = () => map.locator('.leaflet-tile-loaded').last().getAttribute('src').then((src) => Number(/tiles\/(\d+)\//.exec(src ?? '')?.[1]));
+  const before = await tileZoom();
+  await map.locator('.sf-cluster').first().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(tileZoom).toBeGreaterThan(before);
+  await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeLessThanOrEqual(201); // + a marker whose popup is open
+});
+}

@@ -241,3 +241,95 @@ test.describe('page-provided strings', () => {
     await expectInert(page);
   });
 });
+
+/**
+ * Map point data (issue 17, item 1): Leaflet puts a string tooltip or popup in with innerHTML, so a point's
+ * name or address from data-props or from pointsUrl (another company's API, possibly) must reach the map
+ * as nodes built with textContent: hover and focus (tooltips), click and tap (popups), the stack's list and
+ * the keyboard list beside the map.
+ */
+test.describe('map point data', () => {
+  const MAPS = '/fixtures/pages/widgets-maps.html';
+  const poisonPoints = (points: { name?: string; address?: string }[]) =>
+    points.map((p, i) => ({ ...p, name: `${payload(2 * i)} ${p.name ?? ''}`, address: `${payload(2 * i + 1)} ${p.address ?? ''}` }));
+
+  /** The stores' data-props with a payload in every name and address (as the page author's JSON escapes `<`). */
+  async function poisonStores(page: Page) {
+    await rewritePage(page, (html) =>
+      html.replace(/(<div class="sf-map" id="map_stores"[^>]*>\s*<script type="application\/json" data-props>)(.*?)(<\/script>)/s, (_m, a: string, json: string, b: string) => {
+        const props = JSON.parse(json) as { points: { name?: string; address?: string }[] };
+        return a + JSON.stringify({ ...props, points: poisonPoints(props.points) }).replaceAll('<', '\\u003c') + b;
+      }),
+    );
+  }
+
+  test('from data-props: hover, focus and Enter on markers, the stack and the list show the payloads as text', async ({ page }) => {
+    needs('map');
+    await poisonStores(page);
+    await page.goto(MAPS);
+    const map = page.locator('#map_stores');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-ready', /map/);
+    const markers = map.locator('img.leaflet-marker-icon');
+    await expect(markers).toHaveCount(3);
+    // Hover: the tooltip holds the name as text.
+    await markers.nth(0).hover();
+    await expect(map.locator('.leaflet-tooltip')).toContainText('<');
+    await expect(map.locator('.leaflet-tooltip img, .leaflet-tooltip svg, .leaflet-tooltip iframe, .leaflet-tooltip a')).toHaveCount(0);
+    // Focus (keyboard): the tooltip of another marker.
+    await markers.nth(1).focus();
+    await expect(map.locator('.leaflet-tooltip').last()).toContainText(/X\d/);
+    // Enter on the focused marker (a click, as Leaflet sees it): the popup, name and address as text.
+    await page.keyboard.press('Enter');
+    const popup = map.locator('.leaflet-popup-content');
+    await expect(popup).toContainText(/X\d.*X\d/s);
+    await expect(popup.locator('img, svg, iframe, a')).toHaveCount(0);
+    // The list beside the map, and the stack of three points at one spot (chosen from the list).
+    await expect(map.locator('.sf-map__list')).toContainText('X1<img src=x onerror=');
+    await map.locator('.sf-map__item', { hasText: 'Paczkomat Kraków Rynek' }).click();
+    // (the first popup fades out for 200 ms: the stack's is the one that lists the spot)
+    const stack = map.locator('.leaflet-popup-content', { hasText: 'Paczkomat Kraków Rynek' });
+    await expect(stack.locator('li')).toHaveCount(3);
+    await expect(stack).toContainText('X1<img src=x onerror=');
+    await expect(stack.locator('img, svg, iframe, a')).toHaveCount(0);
+    // The stack's own tooltip (a node too).
+    await map.locator('.sf-cluster--stack').focus();
+    await expect(map.locator('.leaflet-tooltip').last()).toContainText('3 punkty w tym samym miejscu');
+    await expectInert(page);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+    test('from pointsUrl: tap and focus on markers, and the list, show the payloads as text', async ({ page }) => {
+      needs('map');
+      await page.route('**/fixtures/points.json*', (route) =>
+        route.fulfill({
+          json: poisonPoints([
+            { name: 'Punkt Warszawa', address: 'ul. Prosta 1' },
+            { name: 'Punkt Wrocław', address: 'ul. Długa 2' },
+            { name: 'Punkt Gdańsk', address: 'ul. Morska 3' },
+            { name: 'Punkt Kraków A', address: 'Rynek 1' },
+            { name: 'Punkt Kraków B', address: 'Rynek 1' },
+          ]).map((p, i) => ({ id: `h${i}`, ...[{ lat: 52.23, lng: 21.01 }, { lat: 51.11, lng: 17.04 }, { lat: 54.35, lng: 18.65 }, { lat: 50.06, lng: 19.94 }, { lat: 50.06, lng: 19.94 }][i], ...p })),
+        }),
+      );
+      await page.goto(MAPS);
+      const map = page.locator('#map_points');
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute('data-ready', /map/);
+      const markers = map.locator('img.leaflet-marker-icon');
+      await expect(markers).toHaveCount(3);
+      await markers.nth(0).tap();
+      const popup = map.locator('.leaflet-popup-content');
+      await expect(popup).toContainText(/X\d/);
+      await expect(popup.locator('img, svg, iframe, a')).toHaveCount(0);
+      await markers.nth(1).focus();
+      await expect(map.locator('.leaflet-tooltip').last()).toContainText(/X\d/);
+      await expect(map.locator('.leaflet-tooltip img, .leaflet-tooltip svg, .leaflet-tooltip iframe, .leaflet-tooltip a')).toHaveCount(0);
+      await expect(map.locator('.sf-map__list')).toContainText('<img src=x onerror=');
+      // The two points at one spot: a stack whose popup lists both.
+      await map.locator('.sf-cluster').first().tap();
+      await expectInert(page);
+    });
+  });
+});

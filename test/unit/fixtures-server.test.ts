@@ -77,6 +77,14 @@ describe('demo server', () => {
     expect(page.headers['content-security-policy']).not.toMatch(/unsafe/);
   });
 
+  it('adds Trusted Types (the storefront policy only) on ?tt=1, alone or after the strict CSP', async () => {
+    const alone = await get('/fixtures/pages/main.html?tt=1');
+    expect(alone.headers['content-security-policy']).toBe("require-trusted-types-for 'script'; trusted-types storefront");
+    const both = await get('/fixtures/pages/main.html?csp=strict&tt=1');
+    const nonce = /nonce="([^"]+)"/.exec(both.body)?.[1];
+    expect(both.headers['content-security-policy']).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'self'; require-trusted-types-for 'script'; trusted-types storefront`);
+  });
+
   it('sets the session cookie and the basket preset from ?basket=', async () => {
     const page = await get('/fixtures/pages/main.html?basket=11');
     const cookie = cookieOf(page);

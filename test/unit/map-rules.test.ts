@@ -6,10 +6,10 @@
  * equator is 728.18 px).
  */
 import { describe, expect, test, vi } from 'vitest';
-import { sizeClass, superclusterOptions, toItems, visiblePoints } from '../../widgets/map/clusters';
+import { capped, MARKER_CAP, sizeClass, superclusterOptions, toItems, visiblePoints } from '../../widgets/map/clusters';
 import { createClusterer } from '../../widgets/map/clusterer';
 import { createEngine } from '../../widgets/map/engine';
-import { DEFAULTS, readOptions, readPoints, readTileUrl, clusterInWorker, WORKER_THRESHOLD, type MapPoint } from '../../widgets/map/options';
+import { DEFAULTS, MAX_POINTS, RANGES, readOptions, readPoints, readTileUrl, clusterInWorker, WORKER_THRESHOLD, type MapPoint } from '../../widgets/map/options';
 
 describe('options', () => {
   test('defaults: maximum zoom 16, radius 60 (spec 9.5), zoom 6, height 400, worker threshold', () => {
@@ -21,11 +21,9 @@ describe('options', () => {
     expect(readOptions({ maxZoom: 12, radius: 80, zoom: '9', center: ['50.1', 19.9], workerThreshold: '200' })).toMatchObject({ maxZoom: 12, radius: 80, zoom: 9, center: [50.1, 19.9], workerThreshold: 200 });
   });
   test.each([
-    [{ maxZoom: 19 }, 'maxZoom', 16], // above the map's own limit minus one
     [{ maxZoom: 2.5 }, 'maxZoom', 16],
-    [{ radius: 0 }, 'radius', 60],
     [{ radius: 'wide' }, 'radius', 60],
-    [{ zoom: -1 }, 'zoom', 6],
+    [{ zoom: 'near' }, 'zoom', 6],
     [{ center: [91, 0] }, 'center', null],
     [{ center: [50] }, 'center', null],
     [{ center: 'Kraków' }, 'center', null],
@@ -45,7 +43,89 @@ describe('options', () => {
   ])('tile URL %j usable: %s', (url, ok) => expect(readTileUrl(url) !== null).toBe(ok));
 });
 
+describe('options are clamped to sane ranges (issue 18: bounded work whatever the props say)', () => {
+  test.each([
+    // maxZoom: clusters form up to zoom 10 at least and 18 at most (the map's own limit is 19)
+    [{ maxZoom: 0 }, 'maxZoom', 10],
+    [{ maxZoom: -5 }, 'maxZoom', 10],
+    [{ maxZoom: 19 }, 'maxZoom', 18],
+    [{ maxZoom: 10 }, 'maxZoom', 10],
+    [{ maxZoom: 18 }, 'maxZoom', 18],
+    // radius: 20-200 px
+    [{ radius: 1 }, 'radius', 20],
+    [{ radius: 0 }, 'radius', 20],
+    [{ radius: 1e9 }, 'radius', 200],
+    [{ radius: '80' }, 'radius', 80],
+    // the worker from 1000 points at the latest (measured: more on the main thread is a long task)
+    [{ workerThreshold: 1e9 }, 'workerThreshold', 1000],
+    [{ workerThreshold: '5000' }, 'workerThreshold', 1000],
+    [{ workerThreshold: 1 }, 'workerThreshold', 1],
+    [{ workerThreshold: -3 }, 'workerThreshold', 0],
+    // zoom 0-19, height 120-2000 px
+    [{ zoom: -1 }, 'zoom', 0],
+    [{ zoom: 40 }, 'zoom', 19],
+    [{ height: 5 }, 'height', 120],
+    [{ height: 1e6 }, 'height', 2000],
+  ])('%j: %s is %j', (props, key, value) => {
+    expect(readOptions(props as Record<string, unknown>)[key as keyof ReturnType<typeof readOptions>]).toBe(value);
+  });
+  test('the ranges themselves', () => {
+    expect(RANGES).toEqual({ zoom: [0, 19], maxZoom: [10, 18], radius: [20, 200], workerThreshold: [0, 1000], height: [120, 2000] });
+  });
+  test('6 000 points with maxZoom 0, radius 1 and a huge worker threshold run in the worker', () => {
+    const o = readOptions({ maxZoom: 0, radius: 1, workerThreshold: 1e9 });
+    expect(clusterInWorker(6000, o.workerThreshold)).toBe(true);
+  });
+});
+
+describe('what is drawn is capped (MARKER_CAP) and the stacked-points step is linear', () => {
+  test('the cap is 200', () => expect(MARKER_CAP).toBe(200));
+  test('capped(): the view\'s own zoom when it fits, else one zoom coarser at a time until it does', () => {
+    const sizes: Record<number, number> = { 12: 900, 11: 300, 10: 200, 9: 80 };
+    const asked: number[] = [];
+    const query = (z: number) => (asked.push(z), Array.from({ length: sizes[z] ?? 1 }, (_, i) => i));
+    expect(capped(query, 9)).toHaveLength(80);
+    expect(asked).toEqual([9]);
+    asked.length = 0;
+    expect(capped(query, 12)).toHaveLength(200); // 900 > 200, 300 > 200, 200 fits
+    expect(asked).toEqual([12, 11, 10]);
+    asked.length = 0;
+    expect(capped(query, 11.6)).toHaveLength(200); // the zoom is rounded first (12)
+    expect(asked).toEqual([12, 11, 10]);
+    asked.length = 0;
+    expect(capped(() => Array.from({ length: 500 }, () => 0), 3)).toHaveLength(500); // zoom 0 is the end
+  });
+  test('6 000 spread points, maxZoom 0 and radius 1 (clamped to 10 and 20): at most 200 items at any zoom', () => {
+    const pts: [number, number][] = Array.from({ length: 6000 }, (_, i) => [14.2 + (i % 80) * 0.12, 49.1 + Math.floor(i / 80) * 0.074]);
+    const o = readOptions({ maxZoom: 0, radius: 1 });
+    const engine = createEngine(coords(pts), superclusterOptions(o));
+    const poland: [number, number, number, number] = [14, 49, 24.2, 54.8];
+    for (const zoom of [0, 5, 6, 8, 10, 11, 12, 14, 19]) {
+      const items = engine.clusters(poland, zoom);
+      expect(items.length, `zoom ${zoom}`).toBeLessThanOrEqual(200);
+      // Nothing is lost: the counts add up to the points in the box.
+      expect(items.reduce((sum, r) => sum + ('n' in r ? r.n : 1), 0), `zoom ${zoom}`).toBe(6000);
+    }
+  });
+  test('20 000 points on 10 000 spots become 10 000 stacks in linear time (was quadratic: indexOf per stack)', () => {
+    const raw = Array.from({ length: 20_000 }, (_, i) => ({ p: i, lat: Math.floor(i / 2) * 0.001, lng: 19 }));
+    const start = performance.now();
+    const items = toItems(raw);
+    const took = performance.now() - start;
+    expect(items).toHaveLength(10_000);
+    expect(items.every((it) => it.kind === 'stack' && it.indexes.length === 2)).toBe(true);
+    expect(items[4_999]).toEqual({ kind: 'stack', indexes: [9_998, 9_999], lat: 4.999, lng: 19 });
+    expect(took, 'ms').toBeLessThan(50);
+  });
+});
+
 describe('points', () => {
+  test(`more than MAX_POINTS (100 000) points: the first 100 000 are read, the rest counted as cut`, () => {
+    const raw = Array.from({ length: 100_003 }, (_, i) => ({ id: i, lat: 50, lng: 19 }));
+    const { points, skipped, cut } = readPoints(raw);
+    expect(MAX_POINTS).toBe(100_000);
+    expect([points.length, skipped, cut]).toEqual([100_000, 0, 3]);
+  });
   test('missing, non-numeric and out-of-range coordinates are skipped and counted', () => {
     const { points, skipped } = readPoints([
       { id: 1, lat: 50, lng: 19, name: 'A', address: 'ul. 1' },
@@ -67,8 +147,8 @@ describe('points', () => {
   });
   test('a {points: [...]} answer is read too; anything else is an empty list', () => {
     expect(readPoints({ points: [{ id: 1, lat: 1, lng: 1 }] }).points).toHaveLength(1);
-    expect(readPoints('nothing')).toEqual({ points: [], skipped: 0 });
-    expect(readPoints(undefined)).toEqual({ points: [], skipped: 0 });
+    expect(readPoints('nothing')).toEqual({ points: [], skipped: 0, cut: 0 });
+    expect(readPoints(undefined)).toEqual({ points: [], skipped: 0, cut: 0 });
   });
 });
 

@@ -17,7 +17,18 @@ import { readHourCycle } from './time';
 import { readMode, readValue } from './value';
 import { texts } from './texts';
 
-const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2" d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"/></svg>';
+/** The calendar icon, built with DOM calls (no HTML sink: the widget works under Trusted Types). */
+function icon(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const path = document.createElementNS(ns, 'path');
+  for (const [k, v] of [['fill', 'none'], ['stroke', 'currentColor'], ['stroke-width', '2'], ['d', 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5']]) path.setAttribute(k as string, v as string);
+  svg.append(path);
+  return svg;
+}
 const MESSAGE = { format: 'badFormat', invalid: 'badInvalid', range: 'badRange' } as const;
 
 let uid = 0;
@@ -44,7 +55,7 @@ const widget: Widget = {
     button.setAttribute('aria-label', t('open'));
     button.setAttribute('aria-haspopup', 'dialog');
     button.setAttribute('aria-expanded', 'false');
-    button.innerHTML = ICON; // a constant, no outside text
+    button.append(icon());
     const message = document.createElement('span');
     message.className = 'sf-dp-msg';
     message.id = `sf-dp-msg-${++uid}`;

@@ -3,8 +3,12 @@
  * Web Worker from `threshold` points (options.ts WORKER_THRESHOLD, measured). A worker that cannot start
  * (blocked, failed to load) falls back to the main thread with a console warning, so the map still works.
  */
+import { trustedScriptUrl } from '../../src/util/trusted-types';
 import type { RawItem } from './clusters';
 import type { BBox, Engine, EngineOptions } from './engine';
+// The built worker's URL (relative to this chunk, so any base path or CDN works): a script URL that goes
+// through the Trusted Types policy.
+import workerUrl from './worker.ts?worker&url';
 
 export interface Clusterer {
   readonly inWorker: boolean;
@@ -27,7 +31,9 @@ async function mainThread(coords: Float64Array, options: EngineOptions): Promise
 }
 
 function inWorker(coords: Float64Array, options: EngineOptions): Promise<Clusterer> {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'storefront-map' });
+  const url = trustedScriptUrl(workerUrl);
+  if (url === null) return Promise.reject(new Error(`map worker URL refused: ${workerUrl}`));
+  const worker = new Worker(url, { type: 'module', name: 'storefront-map' });
   let next = 0;
   const pending = new Map<number, { resolve: (v: never) => void; reject: (e: Error) => void }>();
   const fail = (error: Error) => {

@@ -27,26 +27,41 @@ export type Item =
 /** Compact cluster output (from the worker or the main thread): cluster id or point index. */
 export type RawItem = { c: number; n: number; lat: number; lng: number } | { p: number; lat: number; lng: number };
 
-/** Single points with identical coordinates become one stack (duplicates stay reachable). */
+/**
+ * At most this many markers are drawn at once (every one is two images, a tooltip and a Tab stop). Beyond
+ * it the map clusters at a coarser zoom: whatever the data and the options say, the drawing is bounded.
+ */
+export const MARKER_CAP = 200;
+
+/**
+ * The clusters of a view, at most `cap` of them: asked at the view's zoom, then one zoom coarser at a
+ * time until they fit (at zoom 0 the whole world is one 256 px tile, so this ends). `query` is
+ * supercluster's getClusters for the view's box.
+ */
+export function capped<T>(query: (zoom: number) => T[], zoom: number, cap = MARKER_CAP): T[] {
+  let z = Math.max(0, Math.round(zoom));
+  let items = query(z);
+  while (items.length > cap && z > 0) items = query(--z);
+  return items;
+}
+
+/** Single points with identical coordinates become one stack (duplicates stay reachable). Linear. */
 export function toItems(raw: RawItem[]): Item[] {
   const out: Item[] = [];
-  const spots = new Map<string, Item & { kind: 'point' | 'stack' }>();
+  const spots = new Map<string, number>(); // spot -> its place in `out`
   for (const r of raw) {
     if ('c' in r) {
       out.push({ kind: 'cluster', id: r.c, lat: r.lat, lng: r.lng, count: r.n });
       continue;
     }
     const key = `${r.lat},${r.lng}`;
-    const seen = spots.get(key);
-    if (!seen) {
-      const item: Item & { kind: 'point' } = { kind: 'point', index: r.p, lat: r.lat, lng: r.lng };
-      spots.set(key, item);
-      out.push(item);
-    } else if (seen.kind === 'point') {
-      const stack: Item & { kind: 'stack' } = { kind: 'stack', indexes: [seen.index, r.p], lat: r.lat, lng: r.lng };
-      out[out.indexOf(seen)] = stack;
-      spots.set(key, stack);
-    } else seen.indexes.push(r.p);
+    const at = spots.get(key);
+    const seen = at === undefined ? undefined : out[at];
+    if (at === undefined || !seen) {
+      spots.set(key, out.length);
+      out.push({ kind: 'point', index: r.p, lat: r.lat, lng: r.lng });
+    } else if (seen.kind === 'point') out[at] = { kind: 'stack', indexes: [seen.index, r.p], lat: r.lat, lng: r.lng };
+    else if (seen.kind === 'stack') seen.indexes.push(r.p);
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * worker's messages stay small and no point object is copied twice.
  */
 import Supercluster, { type PointFeature } from 'supercluster';
-import type { RawItem } from './clusters';
+import { capped, type RawItem } from './clusters';
 
 export interface EngineOptions {
   maxZoom: number;
@@ -31,7 +31,8 @@ export function createEngine(coords: Float64Array, options: EngineOptions): Engi
   index.load(features);
   return {
     clusters(bbox, zoom) {
-      return index.getClusters(bbox, Math.round(zoom)).map((f) => {
+      // At most MARKER_CAP items: a coarser zoom's clusters when the view's own are too many.
+      return capped((z) => index.getClusters(bbox, z), zoom).map((f) => {
         const [lng, lat] = f.geometry.coordinates as [number, number];
         const p = f.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
         return p.cluster ? { c: p.cluster_id as number, n: p.point_count as number, lat, lng } : { p: p.i as number, lat, lng };

@@ -16,7 +16,7 @@ import { superclusterOptions, visiblePoints } from './clusters';
 import { createClusterer } from './clusterer';
 import { createList, LIST_LIMIT } from './list';
 import { createMarkers } from './markers';
-import { MAP_MAX_ZOOM, readOptions, readPoints, clusterInWorker, type MapPoint } from './options';
+import { MAP_MAX_ZOOM, MAX_POINTS, readOptions, readPoints, clusterInWorker, type MapPoint } from './options';
 import { CSS } from './style';
 import { texts } from './texts';
 
@@ -37,20 +37,38 @@ async function loadPoints(ctx: WidgetContext, url: string | null): Promise<unkno
   return response.json();
 }
 
+/**
+ * Whether the theme gives the element its own height (a CSS height, a grid or flex track...): content
+ * added to it then does not make it taller. Probed in one task (a tall child in, measured, out), so
+ * nothing is painted in between. The map then fills that box; else it takes its own `height` option.
+ */
+function themeSized(el: HTMLElement): boolean {
+  const before = el.getBoundingClientRect().height;
+  if (before < 1) return false;
+  const probe = document.createElement('div');
+  probe.style.cssText = 'display:block;height:5000px;margin:0;padding:0;border:0';
+  el.append(probe);
+  const after = el.getBoundingClientRect().height;
+  probe.remove();
+  return Math.abs(after - before) < 1;
+}
+
 const widget: Widget = {
   async mount(ctx) {
     const el = ctx.element;
     const options = readOptions(ctx.props);
     const [t, L, raw] = await Promise.all([texts(ctx.config), loadLeaflet(), loadPoints(ctx, options.pointsUrl)]);
     if (ctx.signal.aborted) return;
-    const { points, skipped } = readPoints(raw);
+    const { points, skipped, cut } = readPoints(raw);
+    if (cut) console.warn(`[storefront] map: ${cut} point(s) beyond the first ${MAX_POINTS} were left out.`);
     if (skipped) console.warn(`[storefront] map: ${skipped} point(s) skipped: missing, non-numeric or out-of-range coordinates (lat -90..90, lng -180..180).`);
     adoptCss('map', CSS);
 
     const server = [...el.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !(c instanceof HTMLScriptElement) && !c.hidden);
+    const fits = themeSized(el);
     const canvas = document.createElement('div');
     canvas.className = 'sf-map__canvas';
-    canvas.style.height = `${options.height}px`;
+    if (!fits) canvas.style.height = `${options.height}px`;
     canvas.setAttribute('aria-label', t('map'));
     canvas.setAttribute('role', 'region');
     const note = document.createElement('p');
@@ -63,14 +81,15 @@ const widget: Widget = {
       open(point).catch((e: unknown) => ctx.report(e));
     });
     list.root.prepend(note);
-    el.style.setProperty('--sf-map-height', `${options.height}px`);
+    if (!fits) el.style.setProperty('--sf-map-height', `${options.height}px`);
     el.classList.add('--sf-map');
+    if (fits) el.classList.add('--sf-map-fit');
     for (const c of server) c.hidden = true;
     el.append(canvas, list.root);
     const restore = () => {
       canvas.remove();
       list.root.remove();
-      el.classList.remove('--sf-map');
+      el.classList.remove('--sf-map', '--sf-map-fit');
       el.style.removeProperty('--sf-map-height');
       for (const c of server) c.hidden = false;
     };
@@ -83,7 +102,8 @@ const widget: Widget = {
 
     async function build() {
       const map = L.map(canvas, { maxZoom: MAP_MAX_ZOOM, zoomControl: false, attributionControl: false, keyboard: true });
-      L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
+      // The buttons' text is text (Leaflet's default is HTML); their names are the titles (aria-label).
+      L.control.zoom({ zoomInText: '+', zoomOutText: '\u2212', zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
       if (options.center) map.setView(options.center, options.zoom);
       else if (points.length) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { maxZoom: options.maxZoom });
       else map.setView([52, 19], options.zoom);
@@ -125,6 +145,9 @@ const widget: Widget = {
         refreshList();
       };
       map.on('moveend', onMove);
+      // A box the theme sizes may change with the viewport (breakpoints): Leaflet follows the canvas.
+      const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => map.invalidateSize({ pan: false })) : null;
+      resized?.observe(canvas);
       onMove();
 
       open = async (point: MapPoint) => {
@@ -146,6 +169,7 @@ const widget: Widget = {
       });
 
       return () => {
+        resized?.disconnect();
         clusterer.destroy();
         map.remove();
         restore();

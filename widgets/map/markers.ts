@@ -14,6 +14,16 @@ export const ICON_PATH = '/gfx/standards/';
 
 type T = WidgetTranslator<typeof pol>;
 
+/**
+ * Point data is text: Leaflet puts a string tooltip, popup or div icon in with innerHTML, so everything
+ * handed to Leaflet is a node whose text is set with textContent (also what Trusted Types requires).
+ */
+export function textBox(text: string, tag = 'span'): HTMLElement {
+  const el = document.createElement(tag);
+  el.textContent = text;
+  return el;
+}
+
 export function popupContent(points: MapPoint[], t: T): HTMLElement {
   const box = document.createElement('div');
   box.className = 'sf-map__popup';
@@ -71,14 +81,14 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
     const size = count < 10 ? 34 : count < 100 ? 42 : 52;
     const marker = L.marker([item.lat, item.lng], {
       keyboard: true,
-      icon: L.divIcon({ html: String(count), className: `sf-cluster sf-cluster--${item.kind === 'stack' ? 'stack' : sizeClass(count)}`, iconSize: [size, size] }),
+      icon: L.divIcon({ html: textBox(String(count)), className: `sf-cluster sf-cluster--${item.kind === 'stack' ? 'stack' : sizeClass(count)}`, iconSize: [size, size] }),
     });
     const label = item.kind === 'cluster' ? t.plural('cluster', count, { count }) : t.plural('stack', count, { count });
     marker.on('add', () => marker.getElement()?.setAttribute('aria-label', label));
-    marker.bindTooltip(label);
+    marker.bindTooltip(() => textBox(label));
     if (item.kind === 'cluster') {
       activate(marker, () => {
-        clusterer.expansionZoom(item.id).then((zoom) => map.setView([item.lat, item.lng], Math.min(zoom, map.getMaxZoom())), onError);
+        clusterer.expansionZoom(item.id).then((zoom) => map.setView([item.lat, item.lng], Math.min(Math.max(zoom, map.getZoom() + 1), map.getMaxZoom())), onError);
       });
     } else {
       marker.bindPopup(() => popupContent(item.indexes.map((i) => points[i] as MapPoint), t));
@@ -89,7 +99,7 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
   function single(index: number): Leaflet.Marker {
     const p = points[index] as MapPoint;
     return L.marker([p.lat, p.lng], { icon, keyboard: true, alt: p.address ? `${p.name}, ${p.address}` : p.name })
-      .bindTooltip(p.name)
+      .bindTooltip(() => textBox(p.name))
       .bindPopup(() => popupContent([p], t));
   }
 
@@ -123,8 +133,7 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
   /** Opens the popup of point `index` (its own marker, or the stack it is in); resolves to its content. */
   async function reveal(index: number): Promise<HTMLElement | null> {
     await render();
-    const key = [...drawn.keys()].find((k) => k === `p${index}` || (k.startsWith('s') && k.slice(1).split(',').includes(String(index))));
-    const marker = key ? drawn.get(key) : undefined;
+    const marker = drawn.get(`p${index}`) ?? [...drawn].find(([k]) => k.startsWith('s') && k.slice(1).split(',').includes(String(index)))?.[1];
     const p = points[index] as MapPoint;
     if (marker) marker.openPopup();
     // Still inside a cluster (the map cannot zoom further): a popup of its own at the spot.

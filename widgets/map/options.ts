@@ -4,8 +4,9 @@
  * plus, from this widget:
  *   pointsUrl        a URL answering a JSON array of points (or {points: [...]}) instead of `points`
  *   workerThreshold  from how many points clustering runs in a Web Worker (default WORKER_THRESHOLD)
- *   height           the map's height in CSS pixels (default 400)
- * Bad values fall back to the defaults; bad points are skipped and counted (one console message).
+ *   height           the map's height in CSS pixels (default 400) when the theme gives the element no height
+ * Values that are not whole numbers fall back to the defaults, numbers out of range are clamped (RANGES);
+ * bad points are skipped and counted (one console message).
  */
 import { isObj, safeUrl } from '../../src/util/guards';
 
@@ -57,10 +58,27 @@ function num(value: unknown): number | null {
   return null;
 }
 
-function int(value: unknown, fallback: number, min: number, max: number): number {
+/** A whole number clamped to [min, max]; anything that is not a whole number gives the fallback. */
+export function int(value: unknown, fallback: number, min: number, max: number): number {
   const n = num(value);
-  return n !== null && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+  return n !== null && Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
 }
+
+/**
+ * Sane ranges, so no option can make the map's work unbounded: clusters form up to zoom 10 at least
+ * (a region of a country; above maxZoom nothing clusters), a radius of 20-200 px, the worker from 1000
+ * points at the latest (WORKER_THRESHOLD, measured), and at most MAX_POINTS points.
+ */
+export const RANGES = {
+  zoom: [0, 19],
+  maxZoom: [10, 18],
+  radius: [20, 200],
+  workerThreshold: [0, 1000],
+  height: [120, 2000],
+} as const satisfies Record<string, readonly [number, number]>;
+
+/** More points than this are cut (with a console warning): the index, the list and memory stay bounded. */
+export const MAX_POINTS = 100_000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
@@ -75,14 +93,15 @@ export function readPoint(raw: unknown, index: number): MapPoint | null {
   return { id, lat, lng, name: text(p.name) || id, address: text(p.address) };
 }
 
-export function readPoints(raw: unknown): { points: MapPoint[]; skipped: number } {
-  const list: unknown[] = Array.isArray(raw) ? raw : isObj(raw) && Array.isArray(raw.points) ? raw.points : [];
+export function readPoints(raw: unknown): { points: MapPoint[]; skipped: number; cut: number } {
+  const all: unknown[] = Array.isArray(raw) ? raw : isObj(raw) && Array.isArray(raw.points) ? raw.points : [];
+  const list = all.length > MAX_POINTS ? all.slice(0, MAX_POINTS) : all;
   const points: MapPoint[] = [];
   list.forEach((item, i) => {
     const point = readPoint(item, i);
     if (point) points.push(point);
   });
-  return { points, skipped: list.length - points.length };
+  return { points, skipped: list.length - points.length, cut: all.length - list.length };
 }
 
 /** A template with {z}, {x} and {y}, absolute http(s) or relative to the page; anything else is refused. */
@@ -95,15 +114,14 @@ export function readOptions(props: Record<string, unknown>): MapOptions {
   const c = Array.isArray(props.center) ? props.center.map(num) : [];
   const center: [number, number] | null =
     c.length === 2 && c[0] !== null && c[1] !== null && Math.abs(c[0] as number) <= 90 && Math.abs(c[1] as number) <= 180 ? [c[0] as number, c[1] as number] : null;
-  const maxZoom = int(props.maxZoom, DEFAULTS.maxZoom, 0, MAP_MAX_ZOOM - 1);
   return {
     tileUrl: readTileUrl(props.tileUrl),
     center,
-    zoom: int(props.zoom, DEFAULTS.zoom, 0, MAP_MAX_ZOOM),
-    maxZoom,
-    radius: int(props.radius, DEFAULTS.radius, 1, 400),
+    zoom: int(props.zoom, DEFAULTS.zoom, ...RANGES.zoom),
+    maxZoom: int(props.maxZoom, DEFAULTS.maxZoom, ...RANGES.maxZoom),
+    radius: int(props.radius, DEFAULTS.radius, ...RANGES.radius),
     pointsUrl: safeUrl(props.pointsUrl) || null,
-    workerThreshold: int(props.workerThreshold, WORKER_THRESHOLD, 0, 10_000_000),
-    height: int(props.height, DEFAULTS.height, 120, 2000),
+    workerThreshold: int(props.workerThreshold, WORKER_THRESHOLD, ...RANGES.workerThreshold),
+    height: int(props.height, DEFAULTS.height, ...RANGES.height),
   };
 }
