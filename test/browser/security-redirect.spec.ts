@@ -5,6 +5,7 @@
  * is the fixture server under its other name (localhost; the shop is 127.0.0.1), whose page carries a
  * payload and opens CORS as an attacker's server would.
  */
+import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 
@@ -18,7 +19,7 @@ test.use({
 const baseUrl = () => test.info().project.use.baseURL ?? '';
 
 /** Rewrites a fixture page's HTML before the browser sees it. */
-async function rewritePage(page: import('@playwright/test').Page, change: (html: string) => string) {
+async function rewritePage(page: Page, change: (html: string) => string) {
   await page.route(
     (u) => u.pathname.startsWith('/fixtures/pages/'),
     async (route) => {
