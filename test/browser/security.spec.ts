@@ -150,6 +150,24 @@ test.describe('links from data stay in the shop (items 5, 6)', () => {
   });
 });
 
+test.describe('social registration: the service form\'s action stays on the shop (item 5)', () => {
+  for (const action of ['/\\evil.example', '/\t/evil.example']) {
+    test(`data-action ${JSON.stringify(action)} (starts with one slash, resolves to another host) is not followed off the shop`, async ({ page, watched }) => {
+      await rewritePage(page, (html) => html.replace('id="sf_social_facebook" class="sf-social__form" action="/signin.php" method="get" data-action="signin.php"', `id="sf_social_facebook" class="sf-social__form" action="/signin.php" method="get" data-action="${action}"`));
+      await page.route('**://evil.example/**', (route) => route.abort());
+      await page.goto('/fixtures/pages/widgets-account.html');
+      const box = page.locator('[data-widget~="social-register"]');
+      await ready(page, '[data-widget~="social-register"]', 'social-register');
+      await box.getByRole('button', { name: 'Facebook', exact: true }).click();
+      const documentLoad = page.waitForRequest((r) => r.resourceType() === 'document');
+      await page.locator('#sf_social_facebook button[type=submit]').click();
+      // The form's own action (a page of this shop) is used instead.
+      expect((await documentLoad).url()).toBe(`${baseUrl()}/signin.php?operation=social&service=facebook`);
+      expect(watched.pageErrors).toEqual([]);
+    });
+  }
+});
+
 test.describe('the site notice (item 7; issue 18 item 5)', () => {
   const CONTENT =
     '<p>Komunikat z obrazkiem <img src="/no-such-image.png" alt="" onerror="window.__noticeRuns = (window.__noticeRuns || 0) + 1"></p>' +
