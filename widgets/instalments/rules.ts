@@ -12,8 +12,8 @@
  *   - a price that is not an honest number (missing, '1 234,56') gives no plan: the server link stays.
  */
 import { mulCents, plainCents, toCents } from '../../src/i18n/money';
-import { isObj, safeUrl } from '../../src/util/guards';
-import { httpUrl } from '../../src/util/url';
+import { isObj } from '../../src/util/guards';
+import { httpUrl, safeUrl } from '../../src/util/url';
 
 export type PriceType = 'gross' | 'net';
 type Obj = Record<string, unknown>;

@@ -3,8 +3,8 @@
  * in the query text (legacy fault: raw text pasted into the query). The answer is read defensively:
  * anything that is not a named entry with a safe link is dropped, so a partial answer still shows.
  */
-import { obj, safeUrl, type Loose } from '../../src/util/guards';
-import { localUrl } from '../../src/util/url';
+import { obj, type Loose } from '../../src/util/guards';
+import { localUrl, safeUrl } from '../../src/util/url';
 import type { Config } from '../../src/types';
 import { gqlRequest } from '../../src/api/graphql';
 
