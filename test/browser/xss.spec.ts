@@ -155,6 +155,20 @@ test.describe('server data', () => {
   });
 });
 
+test.describe('URL parameters (issue 17)', () => {
+  test('a payload in the search page\'s ?text= (echoed into the box by the server) is searched and shown as text', async ({ page }) => {
+    needs('search');
+    const typed = 'qqq<img src=x onerror="window.__xss=10" class="xss-probe">';
+    await page.goto(`/search.php?text=${encodeURIComponent(typed)}`);
+    await expect(searchBox(page)).toHaveValue(typed);
+    await searchBox(page).focus();
+    await searchBox(page).press('End');
+    await searchBox(page).press('Space');
+    await expect(page.locator('form#menu_search')).toContainText('qqq<img', { timeout: 10_000 });
+    await expectInert(page);
+  });
+});
+
 test.describe('user-written content (issue 17 items 2, 3)', () => {
   /** A review as a sanitizer would pass it: ids, classes and data-* kept, scripts and handlers gone. */
   const REVIEW =
