@@ -1,6 +1,30 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { leafletTrustedTypes } from './scripts/leaflet-trusted-types.ts';
+
+/**
+ * Source maps never sit next to the files a shop serves (they would publish the whole source). A build
+ * makes none; `SOURCEMAP=1 npx vite build` makes hidden ones (no sourceMappingURL comment) and moves
+ * them out of dist/ into maps/, for the developer's own tools.
+ */
+const MAPS_DIR = 'maps';
+function mapsOutsideDist(): Plugin {
+  return {
+    name: 'storefront-maps-outside-dist',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const out = options.dir ?? 'dist';
+      rmSync(MAPS_DIR, { recursive: true, force: true });
+      for (const file of Object.keys(bundle).filter((f) => f.endsWith('.map'))) {
+        const to = join(MAPS_DIR, file);
+        mkdirSync(dirname(to), { recursive: true });
+        renameSync(join(out, file), to);
+      }
+    },
+  };
+}
 
 /**
  * One entry (dist/storefront.js, stable name, no React) plus hashed chunks loaded relative to it
@@ -10,7 +34,7 @@ import { leafletTrustedTypes } from './scripts/leaflet-trusted-types.ts';
 export default defineConfig({
   base: './',
   // Leaflet's HTML sinks as DOM calls, so maps work under Trusted Types (scripts/leaflet-trusted-types.ts).
-  plugins: [react(), leafletTrustedTypes()],
+  plugins: [react(), leafletTrustedTypes(), mapsOutsideDist()],
   // The demo server serves index.html and fixtures itself; Vite only builds the bundle.
   publicDir: false,
   // Library mode: no Vite preload helper in the entry (3 KB); React needs NODE_ENV replaced by hand there.
@@ -22,11 +46,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    sourcemap: process.env.SOURCEMAP ? 'hidden' : false,
     rolldownOptions: {
       output: {
         entryFileNames: 'storefront.js',
         minify: true,
+        // No `/* @__PURE__ */` annotations in what a shop serves (they only guide minifiers); licences stay.
+        comments: { legal: true, annotation: false, jsdoc: false },
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
         codeSplitting: {

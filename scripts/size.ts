@@ -81,6 +81,14 @@ if (/Symbol\.for\(["'`]react\.|__CLIENT_INTERNALS|useSyncExternalStore/.test(ent
   process.exit(1);
 }
 console.log('entry holds no React: ok');
+// What a shop serves holds no source maps and points to none (they would publish the whole source).
+const allFiles = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? allFiles(join(dir, f)) : [join(dir, f)]));
+const maps = allFiles(DIST).filter((p) => p.endsWith('.map') || (/\.(js|css)$/.test(p) && /[#@] sourceMappingURL=/.test(readFileSync(p, 'utf8'))));
+if (maps.length) {
+  console.error(`dist/ publishes source maps: ${maps.join(', ')} (build without SOURCEMAP, or see vite.config.ts)`);
+  process.exit(1);
+}
+console.log('no source maps in dist/: ok');
 if (!rows.some((r) => r.kind === 'entry')) {
   console.error('dist/storefront.js is missing: run npm run build first');
   process.exit(1);

@@ -5,7 +5,7 @@
  */
 import { arrived, leaving } from './navigate-aids';
 
-import { safeUrl, sameOriginUrl } from '../util/guards';
+import { httpUrl, sameOriginUrl } from '../util/url';
 import { trustedHtml } from '../util/trusted-types';
 
 export const NAVIGATE_TIMEOUT = 16000;
@@ -16,7 +16,7 @@ export const NAVIGATE_TIMEOUT = 16000;
  */
 export function navigationKind(url: unknown, base = location.href): 'partial' | 'full' | 'refused' {
   if (sameOriginUrl(url, base)) return 'partial';
-  return safeUrl(url, base) ? 'full' : 'refused';
+  return httpUrl(url, base) ? 'full' : 'refused';
 }
 const LEGACY_REGIONS = ['content', 'breadcrumbs'];
 
@@ -44,18 +44,24 @@ export async function navigate(url: string, { push = true } = {}): Promise<void>
     console.error(`[storefront] navigate(${JSON.stringify(String(url).slice(0, 80))}) refused: only http(s) URLs are followed.`);
     return;
   }
-  if (kind === 'full') return location.assign(url);
+  // Absolute from here on: the checked URL is the one fetched and followed.
+  const href = httpUrl(url)!.href;
+  if (kind === 'full') return location.assign(href);
   inflight?.abort();
   const controller = (inflight = new AbortController());
   leaving(push);
   try {
-    const res = await fetch(url, {
+    // mode same-origin: a redirect to another origin (an open redirect of the shop) is a network error,
+    // so another origin's HTML is never parsed here; the catch below loads the URL as a whole page.
+    const res = await fetch(href, {
       headers: { accept: 'text/html' },
       credentials: 'same-origin',
+      mode: 'same-origin',
       signal: AbortSignal.any([controller.signal, AbortSignal.timeout(NAVIGATE_TIMEOUT)]),
     });
     const type = res.headers.get('content-type') || '';
     if (!res.ok || !type.includes('html')) throw new Error(`HTTP ${res.status} ${type}`);
+    if (res.url && !sameOriginUrl(res.url)) throw new Error(`redirected to another origin`);
     // The shop's own page, parsed inert (no script runs): HTML through the one Trusted Types policy.
     const next = new DOMParser().parseFromString(trustedHtml(await res.text()), 'text/html');
     const pairs = matchRegions(document, next);
@@ -66,13 +72,13 @@ export async function navigate(url: string, { push = true } = {}): Promise<void>
       return node;
     });
     if (next.title) document.title = next.title;
-    if (push) history.pushState({ storefront: true }, '', res.url || url);
+    if (push) history.pushState({ storefront: true }, '', res.url || href);
     else if (!history.state?.storefront) history.replaceState({ storefront: true }, '');
     arrived(added, push);
-    document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: res.url || url } }));
+    document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: res.url || href } }));
   } catch (error) {
     if (controller.signal.aborted && !(error instanceof Error && error.name === 'TimeoutError')) return; // superseded
-    console.warn(`[storefront] partial load of ${url} failed (${String(error)}); loading the whole page.`);
-    location.assign(url);
+    console.warn(`[storefront] partial load of ${href} failed (${String(error)}); loading the whole page.`);
+    location.assign(href);
   }
 }

@@ -120,13 +120,40 @@ export function mergeConfig(base: Config, ...sources: Partial2[]): Config {
   return out;
 }
 
+/** The one element configuration is read from: the page author's JSON script (CONTRACT 2). */
+export const CONFIG_BLOCK = 'script[type="application/json"]#storefront-config';
+
+/**
+ * The configuration block. Any other element with its id (a `<div id="storefront-config">` in a review:
+ * ids survive common sanitizers) is ignored, with one console warning: configuration names the servers
+ * every call goes to, so it is read only from where the page author writes it.
+ */
+export function configBlock(doc: Document): HTMLScriptElement | null {
+  const others = [...doc.querySelectorAll('[id="storefront-config"]')].filter((el) => !el.matches(CONFIG_BLOCK));
+  if (others.length)
+    console.warn(
+      `[storefront] ${others.length} element(s) with id="storefront-config" that are not <script type="application/json"> ignored: configuration comes only from that script element and window.app_shop.`,
+      others[0],
+    );
+  return doc.querySelector<HTMLScriptElement>(CONFIG_BLOCK);
+}
+
+/**
+ * `window.app_shop` when the page's script set it. An element with that id or name (`<a id="app_shop">`,
+ * a form) also shows up as `window.app_shop` (DOM clobbering); such a value is not configuration.
+ */
+export function appShop(win: Window): unknown {
+  const app = (win as unknown as { app_shop?: unknown }).app_shop;
+  return Object.prototype.toString.call(app) === '[object Object]' ? app : undefined;
+}
+
 /**
  * Reads the page's configuration; a malformed JSON block is reported once and ignored.
  * Breakpoints are read by the entry (it needs them before this chunk loads) and passed in.
  */
 export function readConfig(doc: Document = document, win: Window = window, breakpoints?: Config['breakpoints']): Config {
   let json: unknown = {};
-  const block = doc.getElementById('storefront-config');
+  const block = configBlock(doc);
   if (block) {
     try {
       json = JSON.parse(block.textContent || '{}');
@@ -134,7 +161,7 @@ export function readConfig(doc: Document = document, win: Window = window, break
       console.error('[storefront] #storefront-config holds malformed JSON and is ignored; the page uses app_shop and defaults.', error);
     }
   }
-  const config = mergeConfig(defaultConfig(win.location), fromJson(json), fromAppShop((win as unknown as { app_shop?: unknown }).app_shop));
+  const config = mergeConfig(defaultConfig(win.location), fromJson(json), fromAppShop(appShop(win)));
   if (breakpoints) config.breakpoints = breakpoints;
   return config;
 }

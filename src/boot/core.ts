@@ -11,7 +11,7 @@ import { mount as mountInstance } from './mount';
 import { loadPageData, refresh } from '../api/page-data';
 import { loadScript, pageNonce, type LoadScriptOptions } from '../api/scripts';
 import { loaders } from '../../markers/loaders';
-import { safeUrl } from '../util/guards';
+import { httpUrl } from '../util/url';
 import { applyTopSpacing } from './top-spacing';
 import { watchView } from './view-watch';
 import type { scanWarning as ScanWarningFn } from './warnings';
@@ -40,7 +40,10 @@ const navigate = (url: string, push = true) =>
   import('../api/navigate').then(
     (m) => m.navigate(url, { push }),
     // Without its chunk the page still navigates, but only to a URL a link could safely hold.
-    () => (safeUrl(url) ? location.assign(url) : console.error('[storefront] navigate() refused a URL that is not http(s)')),
+    () => {
+      const to = httpUrl(url);
+      return to ? location.assign(to.href) : console.error('[storefront] navigate() refused a URL that is not http(s)');
+    },
   );
 
 /** Skip links (legacy #menu_skip, .skip-link, [data-skip-links]): focus follows the jump (./skip-links.ts). */
@@ -53,12 +56,16 @@ function listenForSkipLinks() {
   });
 }
 
+/** Regions of user-written content (reviews, Q&A): nothing under them is read as a marker, partial link or option. */
+const OFF = '[data-storefront=off]';
+
 /** Opt-in partial navigation: links with data-partial, and back/forward between such pages. */
 function listenForPartialLinks() {
   document.addEventListener('click', (e) => {
     const a = (e.target as Element | null)?.closest?.('a[data-partial]');
     if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    if (a.origin !== location.origin || a.target || a.hasAttribute('download')) return;
+    // A link inside a `data-storefront="off"` region (user-written content) is an ordinary link.
+    if (a.origin !== location.origin || a.target || a.hasAttribute('download') || a.closest(OFF)) return;
     e.preventDefault();
     void navigate(a.href);
   });

@@ -4,6 +4,7 @@
  * and what to fix; the widget then gets the attribute options only.
  */
 import { describe } from './report';
+import { markJsonKeys } from '../util/url';
 
 const RESERVED = new Set(['widget', 'load', 'ready', 'props', 'sfIsland']);
 
@@ -15,8 +16,11 @@ export function readProps(el: HTMLElement, quiet = false): Record<string, unknow
   if (block) {
     try {
       const json: unknown = JSON.parse(block.textContent || '{}');
-      if (json && typeof json === 'object' && !Array.isArray(json)) Object.assign(props, json);
-      else throw new Error('data-props must hold a JSON object');
+      if (json && typeof json === 'object' && !Array.isArray(json)) {
+        Object.assign(props, json);
+        // URL options written here may name another site; the same option as a data attribute may not (util/url.ts).
+        markJsonKeys(props, Object.keys(json));
+      } else throw new Error('data-props must hold a JSON object');
     } catch (error) {
       if (!quiet)
         console.error(

@@ -56,7 +56,8 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     const els = [...root.querySelectorAll(selector)];
     if (root instanceof Element && root.matches(selector)) els.unshift(root);
     for (const el of els) {
-      if (!(el instanceof HTMLElement)) continue;
+      // Under `data-storefront="off"` (user-written content: reviews, Q&A) no marker or data-load is read.
+      if (!(el instanceof HTMLElement) || el.closest('[data-storefront=off]')) continue;
       for (const name of (el.dataset.widget || '').split(/\s+/)) {
         const entry = entries.get(name);
         if (entry) register(el, entry, found);

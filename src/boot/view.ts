@@ -11,8 +11,12 @@ export function levelForWidth(width: number, [tablet, desktop, large]: readonly 
 /** `breakpoints` of the JSON config block when valid (three increasing widths), else 757/979/1200. */
 export function readBreakpoints(doc: Document): [number, number, number] {
   try {
-    const b = (JSON.parse(doc.getElementById('storefront-config')?.textContent || '{}') as { breakpoints?: unknown }).breakpoints;
-    if (Array.isArray(b) && b.length === 3 && b.every((x, i) => typeof x === 'number' && x > (i ? (b[i - 1] as number) : 0))) return b as [number, number, number];
+    // Only the page author's JSON block: any other element with this id (a review's <div>) is not read.
+    const block = doc.scripts.namedItem('storefront-config');
+    const b = (JSON.parse((block?.type === 'application/json' && block.text) || '{}') as { breakpoints?: unknown }).breakpoints;
+    // Anything but an array fails here by itself (no length 3, or no every(): a TypeError, caught below).
+    const a = b as number[];
+    if (a.length === 3 && a.every((x, i) => typeof x === 'number' && x > (a[i - 1] ?? 0))) return a as [number, number, number];
   } catch {
     /* reported by the core chunk's config reader */
   }
@@ -63,7 +67,8 @@ export function applyLayout(doc: Document, view: ViewLevel) {
   html.classList.toggle('_mobile', view === 1);
   html.dataset.view = String(view);
 
-  for (const el of doc.querySelectorAll<HTMLElement>('[data-mobile-grid]')) {
+  // Not inside user-written content (`data-storefront="off"`): a review must not move itself elsewhere.
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-mobile-grid]:not([data-storefront=off] *)')) {
     const target = doc.getElementById(el.dataset.mobileGrid || '');
     if (view === 1 && target && !target.contains(el) && !el.contains(target)) moveTo(el, target);
     else if (view !== 1) returnHome(el);

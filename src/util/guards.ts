@@ -10,21 +10,6 @@ export const isObj = (v: unknown): v is Loose => typeof v === 'object' && v !== 
 /** The value as an object to read fields from; `{}` for anything else. */
 export const obj = (v: unknown): Loose => (isObj(v) ? v : {});
 
-const here = () => (typeof location === 'undefined' ? 'http://localhost/' : location.href);
-
-/** The URL as given when it is http(s) (relative ones resolved against the page); '' otherwise (javascript:, data:, garbage). */
-export function safeUrl(raw: unknown, base = here()): string {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  try {
-    return value && /^https?:$/.test(new URL(value, base).protocol) ? value : '';
-  } catch {
-    return '';
-  }
-}
-
-/** The absolute URL when it is http(s) on the page's own origin; undefined otherwise. */
-export function sameOriginUrl(raw: unknown, base = here()): URL | undefined {
-  if (!safeUrl(raw, base)) return undefined;
-  const url = new URL(String(raw).trim(), base);
-  return url.origin === new URL(base).origin ? url : undefined;
-}
+// The URL checks live in ./url.ts (one copy). Re-exported for code written against the older guards
+// module; new code imports ./url.ts.
+export { safeUrl, sameOriginUrl } from './url';

@@ -86,6 +86,43 @@ test.describe('bad page input', () => {
   });
 });
 
+test.describe('hostile page markup (issue 17 items 2, 3, 5)', () => {
+  /** Rewrites a fixture page's HTML before the browser sees it. */
+  const rewrite = (page: Page, change: (html: string) => string) =>
+    page.route(
+      (u) => u.pathname.startsWith('/fixtures/pages/'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        await route.fulfill({ response, body: change(await response.text()) });
+      },
+    );
+  // What a review could hold: a config look-alike, app_shop look-alikes (DOM clobbering), markers and options
+  // whose URLs start with one slash and resolve elsewhere.
+  const HOSTILE =
+    '<div id="storefront-config">{"graphqlUrl": "/\\evil.example/graphql", "language": "eng"}</div>' +
+    '<a id="app_shop"></a><form id="app_shop" name="vars"><input name="language" id="eng"></form>' +
+    '<div data-storefront="off"><div data-widget="breadcrumb-back" data-home="/\\evil.example" data-load="load"></div><a id="menu_basket" href="/\\evil.example">x</a></div>';
+  for (const file of ['main.html', 'widgets-main.html']) {
+    test(`a review's config look-alike, clobbered app_shop and markers (${file}): one warning, the page's own config and widgets`, async ({ page, watched }) => {
+      await rewrite(page, (html) => html.replace(/<body([^>]*)>/, `<body$1>${HOSTILE}`));
+      const off: string[] = [];
+      page.on('request', (r) => /evil\.example/.test(r.url()) && off.push(r.url()));
+      await page.goto(`/fixtures/pages/${file}`);
+      await ready(page, '#menu_basket:not([href]), [data-widget~="mini-basket"]:not([data-storefront=off] *)', 'mini-basket');
+      await expect.poll(() => watched.logged('id="storefront-config"', ['warning']).length).toBe(1);
+      // The page's own GraphQL endpoint, not the look-alike's.
+      const box = page.locator('form#menu_search input[name="text"], form[data-widget~="search"] input[name="text"]').first();
+      const own = page.waitForRequest((r) => r.url().startsWith(new URL('/graphql/v1/', page.url()).href));
+      await box.focus();
+      await box.fill('kurtka');
+      await own;
+      expect(await page.evaluate(() => document.querySelector('[data-storefront=off] [data-ready]'))).toBeNull();
+      expect(off).toEqual([]);
+    });
+  }
+});
+
 test.describe('failing widgets', () => {
   test('a chunk that fails to load twice: reported with the element, others mount, HTML unchanged', async ({ page, watched }) => {
     const same = await snapshotServerHtml(page, ['#back_button']);

@@ -173,3 +173,28 @@ test.describe('main.html: shared chunks', () => {
     });
   }
 });
+
+test.describe('answers whose links all leave the shop (issue 17 items 5, 6)', () => {
+  const OFF_SHOP = ['/\\evil.example', '/\t/evil.example', '//evil.example', 'https://evil.example/', 'javascript:window.__xss=1'];
+  /** Every `link` of the suggestions answer replaced by one that starts like a path and resolves elsewhere. */
+  const offShop = (v: unknown, n = { i: 0 }): unknown =>
+    Array.isArray(v) ? v.map((x) => offShop(x, n)) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'link' ? OFF_SHOP[n.i++ % OFF_SHOP.length] : offShop(x, n)])) : v;
+  for (const file of ['main.html', 'widgets-main.html']) {
+    test(`${file}: every suggestion is dropped, the box says so, typed text and the other widgets stay`, async ({ page, watched }) => {
+      await page.route('**/graphql/v1/**', async (route) => {
+        if (!(route.request().postData() ?? '').includes('productsTextSearch')) return route.fallback();
+        const response = await route.fetch();
+        await route.fulfill({ response, json: offShop(await response.json()) });
+      });
+      await open(page, file);
+      await check(page, []);
+      const box = page.locator(SEARCH_FORM).first().locator('input[name="text"]');
+      await box.fill('kurtka');
+      await expect(page.locator(SEARCH_FORM).first()).toContainText('kurtka', { timeout: 10_000 }); // "no results for …"
+      expect(await page.locator('[role="listbox"] a[href]').count()).toBe(0);
+      await expect(box).toHaveValue('kurtka');
+      expect(watched.pageErrors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null)).toBeNull();
+    });
+  }
+});

@@ -133,10 +133,27 @@ test.describe('form widget: live validation', () => {
     await expect(box).toHaveAccessibleName('Konto z tym adresem e-mail już istnieje');
     await expect(box).toContainText('zachowasz przywileje stałego klienta');
     await expect(box.getByRole('link', { name: 'Pamiętam swój login i hasło' })).toHaveAttribute('href', '/login.php');
-    await expect(box.getByRole('link', { name: /automatyczne zalogowanie/ })).toHaveAttribute('href', '/password-recover.php?email=jan.kowalski%40example.com');
+    // The address is never put in a URL (logs, history, Referer): the link leads to the page, a click posts it.
+    await expect(box.getByRole('link', { name: /automatyczne zalogowanie/ })).toHaveAttribute('href', '/password-recover.php');
     await box.getByRole('button', { name: /Utwórz nowe konto/ }).click();
     await expect(box).toHaveCount(0);
     await expect(page.locator('#client_email')).toBeFocused();
+  });
+
+  test('"send an e-mail allowing automatic login" posts the address; no URL carries it (issue 17 item 7)', async ({ page }) => {
+    await page.goto(LEGACY);
+    await page.locator('#client_email').focus();
+    await ready(page, 'form#client-new', 'form');
+    await page.keyboard.type('jan.kowalski@example.com');
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    const posted = page.waitForRequest((r) => r.url().endsWith('/password-recover.php') && r.method() === 'POST');
+    await page.locator('.f-exists').getByRole('link', { name: /automatyczne zalogowanie/ }).click();
+    const request = await posted;
+    expect(request.postData()).toBe('email=jan.kowalski%40example.com');
+    await expect(page.locator('h1')).toHaveText('Dziękujemy');
+    expect(page.url()).not.toContain('example.com');
+    expect(urls.filter((u) => /jan\.kowalski|%40example/.test(u))).toEqual([]);
   });
 });
 

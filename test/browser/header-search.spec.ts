@@ -53,13 +53,13 @@ test.describe('suggestions', () => {
     expect(sent.map((s) => [s.text, s.limit])).toEqual([['kurtka zim', 12]]);
   });
 
-  test('a second identical search is answered from sessionStorage search_{text}, without a request', async ({ page }) => {
+  test('a second identical search is answered from sessionStorage search_v2_{text}, without a request', async ({ page }) => {
     const sent = searches(page);
     await page.goto(MAIN);
     await typeInBox(page, 'namiot');
     await expect(options(page).first()).toBeVisible();
     expect(sent).toHaveLength(1);
-    expect(await page.evaluate(() => sessionStorage.getItem('search_namiot'))).toContain('"products"');
+    expect(await page.evaluate(() => sessionStorage.getItem('search_v2_namiot'))).toContain('"products"');
     await page.fill(BOX, '');
     await page.keyboard.type('namiot', { delay: 20 });
     const retyped = Date.now();

@@ -33,17 +33,19 @@ const PAYLOADS = [
   'X5<a class="xss-probe" href="javascript:window.__xss=5">link</a>',
 ];
 const JS_URL = 'javascript:window.__xss=9';
+/** Links that start like a path of the shop and resolve to another host (issue 17 items 5, 6). */
+const OFF_SHOP = ['/\\evil.example', '/\t/evil.example', '//evil.example'];
 const payload = (i: number) => PAYLOADS[i % PAYLOADS.length] as string;
 
 /**
- * Replaces string leaves of a JSON value: links alternate between their real value and a javascript:
- * URL (the widget must drop or neutralise those), images get an attribute-breaking value, any other
+ * Replaces string leaves of a JSON value: links rotate between their real value, a javascript: URL and
+ * a link that leaves the shop (the widget must drop or neutralise those), images get an attribute-breaking value, any other
  * text a payload.
  */
 function poison(value: unknown, counter = { n: 0 }, key = ''): unknown {
   if (typeof value === 'string') {
     const i = counter.n++;
-    if (/link|url|href/i.test(key)) return i % 2 ? JS_URL : value;
+    if (/link|url|href/i.test(key)) return i % 4 === 1 ? JS_URL : i % 4 === 3 ? OFF_SHOP[(i >> 2) % OFF_SHOP.length] : value;
     if (/icon|image|img|src/i.test(key)) return 'x" onerror="window.__xss=8" class="xss-probe';
     return `${payload(i)} ${value}`;
   }
@@ -135,6 +137,9 @@ test.describe('server data', () => {
       // Keyboard through the options: the active one's text is copied into the box, as text.
       for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
       await expectInert(page);
+      // No suggestion leads off the shop.
+      const hrefs = await list.locator('a[href]').evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).origin));
+      expect(hrefs.filter((o) => o !== new URL(page.url()).origin)).toEqual([]);
     });
   }
 
@@ -148,6 +153,50 @@ test.describe('server data', () => {
     await expect(page.locator('form#menu_search')).toContainText('qqq<img', { timeout: 10_000 });
     await expectInert(page);
   });
+});
+
+test.describe('URL parameters (issue 17)', () => {
+  test('a payload in the search page\'s ?text= (echoed into the box by the server) is searched and shown as text', async ({ page }) => {
+    needs('search');
+    const typed = 'qqq<img src=x onerror="window.__xss=10" class="xss-probe">';
+    await page.goto(`/search.php?text=${encodeURIComponent(typed)}`);
+    await expect(searchBox(page)).toHaveValue(typed);
+    await searchBox(page).focus();
+    await searchBox(page).press('End');
+    await searchBox(page).press('Space');
+    await expect(page.locator('form#menu_search')).toContainText('qqq<img', { timeout: 10_000 });
+    await expectInert(page);
+  });
+});
+
+test.describe('user-written content (issue 17 items 2, 3)', () => {
+  /** A review as a sanitizer would pass it: ids, classes and data-* kept, scripts and handlers gone. */
+  const REVIEW =
+    '<div class="review" data-storefront="off">' +
+    '<div id="storefront-config">{"graphqlUrl": "//evil.example/graphql", "cspNonce": "x"}</div>' +
+    '<div data-widget="notice"><p>X1 recenzja-notice</p></div>' +
+    '<a data-partial href="/fixtures/pages/main.html">X2 recenzja-link</a>' +
+    '<div data-widget="map" data-points-url="//evil.example/points" data-load="load"></div>' +
+    '<div data-widget="instalments" data-load="load"><button type="button">X3 raty</button></div>' +
+    '</div>';
+  for (const file of ['main.html', 'widgets-main.html']) {
+    test(`a review's markup in a data-storefront="off" region mounts nothing and configures nothing (${file})`, async ({ page }) => {
+      await skipSiteNotice(page);
+      const off: string[] = [];
+      page.on('request', (r) => /evil\.example/.test(r.url()) && off.push(r.url()));
+      await page.route('**://evil.example/**', (route) => route.abort());
+      await rewritePage(page, (html) => html.replace(/<main([^>]*)>/, `<main$1>${REVIEW}`));
+      await open(page, file);
+      await allReady(page);
+      await searchBox(page).focus();
+      await searchBox(page).fill('kurtka');
+      await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({ timeout: 10_000 });
+      expect(await page.locator('.review [data-ready], .review sf-island').count()).toBe(0);
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+      expect(off).toEqual([]);
+      await expectInert(page);
+    });
+  }
 });
 
 test.describe('page-provided strings', () => {

@@ -1,6 +1,7 @@
 /** breadcrumb-back (spec 2.12; issue 7: a back button with nothing to go back to goes home). */
 import { describe, expect, it } from 'vitest';
 import { backAction, backSteps, homeUrl } from '../../widgets/breadcrumb-back/index';
+import { markJsonKeys } from '../../src/util/url';
 
 const HERE = 'https://shop.example/pol_m_Buty-100.html';
 
@@ -28,11 +29,24 @@ describe('backAction', () => {
 });
 
 describe('homeUrl', () => {
+  const abs = (path: string) => new URL(path, location.href).href;
   it.each([
-    ['/sklep/', '/fixtures/pages/main.html', '/sklep/'],
-    [undefined, '/fixtures/pages/main.html', '/fixtures/pages/main.html'],
+    ['/sklep/', '/fixtures/pages/main.html', abs('/sklep/')],
+    [undefined, '/fixtures/pages/main.html', abs('/fixtures/pages/main.html')],
     ['javascript:alert(1)', null, '/'],
     [undefined, 'javascript:void(0)', '/'],
     [42, undefined, '/'],
-  ])('data-home %j, logo %j -> %s', (option, logo, expected) => expect(homeUrl(option, logo)).toBe(expected));
+    // Links from data stay in the shop (issue 17 item 6): each starts with a slash and resolves elsewhere.
+    ['/\\evil.example', undefined, '/'],
+    ['/\t/evil.example', '//evil.example', '/'],
+    ['//evil.example', '/fixtures/pages/main.html', abs('/fixtures/pages/main.html')],
+    ['https://evil.example/', null, '/'],
+  ])('data-home %j, logo %j -> %s', (option, logo, expected) => expect(homeUrl({ home: option }, logo)).toBe(expected));
+
+  it('the page author\'s data-props JSON may name another site', () => {
+    const props = { home: 'https://shop.example/pl/' };
+    expect(homeUrl(props, null)).toBe('/');
+    markJsonKeys(props, ['home']);
+    expect(homeUrl(props, null)).toBe('https://shop.example/pl/');
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig, fromAppShop, fromJson, mergeConfig, defaultConfig } from '../../src/boot/config';
+import { readConfig, fromAppShop, fromJson, mergeConfig, defaultConfig, appShop as readAppShop } from '../../src/boot/config';
+
+const appShopValue = { urls: { graphql: '/gql/' } };
 
 function page(json?: string, appShop?: unknown) {
   document.body.innerHTML = json === undefined ? '' : `<script type="application/json" id="storefront-config">${json}</script>`;
@@ -81,4 +83,46 @@ describe('configuration (CONTRACT 2): JSON block, then app_shop, then defaults, 
   it('takes the legacy language as a plain id too', () => {
     expect(fromAppShop({ vars: { language: 'hun' } }).language).toBe('hun');
   });
+
+  describe('only the page author writes configuration (issue 17 item 2)', () => {
+    it('ignores a <div id="storefront-config"> (a review: ids survive sanitizers), with one warning, even before the real block', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      document.body.innerHTML =
+        '<div class="review"><div id="storefront-config">{"graphqlUrl": "https://evil.example/graphql", "language": "eng"}</div></div>' +
+        '<p id="storefront-config">{"cspNonce": "stolen"}</p>' +
+        '<script type="application/json" id="storefront-config">{"graphqlUrl": "/gql/shop/"}</script>';
+      (window as unknown as { app_shop?: unknown }).app_shop = undefined;
+      const c = readConfig();
+      expect(c.graphqlUrl).toBe('/gql/shop/');
+      expect(c.language).toBe('pol');
+      expect(c.cspNonce).toBe('');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/2 element\(s\) with id="storefront-config"/);
+      warn.mockRestore();
+    });
+
+    it('reads nothing from a lone non-script block, nor from a script of another type', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      for (const markup of [
+        '<div id="storefront-config">{"graphqlUrl": "https://evil.example/"}</div>',
+        '<script type="text/plain" id="storefront-config">{"graphqlUrl": "https://evil.example/"}</script>',
+      ]) {
+        document.body.innerHTML = markup;
+        expect(readConfig().graphqlUrl).toBe('/graphql/v1/');
+      }
+      expect(warn).toHaveBeenCalledTimes(2);
+      warn.mockRestore();
+    });
+
+    it('ignores a window.app_shop that is a page element (DOM clobbering: <form id="app_shop">)', () => {
+      document.body.innerHTML =
+        '<a id="app_shop"></a><form id="app_shop" name="vars"><input name="language" id="eng"><input name="currency" id="EUR"></form>';
+      // What a browser gives for two elements with that id: an HTMLCollection, whose .vars is the form.
+      const clobbered = document.getElementsByTagName('*');
+      expect(readAppShop({ app_shop: clobbered } as unknown as Window)).toBeUndefined();
+      expect(readAppShop({ app_shop: document.querySelector('form') } as unknown as Window)).toBeUndefined();
+      expect(readAppShop({ app_shop: appShopValue } as unknown as Window)).toBe(appShopValue);
+    });
+  });
 });
+

@@ -24,6 +24,17 @@ describe('provider links', () => {
   ])('safeLink(%s) = %s', (link, expected) => {
     expect(safeLink(link, BASE)).toBe(expected);
   });
+  test('the link is checked after {amount} is put in (issue 17 item 5): a price of 0 must not make a javascript: URL', () => {
+    const evil = calc({ link: '{amount}javascript:window.__xss=1', min: null });
+    // Accepted at reading time: with an amount in it, it is a harmless relative path.
+    expect(safeLink(evil.link, BASE)).not.toBeNull();
+    expect(providerUrl(evil.link, null)).toBeNull();
+    expect(productPlan([evil], shared({ price: 0 }), 1)).toBeNull(); // nothing opens: the server's link stays
+    expect(providerUrl('{amount}data:text/html,x', null)).toBeNull();
+    expect(providerUrl(' {amount}JAVA\tSCRIPT:x', null)).toBeNull();
+    expect(providerUrl('{amount}javascript:x', 100)).toBe(new URL('/1.00javascript:x', location.href).href); // a path of the page's site
+  });
+
   test('{amount} replaced by text with a dot and two decimals, every occurrence', () => {
     expect(providerUrl('https://r.test/?a={amount}&b={amount}', 123450)).toBe('https://r.test/?a=1234.50&b=1234.50');
     expect(providerUrl('https://r.test/?a={amount}', null)).toBe('https://r.test/?a=');

@@ -1,4 +1,4 @@
-/** Logout (spec 4.5, 9.5): the session's expchck* entries go, the navigation is never stopped. */
+/** Logout (spec 4.5, 9.5; issue 17 item 7): the session's expchck* and search_* entries go, the navigation is never stopped. */
 import { describe, expect, test, vi } from 'vitest';
 import { defaultConfig } from '../../src/boot/config';
 import type { Cleanup, Widget, WidgetContext } from '../../src/types';
@@ -25,30 +25,32 @@ describe('logout', () => {
     sessionStorage.setItem('expchck_basket', '2');
     sessionStorage.setItem('expchckX', '3');
     sessionStorage.setItem('search_kurtka', '{}');
+    sessionStorage.setItem('search_v2_kurtka', '{"products":[]}');
+    sessionStorage.setItem('xsearch_', 'keep');
     sessionStorage.setItem('xexpchck', 'keep');
   };
   const rest = () => Object.keys(sessionStorage).sort();
 
-  test('a click removes every expchck* entry and does not stop the navigation', async () => {
+  test('a click removes every expchck* and search_* entry (the search cache may hold customer prices) and does not stop the navigation', async () => {
     seed();
     const { element } = await mount(logout, '<a class="logout" href="/login.php?operation=logout">Wyloguj</a>');
     const e = click(element);
     expect(e.defaultPrevented).toBe(false);
-    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
+    expect(rest()).toEqual(['xexpchck', 'xsearch_']);
   });
 
   test('a middle click (new tab) clears too', async () => {
     seed();
     const { element } = await mount(logout, '<a data-widget="logout" href="/login.php?operation=logout">Wyloguj</a>');
     element.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
-    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
+    expect(rest()).toEqual(['xexpchck', 'xsearch_']);
   });
 
   test('a logout form clears on submit', async () => {
     seed();
     const { element } = await mount(logout, '<form data-widget="logout" action="/login.php"><button>Wyloguj</button></form>');
     element.dispatchEvent(new Event('submit', { cancelable: true }));
-    expect(rest()).toEqual(['search_kurtka', 'xexpchck']);
+    expect(rest()).toEqual(['xexpchck', 'xsearch_']);
   });
 
   test('blocked storage is survived', () => {
@@ -64,6 +66,6 @@ describe('logout', () => {
     const { element, stop } = await mount(logout, '<a class="logout" href="/login.php?operation=logout">Wyloguj</a>');
     stop();
     click(element);
-    expect(rest()).toHaveLength(5);
+    expect(rest()).toHaveLength(7);
   });
 });

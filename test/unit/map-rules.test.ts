@@ -9,6 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { capped, MARKER_CAP, sizeClass, superclusterOptions, toItems, visiblePoints } from '../../widgets/map/clusters';
 import { createClusterer } from '../../widgets/map/clusterer';
 import { createEngine } from '../../widgets/map/engine';
+import { markJsonKeys } from '../../src/util/url';
 import { DEFAULTS, MAX_POINTS, RANGES, readOptions, readPoints, readTileUrl, clusterInWorker, WORKER_THRESHOLD, type MapPoint } from '../../widgets/map/options';
 
 describe('options', () => {
@@ -31,6 +32,20 @@ describe('options', () => {
   ])('bad %j: %s falls back to %j', (props, key, value) => {
     expect(readOptions(props as Record<string, unknown>)[key as keyof ReturnType<typeof readOptions>]).toEqual(value);
   });
+  test('URL options (issue 17 item 2): another site only from the page author\'s data-props JSON', () => {
+    const attrs = { pointsUrl: 'https://api.carrier.example/points', tileUrl: '//tiles.example.com/{z}/{x}/{y}.png' };
+    // As data attributes (what a sanitized review could carry): refused; same-origin ones kept.
+    expect(readOptions({ ...attrs })).toMatchObject({ pointsUrl: null, tileUrl: null });
+    expect(readOptions({ pointsUrl: '/\\evil.example/p', tileUrl: '/\t/evil.example/{z}/{x}/{y}' })).toMatchObject({ pointsUrl: null, tileUrl: null });
+    expect(readOptions({ pointsUrl: '/fixtures/points.json', tileUrl: '/t/{z}/{x}/{y}.png' })).toMatchObject({
+      pointsUrl: new URL('/fixtures/points.json', location.href).href,
+      tileUrl: '/t/{z}/{x}/{y}.png',
+    });
+    const json = { ...attrs };
+    markJsonKeys(json, ['pointsUrl', 'tileUrl']);
+    expect(readOptions(json)).toMatchObject({ pointsUrl: 'https://api.carrier.example/points', tileUrl: '//tiles.example.com/{z}/{x}/{y}.png' });
+  });
+
   test.each([
     ['/fixtures/tiles/{z}/{x}/{y}.svg', true],
     ['https://tiles.example.com/{z}/{x}/{y}.png', true],

@@ -16,6 +16,10 @@ describe('navigationKind', () => {
     ['data:text/html,<script>alert(1)</script>', 'refused'],
     ['blob:https://shop.example/x', 'refused'],
     ['http://[oops', 'refused'],
+    // Start with a slash, resolve to another host (issue 17 item 5): never partial.
+    ['/\\evil.example', 'full'],
+    ['/\t/evil.example', 'full'],
+    ['//evil.example', 'full'],
     ['', 'refused'],
     [null, 'refused'],
   ])('%j -> %s', (url, kind) => expect(navigationKind(url, BASE)).toBe(kind));
@@ -40,5 +44,20 @@ describe('navigate()', () => {
     await navigate('https://other.example/page');
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(assign).toHaveBeenCalledWith('https://other.example/page');
+  });
+
+  it('fetches with mode same-origin; an answer that ended on another origin is not imported: a full load instead (issue 17 item 4)', async () => {
+    document.body.innerHTML = '<main data-region="content"><h1>Tu</h1></main>';
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost:3000/', origin: 'http://localhost:3000' } as Location);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = '<main data-region="content"><h1>Inna strona</h1></main>';
+    const answer = Object.assign(new Response(html, { headers: { 'content-type': 'text/html' } }), {});
+    Object.defineProperty(answer, 'url', { value: 'https://evil.example/page' });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
+    await navigate('/redirect.php?to=https://evil.example/page');
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ mode: 'same-origin', credentials: 'same-origin' });
+    expect(document.querySelector('main h1')?.textContent).toBe('Tu');
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/redirect.php?to=https://evil.example/page');
   });
 });

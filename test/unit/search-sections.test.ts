@@ -46,7 +46,7 @@ describe('sections', () => {
     ['net', '1 000,00 zł'],
   ] as const)('products show the %s price', (priceType, price) => {
     const products = buildSections(result, { priceType, currency: DEFAULT_CURRENCY }).at(-1);
-    expect(products?.items[0]).toMatchObject({ price, image: '/fixtures/img/p1.svg', link: '/product-pol-1-Kurtka.html' });
+    expect(products?.items[0]).toMatchObject({ price, image: '/fixtures/img/p1.svg', link: new URL('/product-pol-1-Kurtka.html', location.href).href });
   });
 
   test('a price without its formatted text is formatted with the shop currency', () => {
@@ -69,12 +69,17 @@ describe('reading the answer', () => {
         { name: 'js', link: 'javascript:alert(1)' },
         { name: 'data', link: 'data:text/html,<script>alert(1)</script>' },
         { name: 42, link: '/number' },
+        // Links that leave the shop (issue 17 item 6): each starts like a path and resolves to another host.
+        { name: 'backslash', link: '/\\evil.example' },
+        { name: 'tab', link: '/\t/evil.example' },
+        { name: 'protocol-relative', link: '//evil.example' },
+        { name: 'absolute', link: 'https://evil.example/' },
         null,
         'text',
       ],
       products: 'not a list',
     });
-    expect(r?.searchQueries).toEqual([{ name: 'ok', link: '/ok' }]);
+    expect(r?.searchQueries).toEqual([{ name: 'ok', link: new URL('/ok', location.href).href }]);
     expect(r?.products).toEqual([]);
   });
 

@@ -194,7 +194,7 @@ describe('answers', () => {
     w.type('namiot');
     await waitFor(() => expect(w.options().length).toBeGreaterThan(0));
     expect(requests).toBe(1);
-    expect(sessionStorage.getItem('search_namiot')).not.toBeNull();
+    expect(sessionStorage.getItem('search_v2_namiot')).not.toBeNull();
     w.type('nami');
     w.type('namiot');
     await pastDebounce();

@@ -23,9 +23,27 @@ describe('view level (spec 2.2, CONTRACT 3)', () => {
     ['{"breakpoints":[900,600,1400]}', [757, 979, 1200]],
     ['{"breakpoints":[600,900]}', [757, 979, 1200]],
     ['{broken', [757, 979, 1200]],
+    // Anything but three increasing numbers: the defaults (these fail without an explicit array check).
+    ['{"breakpoints":"abc"}', [757, 979, 1200]],
+    ['{"breakpoints":{"length":3,"0":1,"1":2,"2":3}}', [757, 979, 1200]],
+    ['{"breakpoints":["600",900,1400]}', [757, 979, 1200]],
+    ['{"breakpoints":[0,900,1400]}', [757, 979, 1200]],
+    ['{"breakpoints":null}', [757, 979, 1200]],
   ])('breakpoints from %s', (json, expected) => {
     document.body.innerHTML = `<script type="application/json" id="storefront-config">${json}</script>`;
     expect(readBreakpoints(document)).toEqual(expected);
+  });
+
+  it('reads breakpoints only from the JSON script block, never from another element with its id (a review)', () => {
+    document.body.innerHTML =
+      '<div id="storefront-config">{"breakpoints":[100,200,300]}</div>' +
+      '<script type="text/plain" id="storefront-config">{"breakpoints":[110,210,310]}</script>' +
+      '<script type="application/json" id="storefront-config">{"breakpoints":[600,900,1400]}</script>';
+    expect(readBreakpoints(document)).toEqual([757, 979, 1200]); // the first script is not JSON-typed: nothing read
+    document.body.innerHTML = '<div id="storefront-config">{"breakpoints":[100,200,300]}</div><script type="application/json" id="storefront-config">{"breakpoints":[600,900,1400]}</script>';
+    expect(readBreakpoints(document)).toEqual([600, 900, 1400]);
+    document.body.innerHTML = '<div id="storefront-config">{"breakpoints":[100,200,300]}</div>';
+    expect(readBreakpoints(document)).toEqual([757, 979, 1200]);
   });
 
   it.each([

@@ -7,7 +7,7 @@
  * Markup: legacy `#back_button`, or data-widget="breadcrumb-back" on a link or button. Vanilla.
  */
 import type { Widget } from '../../src/types';
-import { safeUrl } from '../../src/util/guards';
+import { localUrl, optionUrl } from '../../src/util/url';
 
 /** How many steps to go back: -2 when the referrer equals the current URL, else -1 (spec 2.12). */
 export function backSteps(referrer: string, current: string): -1 | -2 {
@@ -32,9 +32,13 @@ export function backAction(o: { referrer: string; current: string; historyLength
   return o.isLink ? { follow: true } : { assign: o.home };
 }
 
-/** The shop's home page: the element's data-home, the header logo's link, or the site root. */
-export function homeUrl(option: unknown, logoHref: string | null | undefined): string {
-  return safeUrl(option) || safeUrl(logoHref) || '/';
+/**
+ * The shop's home page: the element's data-home, the header logo's link, or the site root. A page of this
+ * shop only (util/url.ts): `/\evil.example` or `//evil.example` in data-home is refused. The page author's
+ * data-props JSON may name another site (`{"home": "https://…"}`).
+ */
+export function homeUrl(props: Record<string, unknown>, logoHref: string | null | undefined): string {
+  return optionUrl(props, 'home') || localUrl(logoHref) || '/';
 }
 
 const widget: Widget = {
@@ -44,7 +48,7 @@ const widget: Widget = {
       (e) => {
         const isLink = element instanceof HTMLAnchorElement && !!element.getAttribute('href');
         const logo = document.querySelector<HTMLAnchorElement>('#logo a[href], [data-home-link][href]');
-        const action = backAction({ referrer: document.referrer, current: location.href, historyLength: history.length, isLink, home: homeUrl(props.home, logo?.getAttribute('href')) });
+        const action = backAction({ referrer: document.referrer, current: location.href, historyLength: history.length, isLink, home: homeUrl(props, logo?.getAttribute('href')) });
         if ('follow' in action) return;
         e.preventDefault();
         if ('go' in action) history.go(action.go);

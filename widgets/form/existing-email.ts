@@ -7,7 +7,7 @@ import type { Translate } from './text';
 
 export interface ExistingEmailOptions {
   loginUrl: string; // "I remember my login and password"
-  remindUrl: string; // "Send an e-mail allowing automatic login"; gets ?email=
+  remindUrl: string; // "Send an e-mail allowing automatic login"; the address is posted to it (field `email`), never put in the URL
   social: boolean; // the earlier account was linked with a social account
   onNewAccount?: () => void; // the shopper chose a new account with this address
 }
@@ -37,7 +37,14 @@ export function showExistingEmail(field: HTMLElement, email: string, t: Translat
   const login = add('a', t('account_existing_email_remember'), 'f-exists__login') as HTMLAnchorElement;
   login.href = o.loginUrl;
   const link = add('a', t('account_existing_email_send_link'), 'f-exists__link') as HTMLAnchorElement;
-  link.href = `${o.remindUrl}${o.remindUrl.includes('?') ? '&' : '?'}email=${encodeURIComponent(email)}`;
+  // The address never goes into a URL (logs, history, the next page's Referer): the link leads to the
+  // remind page, and a plain click posts the address there instead (a new tab opens the page empty).
+  link.href = o.remindUrl;
+  link.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    postEmail(doc, link.href, email);
+  });
   const fresh = add('button', t('account_existing_email_new_account'), 'f-exists__new btn') as HTMLButtonElement;
   fresh.type = 'button';
   fresh.addEventListener('click', () => {
@@ -53,6 +60,22 @@ export function showExistingEmail(field: HTMLElement, email: string, t: Translat
   box.append(list);
   anchor.after(box);
   return box;
+}
+
+/** Posts `email` to `url` from a form of its own (outside the registration form, which must not be submitted). */
+export function postEmail(doc: Document, url: string, email: string): HTMLFormElement {
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  form.hidden = true;
+  const input = doc.createElement('input');
+  input.type = 'hidden';
+  input.name = 'email';
+  input.value = email;
+  form.append(input);
+  doc.body.append(form);
+  form.submit();
+  return form;
 }
 
 export function hideExistingEmail(field: HTMLElement) {

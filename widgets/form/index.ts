@@ -17,10 +17,15 @@ import type { Widget, WidgetContext } from '../../src/types';
 import { texts } from './texts/index';
 import { enhanceForm } from './controller';
 import { hideExistingEmail, showExistingEmail } from './existing-email';
+import { localUrl, optionUrl } from '../../src/util/url';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '');
-/** Same-origin paths only: an option must not send the shopper elsewhere. */
-const localUrl = (v: unknown, fallback: string) => (/^\/(?!\/)/.test(text(v)) ? text(v) : fallback);
+/**
+ * A URL option (util/url.ts): a data-* attribute of the form or the marked element may only name a page of
+ * this shop; the page author's data-props JSON may name another site. Else the fallback.
+ */
+const urlOption = (form: HTMLFormElement, props: Record<string, unknown>, key: 'loginUrl' | 'remindUrl', fallback: string) =>
+  (form.dataset[key] !== undefined ? localUrl(form.dataset[key]) : optionUrl(props, key)) || fallback;
 
 export async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
   const t = await texts(ctx.config);
@@ -43,8 +48,8 @@ export async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
             const email = field.value.trim();
             showExistingEmail(field, email, t, {
               onNewAccount: () => chosen.add(email),
-              loginUrl: localUrl(opt.loginUrl, '/login.php'),
-              remindUrl: localUrl(opt.remindUrl, '/password-recover.php'),
+              loginUrl: urlOption(form, ctx.props, 'loginUrl', '/login.php'),
+              remindUrl: urlOption(form, ctx.props, 'remindUrl', '/password-recover.php'),
               social: opt.socialLinked != null && opt.socialLinked !== 'false',
             });
           }

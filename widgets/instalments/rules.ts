@@ -12,7 +12,8 @@
  *   - a price that is not an honest number (missing, '1 234,56') gives no plan: the server link stays.
  */
 import { mulCents, plainCents, toCents } from '../../src/i18n/money';
-import { isObj, safeUrl } from '../../src/util/guards';
+import { isObj } from '../../src/util/guards';
+import { httpUrl, safeUrl } from '../../src/util/url';
 
 export type PriceType = 'gross' | 'net';
 type Obj = Record<string, unknown>;
@@ -86,9 +87,13 @@ export function readShared(props: Obj): Shared {
   };
 }
 
-/** The provider link with every {amount} replaced by '1234.50' (or removed when cents is null). */
-export function providerUrl(link: string, cents: number | null): string {
-  return link.split('{amount}').join(cents === null ? '' : encodeURIComponent(plainCents(cents)));
+/**
+ * The provider link with every {amount} replaced by '1234.50' (or removed when cents is null), checked as
+ * the URL it has become: `{amount}javascript:…` with no amount is a javascript: URL. http(s) only (a
+ * provider is another site: the link comes from the page author's data-props JSON); null otherwise.
+ */
+export function providerUrl(link: string, cents: number | null): string | null {
+  return httpUrl(link.split('{amount}').join(cents === null ? '' : encodeURIComponent(plainCents(cents))))?.href ?? null;
 }
 
 /** Why a button is disabled: below the minimum, above the maximum (bound in cents), too many lines (bound = the limit). */
@@ -117,6 +122,8 @@ export interface ProviderPlan {
 }
 
 export type Plan = { kind: 'open'; url: string } | { kind: 'dialog'; providers: ProviderPlan[] } | null;
+
+const open = (url: string | null): Plan => (url ? { kind: 'open', url } : null);
 
 const button = (scope: Scope, cents: number, c: Calculator, lines = 0): PlanButton => {
   const check: Check = c.maxCount !== null && lines > c.maxCount ? { ok: false, kind: 'count', bound: c.maxCount } : checkBounds(cents, c);
@@ -148,8 +155,9 @@ export function productPlan(calcs: readonly Calculator[], s: Shared, quantity: n
     if (cents === null) continue;
     if (calcs.length === 1) {
       // Spec 4.7: a price of 0 opens the link without a price; an empty basket within bounds opens it with it.
-      if (cents === 0) return { kind: 'open', url: providerUrl(c.link, null) };
-      if (s.basketCount === 0 && checkBounds(cents, c).ok) return { kind: 'open', url: providerUrl(c.link, cents) };
+      // A link that is no http(s) URL once the amount is in opens nothing (the server's link stays).
+      if (cents === 0) return open(providerUrl(c.link, null));
+      if (s.basketCount === 0 && checkBounds(cents, c).ok) return open(providerUrl(c.link, cents));
     }
     const buttons = [button('product', cents, c)];
     const basket = s.basketCount > 0 ? basketCents(c, s) : null;

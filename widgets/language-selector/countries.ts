@@ -7,7 +7,8 @@
  * not http(s) or relative counts as missing (such a choice cannot be submitted).
  */
 import { LANGUAGES, type Language } from '../../src/types';
-import { isObj, safeUrl } from '../../src/util/guards';
+import { isObj } from '../../src/util/guards';
+import { safeUrl } from '../../src/util/url';
 
 export interface Lang {
   id: string;

@@ -1,6 +1,7 @@
 /**
  * logout (spec 4.5, 9.5; CONTRACT 4): before the shopper logs out, every sessionStorage entry whose
- * key starts with 'expchck' is removed; then the link is followed (or the form submitted) as usual:
+ * key starts with 'expchck' is removed, and the search cache ('search_*', which may hold the customer's
+ * own prices); then the link is followed (or the form submitted) as usual:
  * the widget never stops the navigation.
  * Markup: data-widget="logout" on a link, button or form; legacy: any `a[href*="operation=logout"]`
  * (the platform's logout link is /login.php?operation=logout, e.g. `a.logout` in #menu_additional).
@@ -9,15 +10,17 @@
 import type { Widget } from '../../src/types';
 
 export const CHECK_PREFIX = 'expchck';
+/** The search suggestions cache (widgets/search/cache.ts): it may hold the customer's own prices. */
+export const SEARCH_PREFIX = 'search_';
 
-/** Removes the session's 'expchck*' entries; returns how many. Never throws (storage may be blocked). */
+/** Removes the session's 'expchck*' and 'search_*' entries; returns how many. Never throws (storage may be blocked). */
 export function clearSessionChecks(): number {
   try {
     const store = window.sessionStorage;
     const keys: string[] = [];
     for (let i = 0; i < store.length; i++) {
       const key = store.key(i);
-      if (key?.startsWith(CHECK_PREFIX)) keys.push(key);
+      if (key?.startsWith(CHECK_PREFIX) || key?.startsWith(SEARCH_PREFIX)) keys.push(key);
     }
     keys.forEach((k) => store.removeItem(k));
     return keys.length;

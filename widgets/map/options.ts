@@ -8,7 +8,8 @@
  * Values that are not whole numbers fall back to the defaults, numbers out of range are clamped (RANGES);
  * bad points are skipped and counted (one console message).
  */
-import { isObj, safeUrl } from '../../src/util/guards';
+import { isObj } from '../../src/util/guards';
+import { httpUrl, isJsonKey, optionUrl, sameOriginUrl } from '../../src/util/url';
 
 export interface MapPoint {
   id: string;
@@ -104,10 +105,15 @@ export function readPoints(raw: unknown): { points: MapPoint[]; skipped: number;
   return { points, skipped: list.length - points.length, cut: all.length - list.length };
 }
 
-/** A template with {z}, {x} and {y}, absolute http(s) or relative to the page; anything else is refused. */
-export function readTileUrl(value: unknown): string | null {
+/**
+ * A template with {z}, {x} and {y}, absolute http(s) or relative to the page; anything else is refused.
+ * `anywhere`: the template came from the page author's data-props JSON and may name a tile server of
+ * another site; from a data attribute it must be on this shop's origin (util/url.ts).
+ */
+export function readTileUrl(value: unknown, anywhere = true): string | null {
   if (typeof value !== 'string' || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return null;
-  return safeUrl(value) || null;
+  const filled = value.replace(/\{[zxy]\}/g, '0');
+  return (anywhere ? httpUrl(filled) : sameOriginUrl(filled)) ? value.trim() : null;
 }
 
 export function readOptions(props: Record<string, unknown>): MapOptions {
@@ -115,12 +121,13 @@ export function readOptions(props: Record<string, unknown>): MapOptions {
   const center: [number, number] | null =
     c.length === 2 && c[0] !== null && c[1] !== null && Math.abs(c[0] as number) <= 90 && Math.abs(c[1] as number) <= 180 ? [c[0] as number, c[1] as number] : null;
   return {
-    tileUrl: readTileUrl(props.tileUrl),
+    tileUrl: readTileUrl(props.tileUrl, isJsonKey(props, 'tileUrl')),
     center,
     zoom: int(props.zoom, DEFAULTS.zoom, ...RANGES.zoom),
     maxZoom: int(props.maxZoom, DEFAULTS.maxZoom, ...RANGES.maxZoom),
     radius: int(props.radius, DEFAULTS.radius, ...RANGES.radius),
-    pointsUrl: safeUrl(props.pointsUrl) || null,
+    // Fetched: another company's API only when the page author's JSON names it (util/url.ts).
+    pointsUrl: optionUrl(props, 'pointsUrl') || null,
     workerThreshold: int(props.workerThreshold, WORKER_THRESHOLD, ...RANGES.workerThreshold),
     height: int(props.height, DEFAULTS.height, ...RANGES.height),
   };

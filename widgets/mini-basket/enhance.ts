@@ -7,7 +7,7 @@
 import type { WidgetContext } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
 import { createDisclosure } from './disclosure';
-import { safeUrl } from './rules';
+import { optionUrl } from '../../src/util/url';
 import { CSS } from './style';
 import { texts } from './texts';
 
@@ -17,7 +17,8 @@ export async function enhance(ctx: WidgetContext, host: HTMLElement, anchor: HTM
   const t = await texts(ctx.config);
   if (ctx.signal.aborted) return null;
   adoptCss('mini-basket', CSS);
-  const urls = { basketUrl: anchor.href, buyNowUrl: safeUrl(ctx.props.buyNowUrl) || '/order1.php' };
+  // buyNowUrl: a page of this shop, unless the page author's data-props JSON names another (util/url.ts).
+  const urls = { basketUrl: anchor.href, buyNowUrl: optionUrl(ctx.props, 'buyNowUrl') || '/order1.php' };
   const load = () => import('./panel');
   const disclosure = createDisclosure({
     signal: ctx.signal,

@@ -4,7 +4,8 @@
  * the free-shipping indicator (toShippingFree 0 = reached), net or gross per the shop's price type, and
  * when one-click purchase is offered. The answer is read defensively: a missing field shows nothing.
  */
-import { obj, safeUrl, type Loose } from '../../src/util/guards';
+import { obj, type Loose } from '../../src/util/guards';
+import { safeUrl } from '../../src/util/url';
 import { headerView, isVisible, MAX_PRODUCTS, num, str, type HeaderView, type PriceType } from './summary';
 
 export { isVisible, MAX_PRODUCTS, type PriceType };

@@ -1,13 +1,18 @@
 /**
- * The suggestions cache (spec 4.5, 9.5): one sessionStorage entry per search text, key `search_{text}`
- * (byte-exact, the legacy script used it too). Reading never throws: storage may be disabled, full, or
+ * The suggestions cache (spec 4.5, 9.5): one sessionStorage entry per search text, key
+ * `search_v2_{text}` (the legacy `search_{text}` with a version: see CACHE_VERSION). Reading never throws: storage may be disabled, full, or
  * hold a value written by another script; such a value is dropped and the text is fetched again.
  */
 import { normalize, type SearchResult } from './query';
 
 export const CACHE_PREFIX = 'search_';
+/**
+ * The key's version: entries of another shape or of older code (which took `/\evil.example` links) are
+ * never read. Still under `search_`, which logout clears.
+ */
+export const CACHE_VERSION = 'v2';
 
-export const cacheKey = (text: string) => CACHE_PREFIX + text;
+export const cacheKey = (text: string) => `${CACHE_PREFIX}${CACHE_VERSION}_${text}`;
 
 function storage(): Storage | null {
   try {
@@ -22,8 +27,13 @@ export function readCache(text: string, store: Storage | null = storage()): Sear
   try {
     const raw = store.getItem(cacheKey(text));
     if (raw === null) return null;
+    // Any script of the page can write here: an entry is used only when reading it back changes nothing,
+    // i.e. every link in it passes the same-origin check and every field has the shape this code writes.
     const result = normalize(JSON.parse(raw));
-    if (!result) store.removeItem(cacheKey(text));
+    if (!result || JSON.stringify(result) !== raw) {
+      store.removeItem(cacheKey(text));
+      return null;
+    }
     return result;
   } catch {
     try {

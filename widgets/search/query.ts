@@ -3,7 +3,8 @@
  * in the query text (legacy fault: raw text pasted into the query). The answer is read defensively:
  * anything that is not a named entry with a safe link is dropped, so a partial answer still shows.
  */
-import { obj, safeUrl, type Loose } from '../../src/util/guards';
+import { obj, type Loose } from '../../src/util/guards';
+import { localUrl, safeUrl } from '../../src/util/url';
 import type { Config } from '../../src/types';
 import { gqlRequest } from '../../src/api/graphql';
 
@@ -48,13 +49,17 @@ export interface SearchResult {
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** A link the page may follow: http(s) or relative. `javascript:` and friends are refused. */
+/** An image the page may show: http(s) or relative. `javascript:` and friends are refused. */
 export { safeUrl };
 
+/**
+ * A suggestion's link: a page of this shop, as an absolute href (util/url.ts). Enter or a click on a
+ * suggestion must never leave the shop, whatever the answer or the session cache says.
+ */
 function link(v: unknown): Link | null {
   const o = obj(v);
   const name = text(o.name);
-  const href = safeUrl(o.link);
+  const href = localUrl(o.link);
   return name && href ? { name, link: href } : null;
 }
 

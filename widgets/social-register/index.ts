@@ -11,13 +11,22 @@
 import type { Widget } from '../../src/types';
 import { texts } from '../form/texts/index';
 import { toast } from '../../src/ui/toast';
+import { sameOriginUrl } from '../../src/util/url';
 
-/** GET /{action}?{serialized fields} (spec 7.16). The action is a path on this shop, never another origin. */
-export function socialUrl(action: string, fields: Iterable<[string, FormDataEntryValue]>): string {
-  const path = action.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').replace(/^\/+/, '').split('?')[0] ?? '';
+/**
+ * GET /{action}?{serialized fields} (spec 7.16). The action is a path on this shop ("signin.php" is
+ * /signin.php) or a URL of this shop; anything that resolves to another origin (`//evil.example`,
+ * `/\evil.example`, `/\t/evil.example`) or scheme gives null: no navigation.
+ */
+export function socialUrl(action: string, fields: Iterable<[string, FormDataEntryValue]>, base?: string): string | null {
+  const value = action.trim();
+  const url = sameOriginUrl(/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `/${value.replace(/^\/+/, '')}`, base);
+  if (!url) return null;
   const query = new URLSearchParams();
   for (const [k, v] of fields) if (typeof v === 'string') query.append(k, v);
-  return `/${path}?${query}`;
+  url.search = String(query);
+  url.hash = '';
+  return url.href;
 }
 
 const widget: Widget = {
@@ -44,8 +53,11 @@ const widget: Widget = {
       const form = e.target as HTMLFormElement;
       e.preventDefault();
       if (services.has(form)) {
-        const action = form.dataset.action || new URL(form.action, location.href).pathname;
-        location.assign(socialUrl(action, new FormData(form, e.submitter)));
+        const fields = [...new FormData(form, e.submitter)];
+        // data-action, else the form's own action; neither may lead off the shop.
+        const url = (form.dataset.action && socialUrl(form.dataset.action, fields)) || socialUrl(form.getAttribute('action') ?? '', fields);
+        if (url) location.assign(url);
+        else console.warn('[storefront] social-register: the service form\'s action is not a page of this shop; not followed.', form);
       } else toast('warning', t('account_social_register_alert'), { closeLabel: t('alert_close') });
     }, { signal });
   },

@@ -172,7 +172,7 @@ export interface WidgetSpot {
 
 /**
  * The widget instances on the page: every known name on a `data-widget` element and every legacy
- * match, with their load moment (data-load wins), position and when they became ready or failed.
+ * match (outside `data-storefront="off"` regions), with their load moment (data-load wins), position and when they became ready or failed.
  */
 export async function widgetSpots(page: Page, table?: MarkerInfo[]): Promise<WidgetSpot[]> {
   const context = await page.evaluate(() => (window as unknown as { storefront?: { context: PageContext } }).storefront?.context ?? null);
@@ -184,6 +184,7 @@ export async function widgetSpots(page: Page, table?: MarkerInfo[]): Promise<Wid
     const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${!el.id && el.classList.length ? '.' + [...el.classList].slice(0, 2).join('.') : ''}`;
     const selector = ['[data-widget]', ...rows.map((r) => r.legacy).filter(Boolean)].join(',');
     for (const el of document.querySelectorAll(selector)) {
+      if (el.closest('[data-storefront=off]')) continue; // user-written content: never a widget
       const names = new Set((el.getAttribute('data-widget') ?? '').split(/\s+/));
       const r = el.getBoundingClientRect();
       const boxed = r.width > 0 || r.height > 0;
