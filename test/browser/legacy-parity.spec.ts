@@ -74,3 +74,48 @@ test.describe('instalment dialog in all nine languages', () => {
     });
   }
 });
+
+test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
+  const ICONS: [string, string, string][] = [
+    ['basketedit.html', '#basket_instalments .help_icon', 'Raty dostępne dla koszyka od 300 zł do 20 000 zł'],
+    ['order2.html', '.order2_security .help_icon', 'Płatności obsługuje licencjonowany operator.'],
+    ['projector.html', '.help_icon', 'Raty 0% od 300 zł do 20 000 zł'],
+  ];
+  for (const [file, selector, text] of ICONS) {
+    test(`${file}: hover opens it (no native title while mounted), 500 ms hide, focus opens it, Escape closes it`, async ({ page }) => {
+      await page.goto(`/fixtures/pages/${file}`);
+      // The page settles first (snippets and labels placed from the batch answer may still move it).
+      await page.waitForLoadState('networkidle');
+      const icon = page.locator(selector).first();
+      await icon.hover();
+      await expect(icon).toHaveAttribute('data-ready', /(^|\s)tooltip(\s|$)/);
+      const tip = page.locator('[role="tooltip"]');
+      await expect(tip).toHaveText(text);
+      // The title is moved away: the browser shows no second tooltip. The text describes the icon.
+      await expect(icon).not.toHaveAttribute('title', /.*/);
+      await expect(icon).toHaveAttribute('data-sf-title', text);
+      const describedBy = (await icon.getAttribute('aria-describedby'))!;
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(text);
+      await page.mouse.move(2, 2);
+      await page.waitForTimeout(200);
+      await expect(tip).toBeVisible(); // still there inside the 500 ms delay
+      await expect(tip).toBeHidden();
+      await icon.focus();
+      await expect(tip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tip).toBeHidden();
+    });
+  }
+
+  test('an empty title: nothing mounts, a clear console message; the other icon still works', async ({ page, watched }) => {
+    await rewrite(page, '/fixtures/pages/order2.html', (html) =>
+      html.replace('<p class="order2_security">', '<p><span class="help_icon" id="empty_help" tabindex="0" title="">?</span></p><p class="order2_security">'));
+    await page.goto('/fixtures/pages/order2.html');
+    await page.locator('#empty_help').hover();
+    await expect.poll(() => watched.logged('tooltip on <span#empty_help.help_icon> has no text').length).toBe(1);
+    await expect(page.locator('#empty_help')).toHaveAttribute('title', '');
+    await expect(page.locator('#empty_help')).not.toHaveAttribute('aria-describedby', /.*/);
+    await page.locator('.order2_security .help_icon').hover();
+    await expect(page.locator('[role="tooltip"]')).toHaveText('Płatności obsługuje licencjonowany operator.');
+  });
+});
