@@ -119,3 +119,53 @@ test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
     await expect(page.locator('[role="tooltip"]')).toHaveText('Płatności obsługuje licencjonowany operator.');
   });
 });
+
+test.describe('prices as the data gives them (legacy product page)', () => {
+  /** Adds unit prices (or bad ones) to the first product of window.product_data before the bundle reads it. */
+  const withUnits = (unit: string, beforeUnit = 'undefined') => (html: string) =>
+    html.replace('window.product_config =',
+      `window.product_data[0].prices.omnibusPriceDetails.unit = ${unit};\nwindow.product_data[0].prices.rebateCodeActive = true;\nwindow.product_data[0].prices.beforeRebate = { gross: { value: 1300 } };\nwindow.product_data[0].prices.beforeRebateDetails = { youSavePercent: 10, unit: ${beforeUnit} };\nwindow.product_config =`);
+  const box = (page: Page) => page.locator('#projector_prices_section .projector_prices__omnibus');
+
+  test('unit prices (omnibusPriceDetails.unit, beforeRebateDetails.unit) are shown in brackets after their prices', async ({ page, watched }) => {
+    await rewrite(page, '/fixtures/pages/projector.html', withUnits(`{ gross: { value: 720, formatted: '720,00 zł / 1 szt.' } }`, `{ gross: { value: 650 } }`));
+    await page.goto('/fixtures/pages/projector.html');
+    await expect(box(page).locator('.sf-pl__main .sf-pl__unit')).toHaveText('(720,00 zł / 1 szt.)');
+    await expect(box(page).locator('.sf-pl__code')).toHaveText(/^Cena bez kodu: 1 300,00 zł \(650,00 zł\) -10%$/);
+    expect(watched.logged('price-label')).toEqual([]);
+  });
+
+  for (const [name, unit] of [['a unit price of 0', `{ gross: { value: 0, formatted: '0,00 zł' } }`], ['a string', `'12 zł za sztukę'`]] as const) {
+    test(`bad input, ${name}: the label without a unit price, one clear console message`, async ({ page, watched }) => {
+      await rewrite(page, '/fixtures/pages/projector.html', withUnits(unit));
+      await page.goto('/fixtures/pages/projector.html');
+      await expect(box(page).locator('.sf-pl__main')).toContainText('Najniższa cena z 30 dni przed obniżką: 1 440,00 zł');
+      await expect(box(page).locator('.sf-pl__unit')).toHaveCount(0);
+      await expect.poll(() => watched.logged(/price-label on .*omnibusPriceDetails\.unit: .*the unit price is left out/).length).toBe(1);
+    });
+  }
+
+  test('config omnibus.enabled false hides the lowest-price label; the regular price stays as the server wrote it', async ({ page }) => {
+    await rewrite(page, '/fixtures/pages/projector.html', (html) => html.replace('"omnibus":{"enabled":true', '"omnibus":{"enabled":false'));
+    await page.goto('/fixtures/pages/projector.html');
+    await expect(box(page)).toHaveAttribute('data-ready', /price-label/);
+    await expect(box(page)).toBeHidden();
+    await expect(page.locator('del.projector_prices__maxprice')).toHaveText('1 440,00 zł');
+  });
+});
+
+test.describe('client street number', () => {
+  test('a client street whose form has no house-number field is checked with the default number "1"', async ({ page }) => {
+    const sent: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('query=validateClientData')) sent.push(JSON.parse(r.postData() ?? '{}').variables);
+    });
+    await rewrite(page, '/fixtures/pages/client-new.html', (html) => html.replace(' data-concat-from="client_street_number"', ''));
+    await page.goto('/fixtures/pages/client-new.html');
+    await page.locator('#client_street').focus();
+    await expect(page.locator('form#client-new')).toHaveAttribute('data-ready', /form/);
+    await page.keyboard.type('Długa');
+    await expect(page.locator('.f-group:has(#client_street)')).toHaveClass(/--success/);
+    expect(JSON.stringify(sent)).toContain('"street":"Długa 1"');
+  });
+});
