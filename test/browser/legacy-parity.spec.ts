@@ -169,3 +169,82 @@ test.describe('client street number', () => {
     expect(JSON.stringify(sent)).toContain('"street":"Długa 1"');
   });
 });
+
+test.describe('long lists from page data stay bounded (thousands of entries, a time limit)', () => {
+  // Long tasks after the shopper's first gesture: the page's own parsing of a huge HTML comes before.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lt: number[] };
+      w.__lt = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__lt.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
+    });
+  });
+  const resetTasks = (page: Page) => page.evaluate(() => ((window as unknown as { __lt: number[] }).__lt = []));
+  const longest = (page: Page) => page.evaluate(() => Math.max(0, ...(window as unknown as { __lt: number[] }).__lt));
+  // The house limit is 50 ms per task; on this shared 2-core machine the test allows 200 ms, as the fault suite does.
+  const LIMIT = 200;
+
+  test('mega-menu with 1,000 top items and a panel of 1,000 groups: 200 toggles, the panel opens with "show more", no long task', async ({ page, watched }) => {
+    const panel = (groups: number) => `<ul class="navbar-subnav">${Array.from({ length: groups }, (_, g) => `<li class="nav-item"><a class="nav-link" href="/g${g}">Grupa ${g}</a><ul class="navbar-subnav">${'<li class="nav-item"><a class="nav-link" href="/l">Link</a></li>'.repeat(3)}</ul></li>`).join('')}</ul>`;
+    const tops = [`<li class="nav-item"><a class="nav-link" href="/t0">Duża</a>${panel(1_000)}</li>`, ...Array.from({ length: 999 }, (_, i) => `<li class="nav-item"><a class="nav-link" href="/t${i + 1}">K${i + 1}</a>${panel(2)}</li>`)];
+    await rewrite(page, '/fixtures/pages/main.html', (html) => html.replace(/<ul class="navbar-nav">[\s\S]*?(?=\n {2}<div id="mobile_grid")/, `<ul class="navbar-nav">${tops.join('')}</ul>`));
+    await page.goto('/fixtures/pages/main.html');
+    await page.waitForLoadState('networkidle');
+    await resetTasks(page);
+    const first = page.locator('nav#menu_categories .navbar-nav > li').first();
+    await first.hover();
+    await expect(page.locator('nav#menu_categories')).toHaveAttribute('data-ready', /mega-menu/, { timeout: 15_000 });
+    const opened = first.locator(':scope > ul.sf-mm__panel');
+    await expect(opened).toBeVisible();
+    await expect(opened.locator(':scope > li.sf-mm__more > button')).toHaveText('Pokaż więcej');
+    await expect(opened.locator(':scope > li:visible:not(.sf-mm__more)')).toHaveCount(10);
+    await expect(page.locator('nav#menu_categories .sf-mm__toggle')).toHaveCount(200);
+    await page.waitForTimeout(300);
+    const worst = await longest(page);
+    console.log(`mega-menu, 1,000 top items: longest task after the hover ${worst} ms`, await page.evaluate(() => (window as unknown as { __lt: number[] }).__lt));
+    expect(worst).toBeLessThan(LIMIT);
+    expect(watched.logged('mega-menu: 1000 top items').length).toBe(1);
+  });
+
+  test('language selector with 5,000 countries: 300 kept (console message), the dialog opens without a long task', async ({ page, watched }) => {
+    const countries = Array.from({ length: 5_000 }, (_, i) => ({ id: `c${i}`, name: `Kraj ${i}`, group: `Region ${i % 5}`, lang: [{ id: 'pol', site: `/fixtures/pages/main.html?c=${i}` }], currencyId: 'EUR', currencySymbol: '€', selected: i === 0 }));
+    await rewrite(page, '/fixtures/pages/main.html', props(/id="select_language"/, (p) => ({ ...p, countries })));
+    await page.goto('/fixtures/pages/main.html');
+    await page.waitForLoadState('networkidle');
+    await readyOnGesture(page, '#select_language', 'language-selector');
+    await resetTasks(page);
+    await page.locator('#select_language a').click();
+    const d = dialog(page);
+    await d.getByRole('button', { name: 'Dalej' }).click();
+    await expect(d.getByRole('group', { name: 'Kraj dostawy' }).getByRole('radio')).toHaveCount(60); // 300 kept, a fifth in Region 0
+    const worst = await longest(page);
+    console.log(`language selector, 5,000 countries: longest task after the click ${worst} ms`, await page.evaluate(() => (window as unknown as { __lt: number[] }).__lt));
+    expect(worst).toBeLessThan(LIMIT);
+    expect(watched.logged('language-selector: 4700 country entries past the first 300 are left out').length).toBe(1);
+  });
+
+  test('mini basket answer with 5,000 lines: no panel built, the server link stays, no long task from the widget', async ({ page }) => {
+    await page.route('**/ajax/get.php', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { Basket?: { response: { products: unknown[]; productsCounter: number } } };
+      if (json.Basket) {
+        const one = json.Basket.response.products[0];
+        json.Basket.response.products = Array.from({ length: 5_000 }, () => one);
+        json.Basket.response.productsCounter = 5_000;
+      }
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/fixtures/pages/main.html?basket=3');
+    await page.waitForLoadState('networkidle');
+    await resetTasks(page);
+    await page.hover('#menu_basket a.topBasket__sub');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.sf-mb-panel')).toBeHidden();
+    await expect(page.locator('.sf-mb-panel .sf-mb__row')).toHaveCount(0);
+    await expect(page.locator('#menu_basket .badge')).toHaveText('5000');
+    await expect(page.locator('#menu_basket a.topBasket__sub')).toHaveAttribute('href', /basketedit/);
+    const worst = await longest(page);
+    console.log(`mini basket, 5,000 lines: longest task after the hover ${worst} ms`);
+    expect(worst).toBeLessThan(LIMIT);
+  });
+});

@@ -3,7 +3,7 @@
  * country-to-flag map, the step machine with its skips, the form target, the auto-open rules.
  */
 import { describe, expect, test } from 'vitest';
-import { canRecommend, flagOf, recommendedSite, selectorData } from '../../widgets/language-selector/countries';
+import { canRecommend, flagOf, MAX_COUNTRIES, MAX_ENTRIES, MAX_LANGS, recommendedSite, selectorData, TEXT_MAX } from '../../widgets/language-selector/countries';
 import { choose, initialSelection, isChange, options, target, visibleSteps } from '../../widgets/language-selector/steps';
 import { closedCookieLine, promptFirst, shouldAutoOpen, wasClosed } from '../../widgets/language-selector/auto';
 
@@ -179,4 +179,36 @@ describe('auto-open (spec 4.4)', () => {
     [{ is_recommended_country: 'true' }, true], [{ is_default_country: 'true' }, true],
     [{ is_recommended_country: 'false', is_default_country: 'false' }, false], [{}, false],
   ])('prompt first %j', (p, expected) => expect(promptFirst(p)).toBe(expected));
+});
+
+describe('bounded work whatever the data holds (issue 18 item 2)', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => entry(`c${i}`, `Kraj ${i}`, `Region ${i % 7}`, ['pol', 'eng']));
+  test('10,000 countries: the first MAX_COUNTRIES kept, the rest counted; read, stepped and targeted in under 50 ms', () => {
+    const countries = many(10_000);
+    const start = performance.now();
+    const d = selectorData({ countries });
+    const sel = choose(d, initialSelection(d), 'region', 'Region 3');
+    const steps = visibleSteps(d, sel);
+    const opts = options(d, 'country', sel);
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(d.countries).toHaveLength(MAX_COUNTRIES);
+    expect(d.dropped).toBe(10_000 - MAX_COUNTRIES);
+    expect(steps).toEqual(['region', 'country', 'language']);
+    expect(opts.length).toBeLessThanOrEqual(Math.ceil(MAX_COUNTRIES / 7));
+  });
+  test('20,000 repeats of one id: read once, at most MAX_ENTRIES entries examined, in under 50 ms', () => {
+    const countries = Array.from({ length: 20_000 }, () => entry('pol', 'Polska', 'UE', ['pol']));
+    const start = performance.now();
+    const d = selectorData({ countries });
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(d.countries.map((c) => c.id)).toEqual(['pol']);
+    expect(d.dropped).toBe(20_000 - MAX_ENTRIES);
+  });
+  test('a country with 5,000 languages keeps MAX_LANGS; 100 KB names are cut to TEXT_MAX', () => {
+    const long = 'ż'.repeat(100_000);
+    const d = selectorData({ countries: [{ ...entry('pol', long, long, Array.from({ length: 5_000 }, (_, i) => `l${i}`)) }] });
+    expect(d.countries[0]?.langs).toHaveLength(MAX_LANGS);
+    expect(d.countries[0]?.name).toHaveLength(TEXT_MAX);
+    expect(d.countries[0]?.group).toHaveLength(TEXT_MAX);
+  });
 });
