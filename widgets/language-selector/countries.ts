@@ -116,7 +116,9 @@ export function selectorData(props: Record<string, unknown>): SelectorData {
     const id = isObj(list[i]) ? str((list[i] as Record<string, unknown>).id) : '';
     if (!id || ids.has(id)) continue;
     const c = countryOf(list[i]);
-    if (c) countries.push(c), ids.add(c.id);
+    if (!c) continue;
+    countries.push(c);
+    ids.add(c.id);
   }
   const rec = str(props.recommended_lang).toLowerCase();
   const recommended = countries.find((c) => c.recommended);
