@@ -79,7 +79,7 @@ for (const width of [375, 1280]) {
         expect((await cookie(context, 'redirection'))?.value).toBe('closed');
       });
 
-      test('another region: its one country skips the country step; Escape closes, focus back on the opener, the prompt stays closed', async ({ page, context }) => {
+      test('another region: its countries (currency and flag) shown before applying; Escape closes, focus back on the opener, the prompt stays closed', async ({ page, context }) => {
         await page.goto(url('widgets-main.html'));
         await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         const opener = page.locator('[data-widget~="language-selector"] a');
