@@ -19,7 +19,7 @@ export const markers: MarkerEntry[] = [
   'mini-basket i #menu_basket',
   'shopping-list-link x .slt_link.--empty,.slm_lists__nav_link.--empty',
   'logout x a[href*="operation=logout"]',
-  'tooltip x',
+  'tooltip x .help_icon',
   'notice l #menu_notice',
   'price-label i .projector_prices__omnibus',
   'subscription-price v',

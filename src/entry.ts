@@ -42,7 +42,7 @@ function boot() {
         .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
-      corePromise.catch((error) => console.error('[storefront] core chunk failed: server HTML kept', error));
+      corePromise.catch((error) => console.error('[storefront] core chunk failed', error));
     }
     return corePromise;
   };

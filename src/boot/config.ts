@@ -15,7 +15,8 @@ export function defaultConfig(loc: { pathname: string; search: string } = locati
     priceType: 'gross',
     currency: { ...DEFAULT_CURRENCY },
     texts: {},
-    omnibus: { enabled: false, rebateCodeActivate: false, hidePercentageDiscounts: false },
+    // Lowest-price labels show unless the shop switches them off (omnibus.enabled false).
+    omnibus: { enabled: true, rebateCodeActivate: false, hidePercentageDiscounts: false },
     breakpoints: [757, 979, 1200],
     loggedIn: false,
     requestUri: loc.pathname + loc.search,

@@ -76,7 +76,7 @@ export function applyLayout(doc: Document, view: ViewLevel) {
 
   const crumbs = doc.getElementById('breadcrumbs');
   if (crumbs) {
-    const header = doc.querySelector('[data-breadcrumbs-desktop]') ?? doc.querySelector('header#header, #header');
+    const header = doc.querySelector('[data-breadcrumbs-desktop]') ?? doc.getElementById('header');
     const layout = doc.querySelector('[data-breadcrumbs-mobile]') ?? doc.getElementById('layout');
     const target = breadcrumbsInHeader(view) ? header : layout;
     if (target && !crumbs.contains(target)) {

@@ -79,7 +79,7 @@ for (const width of [375, 1280]) {
         expect((await cookie(context, 'redirection'))?.value).toBe('closed');
       });
 
-      test('another region: its one country skips the country step; Escape closes, focus back on the opener, the prompt stays closed', async ({ page, context }) => {
+      test('another region: its countries (currency and flag) shown before applying; Escape closes, focus back on the opener, the prompt stays closed', async ({ page, context }) => {
         await page.goto(url('widgets-main.html'));
         await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         const opener = page.locator('[data-widget~="language-selector"] a');
@@ -116,14 +116,18 @@ for (const width of [375, 1280]) {
         await Promise.all([page.waitForURL(/lang=ger&country=aut/), apply.click()]);
       });
 
-      test('single-country shop: straight to the language', async ({ page }) => {
+      test('single-country shop: no region step; its country with the currency, then the language', async ({ page }) => {
         await page.goto(url('widgets-single-country.html'));
         await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await page.locator('[data-widget~="language-selector"] a').click();
         const d = dialog(page);
         await expect(d.getByRole('group')).toHaveCount(1);
-        await expect(d.getByRole('group', { name: 'Język' }).getByRole('radio')).toHaveCount(2);
+        const country = d.getByRole('group', { name: 'Kraj dostawy' });
+        await expect(country.getByRole('radio', { name: /Polska/ })).toBeChecked();
+        await expect(country.locator('label')).toContainText('PLN (zł)');
         await expect(d.getByRole('button', { name: 'Wstecz' })).toHaveCount(0);
+        await d.getByRole('button', { name: 'Dalej' }).click();
+        await expect(d.getByRole('group', { name: 'Język' }).getByRole('radio')).toHaveCount(2);
         await expect(d.getByRole('button', { name: 'Zatwierdź' })).toBeVisible();
       });
 
@@ -174,6 +178,8 @@ for (const width of [375, 1280]) {
         await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await page.locator('[data-widget~="language-selector"] a').click();
         const d = dialog(page);
+        // Two countries in one region: the region step comes first (only a single-country shop skips it).
+        await d.getByRole('button', { name: 'Dalej' }).click();
         await expect(d.getByText('<img src=x onerror="window.__x=1">Polska')).toBeVisible();
         await expect(d.getByRole('button', { name: 'Zatwierdź' })).toBeDisabled();
         expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();

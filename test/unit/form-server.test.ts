@@ -143,4 +143,17 @@ describe('validating a plain object (spec 5.5)', () => {
     const good = await validateObject({ firstname: 'Jan', city: 'Kraków' }, [], check);
     expect(good).toEqual({ valid: true, errors: {} });
   });
+
+  test('the street goes with the default street number "1" when the object has none, else with its own', async () => {
+    const sent: unknown[] = [];
+    const check = async (fields: ServerField[]) => (sent.push(...fields.filter((x) => x.type === 'street').map(clientDataInput)), new Map());
+    await validateObject({ street: 'Długa' }, [], check, PL);
+    await validateObject({ street: 'Długa', streetnumber: '5a' }, [], check, PL);
+    await validateObject({ street: 'Długa', streetnumber: '' }, [], check, PL);
+    expect(sent).toEqual([
+      { clientData: { clientBillingData: { street: 'Długa 1', country: PL } } },
+      { clientData: { clientBillingData: { street: 'Długa 5a', country: PL } } },
+      { clientData: { clientBillingData: { street: 'Długa', country: PL } } },
+    ]);
+  });
 });

@@ -1,15 +1,31 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { catalogueOf, createTranslator, interpolate, loadCatalogue, type Messages } from '../../src/i18n/messages.ts';
-import pol from '../../src/i18n/catalogue/pol.ts';
-import eng from '../../src/i18n/catalogue/eng.ts';
+import { catalogueOf, createTranslator, interpolate, loadCatalogue, type Messages, type PluralCode } from '../../src/i18n/messages.ts';
+
+/** A plural entry only the test catalogues hold (typed as a plural code of the shipped catalogue). */
+const DAYS_CODE = 'days' as PluralCode;
+import shippedPol from '../../src/i18n/catalogue/pol.ts';
+import shippedEng from '../../src/i18n/catalogue/eng.ts';
 import { LANGUAGES, type Language } from '../../src/types.ts';
+
+// The shipped catalogue holds only the keys code names; the translator's cases below also need texts with
+// several placeholders and a plural entry with a fraction form, so the test adds them here.
+const pol = {
+  ...shippedPol,
+  list_default_name: 'Lista zakupowa',
+  instal_min: 'Minimalna kwota zakupu w systemie ratalnym {provider} to {amount}.',
+  lang_change_shop: 'Zmień sklep na: {country}',
+  region_restore_default: 'Przywróć domyślny kraj/region dostawy: {default}',
+  map_cluster: 'Grupa punktów: {count}',
+  days: { one: '{count} dzień', few: '{count} dni', many: '{count} dni', other: '{count} dnia' },
+} as unknown as Messages;
+const eng = shippedEng as Messages;
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 // A German catalogue that lacks most keys: the fallback cases need a language with gaps.
-const gerPartial: Partial<Messages> = { ui_close: 'Schließen', ui_menu: 'Menü' };
+const gerPartial: Partial<Messages> = { ui_close: 'Schließen', ui_expand: 'Erweitern' };
 const ger = catalogueOf('ger', gerPartial, eng);
 
 describe('lookup order: shop texts -> language -> English -> code', () => {
@@ -93,7 +109,7 @@ describe('plural overrides', () => {
     [{ 'days.few': '{count} dniówki' }, 3, '3 dniówki'],
     [{ 'days.few': '{count} dniówki' }, 5, '5 dni'],
   ])('%j, %d -> %s', (overrides, count, expected) => {
-    expect(createTranslator(base, overrides).plural('days', count)).toBe(expected);
+    expect(createTranslator(base, overrides).plural(DAYS_CODE, count)).toBe(expected);
   });
 });
 
@@ -101,7 +117,7 @@ describe('loadCatalogue', () => {
   test.each(LANGUAGES)('%s loads, with complete English underneath', async (lang: Language) => {
     const catalogue = await loadCatalogue(lang);
     expect(catalogue.lang).toBe(lang);
-    expect(Object.keys(catalogue.fallback).sort()).toEqual(Object.keys(lang === 'pol' ? pol : eng).sort());
+    expect(Object.keys(catalogue.fallback).sort()).toEqual(Object.keys(lang === 'pol' ? shippedPol : shippedEng).sort());
     const t = createTranslator(catalogue);
     expect(t('ui_close')).not.toBe('ui_close');
   });

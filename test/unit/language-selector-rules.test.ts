@@ -3,7 +3,7 @@
  * country-to-flag map, the step machine with its skips, the form target, the auto-open rules.
  */
 import { describe, expect, test } from 'vitest';
-import { canRecommend, flagOf, recommendedSite, selectorData } from '../../widgets/language-selector/countries';
+import { canRecommend, flagOf, MAX_COUNTRIES, MAX_ENTRIES, MAX_LANGS, recommendedSite, selectorData, TEXT_MAX } from '../../widgets/language-selector/countries';
 import { choose, initialSelection, isChange, options, target, visibleSteps } from '../../widgets/language-selector/steps';
 import { closedCookieLine, promptFirst, shouldAutoOpen, wasClosed } from '../../widgets/language-selector/auto';
 
@@ -91,9 +91,22 @@ describe('steps (spec 2.7): region, then country, then language, with skips', ()
     const sel = choose(d, initialSelection(d), 'region', 'Poza UE');
     expect(sel).toEqual({ group: 'Poza UE', country: 'ukr', lang: 'ukr' });
     expect(options(d, 'country', sel).map((o) => o.value)).toEqual(['ukr']);
-    // One country in the region: its step is skipped.
-    expect(visibleSteps(d, sel)).toEqual(['region', 'language']);
+    // One country in the region: its step is still shown, so the shopper sees Ukraina with UAH (₴) before
+    // applying (issue 20 item 3: it used to be skipped).
+    expect(visibleSteps(d, sel)).toEqual(['region', 'country', 'language']);
     expect(target(d, sel)).toBe('/shop/ukr/ukr');
+  });
+  test.each([
+    ['each region with one country', [entry('usa', 'Stany Zjednoczone', 'Ameryka', ['eng'], { currencyId: 'USD', currencySymbol: '$' }), entry('pol', 'Polska', 'Europa', ['pol'], { selected: true })]],
+    ['a region picked whose only country is not the current one', [entry('pol', 'Polska', 'Europa', ['pol', 'eng'], { selected: true }), entry('usa', 'Stany Zjednoczone', 'Ameryka', ['eng'], { currencyId: 'USD', currencySymbol: '$' })]],
+  ])('the country step is shown whenever a region is picked: %s', (_n, countries) => {
+    const shop = selectorData({ countries });
+    const sel = choose(shop, initialSelection(shop), 'region', 'Ameryka');
+    expect(sel).toEqual({ group: 'Ameryka', country: 'usa', lang: 'eng' });
+    expect(visibleSteps(shop, sel)).toEqual(['region', 'country']); // one language: that step alone is skipped
+    expect(options(shop, 'country', sel).map((o) => [o.country?.name, o.country?.currencyId, o.country?.currencySymbol, o.country?.flag])).toEqual([
+      ['Stany Zjednoczone', 'USD', '$', 'usa'],
+    ]);
   });
   test('a country with one language skips the language step', () => {
     const sel = choose(d, initialSelection(d), 'country', 'aut');
@@ -108,19 +121,19 @@ describe('steps (spec 2.7): region, then country, then language, with skips', ()
     expect(isChange(d, sel)).toBe(true);
     expect(isChange(d, initialSelection(d))).toBe(false);
   });
-  test('a single-country shop skips the region step (and the country step)', () => {
+  test('a single-country shop skips the region step only: its country (with currency) is shown', () => {
     const one = selectorData({ selectedLangId: 'eng', countries: [entry('pol', 'Polska', 'UE', ['pol', 'eng'])] });
     expect(initialSelection(one)).toEqual({ group: 'UE', country: 'pol', lang: 'eng' });
-    expect(visibleSteps(one, initialSelection(one))).toEqual(['language']);
+    expect(visibleSteps(one, initialSelection(one))).toEqual(['country', 'language']);
   });
   test('one country, one language: the country is still shown so there is something to confirm', () => {
     const one = selectorData({ countries: [entry('pol', 'Polska', 'UE', ['pol'])] });
     expect(visibleSteps(one, initialSelection(one))).toEqual(['country']);
     expect(target(one, initialSelection(one))).toBe('/shop/pol/pol');
   });
-  test('one region, several countries: no region step', () => {
+  test('one region, several countries: the region step stays (only a single-country shop skips it)', () => {
     const eu = selectorData({ countries: SHOP.countries.slice(0, 3) });
-    expect(visibleSteps(eu, initialSelection(eu))).toEqual(['country', 'language']);
+    expect(visibleSteps(eu, initialSelection(eu))).toEqual(['region', 'country', 'language']);
   });
   test('country_first false: language first, then the regions and countries offering it', () => {
     const lf = selectorData({ ...SHOP, country_first: 'false' });
@@ -130,7 +143,7 @@ describe('steps (spec 2.7): region, then country, then language, with skips', ()
     expect(sel).toEqual({ group: 'UE', country: 'deu', lang: 'ger' });
     expect(options(lf, 'region', sel).map((o) => o.value)).toEqual(['UE']);
     expect(options(lf, 'country', sel).map((o) => o.value)).toEqual(['deu', 'aut']);
-    expect(visibleSteps(lf, sel)).toEqual(['language', 'country']);
+    expect(visibleSteps(lf, sel)).toEqual(['language', 'region', 'country']);
     sel = choose(lf, sel, 'language', 'ukr');
     expect(sel).toMatchObject({ group: 'Poza UE', country: 'ukr' });
   });
@@ -166,4 +179,36 @@ describe('auto-open (spec 4.4)', () => {
     [{ is_recommended_country: 'true' }, true], [{ is_default_country: 'true' }, true],
     [{ is_recommended_country: 'false', is_default_country: 'false' }, false], [{}, false],
   ])('prompt first %j', (p, expected) => expect(promptFirst(p)).toBe(expected));
+});
+
+describe('bounded work whatever the data holds (issue 18 item 2)', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => entry(`c${i}`, `Kraj ${i}`, `Region ${i % 7}`, ['pol', 'eng']));
+  test('10,000 countries: the first MAX_COUNTRIES kept, the rest counted; read, stepped and targeted in under 50 ms', () => {
+    const countries = many(10_000);
+    const start = performance.now();
+    const d = selectorData({ countries });
+    const sel = choose(d, initialSelection(d), 'region', 'Region 3');
+    const steps = visibleSteps(d, sel);
+    const opts = options(d, 'country', sel);
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(d.countries).toHaveLength(MAX_COUNTRIES);
+    expect(d.dropped).toBe(10_000 - MAX_COUNTRIES);
+    expect(steps).toEqual(['region', 'country', 'language']);
+    expect(opts.length).toBeLessThanOrEqual(Math.ceil(MAX_COUNTRIES / 7));
+  });
+  test('20,000 repeats of one id: read once, at most MAX_ENTRIES entries examined, in under 50 ms', () => {
+    const countries = Array.from({ length: 20_000 }, () => entry('pol', 'Polska', 'UE', ['pol']));
+    const start = performance.now();
+    const d = selectorData({ countries });
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(d.countries.map((c) => c.id)).toEqual(['pol']);
+    expect(d.dropped).toBe(20_000 - MAX_ENTRIES);
+  });
+  test('a country with 5,000 languages keeps MAX_LANGS; 100 KB names are cut to TEXT_MAX', () => {
+    const long = 'ż'.repeat(100_000);
+    const d = selectorData({ countries: [{ ...entry('pol', long, long, Array.from({ length: 5_000 }, (_, i) => `l${i}`)) }] });
+    expect(d.countries[0]?.langs).toHaveLength(MAX_LANGS);
+    expect(d.countries[0]?.name).toHaveLength(TEXT_MAX);
+    expect(d.countries[0]?.group).toHaveLength(TEXT_MAX);
+  });
 });

@@ -35,18 +35,22 @@ const radios = () => [...dialog()!.querySelectorAll<HTMLInputElement>('input[typ
 const press = (text: string) => [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === text)!.click();
 
 describe('language selector', () => {
-  test('a click opens the dialog at the country step (one region: skipped); the language step; the form goes to the site with its query', async () => {
+  test('a click opens the dialog at the region step (one region, two countries: only a single-country shop skips it); the country step; the language step; the form goes to the site with its query', async () => {
     const { opener } = await mount(SHOP);
     expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     opener.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    expect(dialog()!.querySelector('legend')!.textContent).toBe('Region dostawy');
+    expect(radios().map((r) => [r.value, r.checked])).toEqual([['UE', true]]);
+    expect(buttons()).toEqual(['Dalej']);
+    press('Dalej');
     expect(dialog()!.querySelector('legend')!.textContent).toBe('Kraj dostawy');
     expect(radios().map((r) => [r.value, r.checked])).toEqual([['pol', true], ['deu', false]]);
     expect(dialog()!.querySelector('label')!.textContent).toBe('polPolskaPLN (zł)');
     expect(document.activeElement).toBe(radios()[0]);
-    expect(buttons()).toEqual(['Dalej']);
+    expect(buttons()).toEqual(['Wstecz', 'Dalej']);
     press('Dalej');
     expect(dialog()!.querySelector('legend')!.textContent).toBe('Język');
     expect(buttons()).toEqual(['Wstecz', 'Zatwierdź']);
@@ -62,8 +66,9 @@ describe('language selector', () => {
     const { opener } = await mount(SHOP);
     opener.click();
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    press('Dalej');
     radios()[1]!.click();
-    expect(buttons()).toEqual(['Zastosuj zmiany']);
+    expect(buttons()).toEqual(['Wstecz', 'Zastosuj zmiany']);
   });
 
   test('opens by itself with show_select "true": the prompt in the recommended language', async () => {

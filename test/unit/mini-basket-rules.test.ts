@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';
 import {
-  basketView, freeShipping, hasSubscription, isVisible, layoutFor, oneClickAllowed, safeUrl, sizeLabel,
+  basketView, freeShipping, hasSubscription, isVisible, layoutFor, MAX_PRODUCTS, oneClickAllowed, safeUrl, sizeLabel, TEXT_MAX,
 } from '../../widgets/mini-basket/rules';
 
 const user = { logged: false, login: null, firstname: null };
@@ -130,5 +130,31 @@ describe('the mock shop presets 0 / 3 / 11 / 23', () => {
     expect(uniw, 'preset 3 holds a universal-size product').not.toBe(-1);
     expect(v?.rows[uniw]?.size).toBe('');
     expect(v?.freeShipping).not.toBeNull();
+  });
+});
+
+describe('bounded work whatever the answer holds (issue 18 item 2)', () => {
+  const product = (i: number, name = `Produkt ${i}`) => ({ name, link: `/p${i}.html`, count: 1, worth_unit: 'szt.', prices: { worth_gros_formatted: '1,00 zł' } });
+  test('10,000 lines: no rows built, no one-click scan, in under 50 ms', () => {
+    const products = Array.from({ length: 10_000 }, (_, i) => product(i));
+    const start = performance.now();
+    const v = basketView({ products, productsCounter: 10_000, worth_formatted: '10 000,00 zł' }, 'gross');
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(v).toMatchObject({ count: 10_000, visible: false, rows: [], oneClick: false });
+  });
+  test('a list longer than MAX_PRODUCTS while the counter says fewer: still not offered, nothing built', () => {
+    const v = basketView({ products: Array.from({ length: 500 }, (_, i) => product(i)), productsCounter: 3 }, 'gross');
+    expect(v?.rows).toEqual([]);
+  });
+  test('100 KB texts are cut to TEXT_MAX characters per field, in under 50 ms', () => {
+    const long = 'x'.repeat(100_000);
+    const products = Array.from({ length: MAX_PRODUCTS }, (_, i) => ({ ...product(i, long), product_version_name: long, size: long, size_name: long }));
+    const start = performance.now();
+    const v = basketView({ products }, 'gross');
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(v?.rows).toHaveLength(MAX_PRODUCTS);
+    expect(v?.rows[0]?.name).toHaveLength(TEXT_MAX);
+    expect(v?.rows[0]?.name.endsWith('…')).toBe(true);
+    expect(v?.rows[0]?.size).toHaveLength(TEXT_MAX);
   });
 });

@@ -116,3 +116,44 @@ describe('price type, sizes, currencies, bad input', () => {
     expect(sizesOf('nope')).toEqual([]);
   });
 });
+
+describe('unit prices (spec 3.5: omnibusPriceDetails.unit, beforeRebateDetails.unit) and omnibus.enabled', () => {
+  const unit = (gross: number, formatted?: string) => ({ gross: { value: gross, ...(formatted === undefined ? {} : { formatted }) }, net: { value: gross / 1.23 } });
+  test('the lowest price and the price without the code show their unit prices: the server text, else the value formatted', () => {
+    const v = view(fields({ rebateCodeActive: true, beforeRebate: m(120), beforeRebateDetails: { youSavePercent: 15, unit: unit(24, '24,00 zł / 1 kg') } }, { unit: unit(25.99) }));
+    expect(v?.lowestUnit).toBe('25,99 zł');
+    expect(v?.withoutCode).toEqual({ price: '120,00 zł', percent: '-15%', unit: '24,00 zł / 1 kg' });
+    expect(v?.problems).toBeUndefined();
+  });
+  test('a unit price equal to its price (sold by the piece) is not repeated', () => {
+    expect(view(fields({}, { unit: unit(129.99) }))?.lowestUnit).toBeUndefined();
+    expect(view(fields({}, { unit: { gross: { formatted: '129,99 zł' } } }))?.lowestUnit).toBeUndefined(); // text only: compared as text
+    expect(view(fields({}, { unit: unit(12.99) }))?.lowestUnit).toBe('12,99 zł');
+  });
+  test('no unit fields: no unit prices, no problem', () => {
+    const v = view(fields({ rebateCodeActive: true, beforeRebate: m(120), beforeRebateDetails: { youSavePercent: 15 } }));
+    expect([v?.lowestUnit, v?.withoutCode?.unit, v?.problems]).toEqual([undefined, undefined, undefined]);
+  });
+  test('a unit for the other price type only: none shown, no problem', () => {
+    expect(view(fields({}, { unit: { net: { value: 20 } } }))?.lowestUnit).toBeUndefined();
+    expect(view(fields({}, { unit: { net: { value: 20 } } }))?.problems).toBeUndefined();
+  });
+  test.each<[string, unknown, string]>([
+    ['a unit price of 0', unit(0, '0,00 zł'), 'omnibusPriceDetails.unit: gross.value 0 is not a price above 0'],
+    ['a negative unit price', unit(-3), 'omnibusPriceDetails.unit: gross.value -3 is not a price above 0'],
+    ['a string in place of the object', '12,99 zł/kg', 'omnibusPriceDetails.unit: not a price object ("12,99 zł/kg")'],
+    ['a string value', { gross: { value: 'dużo', formatted: '12 zł' } }, 'omnibusPriceDetails.unit: gross.value "dużo" is not a price above 0'],
+    ['a string in place of the gross object', { gross: 'x' }, 'omnibusPriceDetails.unit: not a price object ({"gross":"x"})'],
+    ['neither value nor text', { gross: { formatted: '  ' } }, 'omnibusPriceDetails.unit: gross has no value and no formatted text'],
+    ['0 itself', 0, 'omnibusPriceDetails.unit: not a price object (0)'],
+  ])('bad input, %s: the label stays, without a unit price, and the problem is named', (_n, bad, problem) => {
+    const v = view(fields({}, { unit: bad }));
+    expect(v?.lowest).toBe('129,99 zł');
+    expect(v?.lowestUnit).toBeUndefined();
+    expect(v?.problems).toEqual([problem]);
+  });
+  test('omnibus.enabled false: no label at all', () => {
+    expect(view(fields(), { ...ON, enabled: false })).toBeNull();
+    expect(view(fields(), { ...ON, enabled: true })?.kind).toBe('promotion');
+  });
+});

@@ -117,6 +117,44 @@ describe('price-label', () => {
   });
 });
 
+describe('price-label: unit prices and omnibus.enabled', () => {
+  test('unit prices are shown in brackets after their prices', async () => {
+    const props = { priceType: 'gross', sizes: [], price: price(129.99, {
+      omnibusPriceDetails: { youSavePercent: 23, omnibusPriceIsHigherThanSellingPrice: true, unit: { gross: { value: 25.99, formatted: '25,99 zł / 1 kg' } } },
+      rebateCodeActive: true, beforeRebate: m(120), beforeRebateDetails: { youSavePercent: 15, unit: { gross: { value: 24 } } },
+    }) };
+    const { element } = await mount(priceLabel, `<div data-widget="price-label">${json(props)}</div>`);
+    expect(text(element)).toBe('Kod rabatowy Najniższa cena z 30 dni przed obniżką: 129,99 zł (25,99 zł / 1 kg) -23% Cena regularna: 199,99 zł -50% Cena bez kodu: 120,00 zł (24,00 zł) -15%');
+    expect(element.querySelector('.sf-pl__main .sf-pl__unit')?.textContent).toBe('(25,99 zł / 1 kg)');
+  });
+  test('a unit price of 0 or a string: the label without it, one console message naming the element', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const props = { priceType: 'gross', sizes: [], price: price(129.99, { omnibusPriceDetails: { youSavePercent: 23, omnibusPriceIsHigherThanSellingPrice: true, unit: { gross: { value: 0 } } } }) };
+    const { element } = await mount(priceLabel, `<div data-widget="price-label" id="pl0">${json(props)}</div>`);
+    expect(text(element)).toBe('Promocja Najniższa cena z 30 dni przed obniżką: 129,99 zł -23% Cena regularna: 199,99 zł -50%');
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['[storefront] price-label on <div#pl0 data-widget="price-label">: omnibusPriceDetails.unit: gross.value 0 is not a price above 0; the unit price is left out.']);
+    warn.mockClear();
+    const bad = { ...props, price: price(129.99, { omnibusPriceDetails: { unit: 'za kilogram' } }) };
+    const second = await mount(priceLabel, `<div data-widget="price-label" id="pl1">${json(bad)}</div>`);
+    expect(text(second.element)).toContain('129,99 zł');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('omnibusPriceDetails.unit: not a price object ("za kilogram")'));
+  });
+  test('omnibus.enabled false: the label box is hidden and nothing is drawn; unmount gives it back', async () => {
+    const props = { priceType: 'gross', sizes: [], price: price(129.99) };
+    const { element, stop } = await mount(priceLabel, `<div data-widget="price-label">${json(props)}<p>server</p></div>`, { omnibus: { ...OMNIBUS, enabled: false } });
+    expect(element.hidden).toBe(true);
+    expect(text(element)).toBe('server');
+    stop();
+    expect(element.hidden).toBe(false);
+  });
+  test('legacy box with omnibus.enabled false: hidden, the server regular price untouched', async () => {
+    (window as { product_data?: unknown }).product_data = [{ id: 1, prices: price(129.99) }];
+    const { element } = await mount(priceLabel, `<div id="projector_prices_section"><del class="projector_prices__maxprice">199,99 zł</del><div class="projector_prices__omnibus">Najniższa cena: 129,99 zł</div></div>`, { omnibus: { ...OMNIBUS, enabled: false } });
+    expect(element.hidden).toBe(true);
+    expect(document.querySelector('del')!.textContent).toBe('199,99 zł');
+  });
+});
+
 describe('subscription-price', () => {
   const sub = { max: 199.99, maxNet: 162.59, before: 199.99, rebateValue: 15, save: 5 };
   test('gross shop: gross price, net beside it, percent', async () => {

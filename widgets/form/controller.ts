@@ -12,7 +12,7 @@ import { byId, controlsOf, factsOf, paint, paintEmpty, regionOf, type Control } 
 import { DEFAULT_BLACKLIST, fileCheck } from './files';
 import { outcomeOf } from './outcome';
 import { emptyCode, sectionCode, sectionOf } from './sections';
-import { serverType, type ServerField, type ServerResult } from './server-rules';
+import { DEFAULT_STREET_NUMBER, serverType, type ServerField, type ServerResult } from './server-rules';
 import { initialSubmit, isBulkChange, needsCheck, onPageShow, onSubmit, onValidated, type FieldState } from './state';
 import { messageText, type Translate } from './text';
 
@@ -96,7 +96,9 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     const type = serverType(el.getAttribute('data-graphql'), el.value)!;
     const joined = byId(form, el.getAttribute('data-concat-from'));
     const partner = partnerOf(el);
-    return { id: el.id || el.name, type, value: el.value, joined: joined?.value, region: regionOf(el), partner: partner?.value ?? null };
+    // A client street without its house-number field is sent with the default number.
+    const number = joined ? joined.value : type === 'street' && sectionOf(el.name || el.id) === 'client' ? DEFAULT_STREET_NUMBER : undefined;
+    return { id: el.id || el.name, type, value: el.value, joined: number, region: regionOf(el), partner: partner?.value ?? null };
   }
 
   function applyOutcome(el: Control, f: ServerField, result: ServerResult) {

@@ -4,7 +4,7 @@
  */
 import { isBlank, type Problem } from './browser-rules';
 import { outcomeOf } from './outcome';
-import { serverType, type ServerField, type ServerResult } from './server-rules';
+import { DEFAULT_STREET_NUMBER, serverType, type ServerField, type ServerResult } from './server-rules';
 
 export interface ObjectVerdict {
   valid: boolean;
@@ -21,7 +21,10 @@ export async function validateObject(values: Readonly<Record<string, string>>, r
   const fields: ServerField[] = [];
   for (const [key, value] of Object.entries(values)) {
     const type = serverType(key, value);
-    if (type) fields.push({ id: key, type, value, region: region ?? null, partner: type === 'login' ? values.password : type === 'password' ? values.login : null });
+    if (!type) continue;
+    // The street goes with the object's street number, else the default one.
+    const joined = type === 'street' ? (Object.hasOwn(values, 'streetnumber') ? values.streetnumber : DEFAULT_STREET_NUMBER) : undefined;
+    fields.push({ id: key, type, value, region: region ?? null, partner: type === 'login' ? values.password : type === 'password' ? values.login : null, ...(joined === undefined ? {} : { joined }) });
   }
   const results = await check(fields);
   for (const f of fields) {

@@ -17,6 +17,12 @@ export function serverType(attr: string | null | undefined, value: string): Serv
   return found ?? null;
 }
 
+/**
+ * The client's street number when the data gives none (spec: the client form option streetnumber
+ * defaults to "1"): a client street whose form has no house-number field, a plain object without one.
+ */
+export const DEFAULT_STREET_NUMBER = '1';
+
 /** One field of a round, with what is joined to it (CONTRACT 4b). */
 export interface ServerField {
   id: string;

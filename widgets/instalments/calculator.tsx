@@ -14,6 +14,7 @@ import { adoptCss } from '../../src/ui/css';
 import { formatCents } from '../../src/i18n/money';
 import type { Plan, PlanButton, ProviderPlan } from './rules';
 import type pol from './texts/pol';
+import { texts } from './texts/index';
 
 type T = WidgetTranslator<typeof pol>;
 type DialogPlan = Extract<Plan, { kind: 'dialog' }>;
@@ -104,6 +105,7 @@ export async function showCalculator(props: CalculatorProps): Promise<void> {
   const root: { stop?: (() => void) | void } = {};
   // Unmounted after the close has been handled (focus back on the opener), not inside it.
   const onClosed = () => setTimeout(() => root.stop?.(), 0);
-  root.stop = await island(() => createElement(Calculator, { ...props, onClosed })).mount(props.ctx);
+  // Its own texts (already loaded by the opener, cached): the shared catalogue chunk is not needed.
+  root.stop = await island(() => createElement(Calculator, { ...props, onClosed }), { texts }).mount(props.ctx);
   props.ctx.signal.addEventListener('abort', () => root.stop?.(), { once: true });
 }

@@ -38,9 +38,23 @@ export interface SelectorData {
   showSelect: boolean;
   /** is_recommended_country: the shopper's country has a shop to recommend ("Change shop to: …"). */
   recommendedCountry: boolean;
+  /** Country entries left out past MAX_COUNTRIES (0 normally). */
+  dropped: number;
 }
 
 export const DEFAULT_GROUP = 'default';
+
+/**
+ * Bounds on what page data can make long (a buggy answer with thousands of entries must not freeze the
+ * dialog): the world has about 250 countries and a shop nine languages, so entries past these limits are
+ * dropped (and counted, for a console message), as are entries past MAX_ENTRIES read; a name or id
+ * longer than TEXT_MAX characters is cut.
+ */
+export const MAX_COUNTRIES = 300;
+/** Entries read at most (duplicates and junk included), so a list of repeats cannot make the work long. */
+export const MAX_ENTRIES = 4 * MAX_COUNTRIES;
+export const MAX_LANGS = 20;
+export const TEXT_MAX = 200;
 
 /**
  * Spec 9.5 "country-to-flag code map, for example deu→ger, gbr→eng, fra→fre": ISO alpha-3 country codes
@@ -54,7 +68,7 @@ export function flagOf(code: unknown): string {
   return FLAGS[c] ?? c;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+const str = (v: unknown): string => (typeof v === 'string' ? v.slice(0, TEXT_MAX * 4).trim().slice(0, TEXT_MAX) : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 const yes = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 const obj = (v: unknown) => (isObj(v) ? v : null);
 
@@ -62,6 +76,7 @@ function langsOf(v: unknown): Lang[] {
   if (!Array.isArray(v)) return [];
   const out: Lang[] = [];
   for (const item of v) {
+    if (out.length >= MAX_LANGS) break;
     const o = obj(item);
     const id = o ? str(o.id) : str(item);
     if (id && !out.some((l) => l.id === id)) out.push({ id, site: o ? safeUrl(o.site) : '', name: o ? str(o.name) : '' });
@@ -89,11 +104,22 @@ export function countryOf(v: unknown): Country | null {
 }
 
 export function selectorData(props: Record<string, unknown>): SelectorData {
-  const list = Array.isArray(props.countries) ? props.countries : [];
+  const list: unknown[] = Array.isArray(props.countries) ? props.countries : [];
   const countries: Country[] = [];
-  for (const item of list) {
-    const c = countryOf(item);
-    if (c && !countries.some((x) => x.id === c.id)) countries.push(c);
+  const ids = new Set<string>();
+  let dropped = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (countries.length >= MAX_COUNTRIES || i >= MAX_ENTRIES) {
+      dropped = list.length - i;
+      break;
+    }
+    // A repeated id is skipped before its entry is read any further.
+    const id = isObj(list[i]) ? str((list[i] as Record<string, unknown>).id) : '';
+    if (!id || ids.has(id)) continue;
+    const c = countryOf(list[i]);
+    if (!c) continue;
+    countries.push(c);
+    ids.add(c.id);
   }
   const rec = str(props.recommended_lang).toLowerCase();
   const recommended = countries.find((c) => c.recommended);
@@ -106,6 +132,7 @@ export function selectorData(props: Record<string, unknown>): SelectorData {
     recommendedName: str(firstEntry?.recommendedName) || recommended?.name || '',
     showSelect: yes(props.show_select),
     recommendedCountry: yes(props.is_recommended_country),
+    dropped,
   };
 }
 

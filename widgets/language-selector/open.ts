@@ -9,7 +9,7 @@ import type { WidgetContext } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
 import { openDialog } from '../../src/ui/dialog';
 import { closedCookieLine, promptFirst } from './auto';
-import { canRecommend, recommendedSite, selectorData, type Country, type SelectorData } from './countries';
+import { canRecommend, MAX_COUNTRIES, recommendedSite, selectorData, type Country, type SelectorData } from './countries';
 import { choose, initialSelection, isChange, options, target, visibleSteps, type Selection, type StepName } from './steps';
 import { CSS as STYLE } from './style';
 import { texts } from './texts';
@@ -42,6 +42,7 @@ const currency = (c: Country) => (c.currencyId && c.currencySymbol && c.currency
 
 export async function openSelector(ctx: WidgetContext, opener: HTMLElement, auto: boolean): Promise<void> {
   const data = selectorData(ctx.props);
+  if (data.dropped) console.warn(`[storefront] language-selector: ${data.dropped} country entries past the first ${MAX_COUNTRIES} are left out.`);
   // Spec 4.4: opened by itself, it speaks the recommended language (default eng).
   const t = await texts(auto ? { ...ctx.config, language: data.recommendedLang } : ctx.config);
   if (ctx.signal.aborted) return;

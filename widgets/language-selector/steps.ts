@@ -1,9 +1,11 @@
 /**
  * The selector's steps (spec 2.7): delivery region (group), then country, then language; with
  * country_first 'false' the language comes first and the regions and countries offering it follow.
- * A step with one option or none is skipped and its value taken (a single-country shop skips the
- * region step; a country with one language skips the language step). Pure: a Selection in, the step
- * list, each step's options and the form target out.
+ * The country step is always shown, so every country is seen with its currency and flag before it is
+ * applied (a region with one country still shows it). Only two steps are ever skipped, their value taken:
+ * the region step of a single-country shop, and the language step when the choice offers one language
+ * (a country with one language). Pure: a Selection in, the step list, each step's options and the form
+ * target out.
  */
 import type { Country, SelectorData } from './countries';
 
@@ -60,11 +62,10 @@ function settle(d: SelectorData, sel: Selection, step: StepName): Selection {
   return { ...sel, [FIELD[step]]: opts[0].value };
 }
 
-/** The steps the shopper sees: each one with more than one option, given the choices before it. */
+/** The steps the shopper sees: the country always; the region unless the shop has one country; the
+ * language when the choice before it offers more than one. */
 export function visibleSteps(d: SelectorData, sel: Selection): StepName[] {
-  const shown = order(d).filter((s) => options(d, s, sel).length > 1);
-  // Something must be shown even in a one-country, one-language shop: its country.
-  return shown.length ? shown : ['country'];
+  return order(d).filter((s) => (s === 'country' ? true : s === 'region' ? d.countries.length > 1 : options(d, s, sel).length > 1));
 }
 
 export const countryOfSel = (d: SelectorData, sel: Selection) => d.countries.find((c) => c.id === sel.country);

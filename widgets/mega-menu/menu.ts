@@ -51,7 +51,18 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
     moreLists.push(list);
   };
 
-  const tops: Top[] = [...bar.querySelectorAll<HTMLLIElement>(':scope > li')].map((li) => {
+  // Bounded whatever the server sent: at most MENU.maxTops items get a toggle (a bar cannot show more),
+  // and a panel's "show more" lists are made when it first opens, not for every panel at mount.
+  const items = bar.querySelectorAll<HTMLLIElement>(':scope > li');
+  if (items.length > MENU.maxTops) console.warn(`[storefront] mega-menu: ${items.length} top items; the first ${MENU.maxTops} open panels, the rest stay plain links.`);
+  const prepared = new WeakSet<HTMLUListElement>();
+  const prepare = (panel: HTMLUListElement) => {
+    if (prepared.has(panel)) return;
+    prepared.add(panel);
+    addMore(panel);
+    panel.querySelectorAll<HTMLUListElement>(':scope > li > ul').forEach(addMore);
+  };
+  const tops: Top[] = [...items].slice(0, MENU.maxTops).map((li) => {
     const link = li.querySelector<HTMLElement>(':scope > a, :scope > span');
     const panel = li.querySelector<HTMLUListElement>(':scope > ul');
     let toggle: HTMLButtonElement | null = null;
@@ -68,8 +79,6 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
       if (link) link.after(toggle);
       else li.prepend(toggle);
       added.push(toggle);
-      addMore(panel);
-      panel.querySelectorAll<HTMLUListElement>(':scope > li > ul').forEach(addMore);
     }
     return { li, link, panel: toggle ? panel : null, toggle };
   });
@@ -92,6 +101,7 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
     }
     open = top;
     if (!top?.panel) return;
+    prepare(top.panel);
     place(top);
     top.li.classList.add('--sf-open');
     top.toggle?.setAttribute('aria-expanded', 'true');

@@ -10,6 +10,7 @@ export const MENU = {
   narrowBelow: 1200, // screen width under which a panel has one column fewer
   intentDelay: 120, // ms of hover before a submenu opens (passing over the bar opens nothing)
   closeDelay: 250, // ms after the pointer leaves before it closes (room to reach the panel)
+  maxTops: 200, // top items enhanced at most: past them, items keep the server's plain links
 } as const;
 
 /** Columns a panel may use at this screen width: 5, or 4 below 1200 px. */

@@ -67,19 +67,23 @@ export function freeShipping(toShippingFree: unknown): FreeShipping {
 /** The price of a formatted text is zero ("0,00 zł", "0 zł"): digits present, none of them non-zero. */
 const isZero = (formatted: string) => /\d/.test(formatted) && !/[1-9]/.test(formatted);
 
+/** Longest text a row shows of one field: a name of 100 KB is cut, not laid out. */
+export const TEXT_MAX = 300;
+const clip = (s: string) => (s.length > TEXT_MAX ? `${s.slice(0, TEXT_MAX - 1)}…` : s);
+
 function row(p: unknown, priceType: PriceType): Row {
   const o = obj(p);
   const prices = obj(o.prices);
-  const count = str(o.count);
-  const unit = str(o.worth_unit) || str(o.unit);
+  const count = clip(str(o.count));
+  const unit = clip(str(o.worth_unit) || str(o.unit));
   return {
     link: safeUrl(o.link),
     icon: safeUrl(o.icon) || safeUrl(o.icon_second),
-    name: str(o.name),
-    size: sizeLabel(o.size, o.size_name),
-    version: str(o.product_version_name),
+    name: clip(str(o.name)),
+    size: clip(sizeLabel(o.size, o.size_name)),
+    version: clip(str(o.product_version_name)),
     quantity: count ? (unit ? `${count} ${unit}` : count) : '',
-    value: priceType === 'net' ? str(prices.worth_net_formatted) : str(prices.worth_gros_formatted),
+    value: clip(priceType === 'net' ? str(prices.worth_net_formatted) : str(prices.worth_gros_formatted)),
   };
 }
 
@@ -93,10 +97,11 @@ export function basketView(raw: unknown, priceType: PriceType): BasketView | nul
   return {
     ...header,
     layout: layoutFor(header.count),
-    rows: products.map((p) => row(p, priceType)),
+    // Bounded whatever the answer holds: over MAX_PRODUCTS lines the panel is not offered at all.
+    rows: header.visible ? products.slice(0, MAX_PRODUCTS).map((p) => row(p, priceType)) : [],
     shipping,
     shippingFree: isZero(shipping),
     freeShipping: freeShipping(b.toShippingFree),
-    oneClick: oneClickAllowed(products),
+    oneClick: header.visible && oneClickAllowed(products),
   };
 }

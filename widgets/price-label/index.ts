@@ -25,6 +25,12 @@ import { CSS } from './style';
 const widget: Widget = {
   async mount(ctx) {
     const el = ctx.element;
+    if (ctx.config.omnibus.enabled === false) {
+      // The shop switched the lowest-price labels off: the box stays hidden, nothing else loads.
+      const wasHidden = el.hidden;
+      el.hidden = true;
+      return () => void (el.hidden = wasHidden);
+    }
     const legacy = !el.matches('[data-widget~="price-label"]');
     const section = legacy ? el.closest('#projector_prices_section') : null;
     const form = document.querySelector<HTMLFormElement>('form#projector_form');

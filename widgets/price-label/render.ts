@@ -4,6 +4,7 @@
  * the shopper picks. Plain DOM, textContent only.
  */
 import type { WidgetContext } from '../../src/types';
+import { describe } from '../../src/boot/report';
 import { sizePrice, type ProductPrices } from './data';
 import { labelView } from './rules';
 import { texts } from './texts/index';
@@ -22,9 +23,15 @@ export async function renderer(ctx: WidgetContext, data: ProductPrices, regularE
   const wasHidden = el.hasAttribute('hidden');
   const regularText = regularEl?.textContent ?? '';
   let rendered: Node[] = [];
+  const warned = new Set<string>(); // each data problem once per label, not once per size picked
   return {
     render(size) {
       const view = labelView({ priceType: data.priceType, price: data.price, sizePrice: sizePrice(data, size), sellBy: data.sellBy }, ctx.config.currency, ctx.config.omnibus);
+      for (const problem of view?.problems ?? []) {
+        if (warned.has(problem)) continue;
+        warned.add(problem);
+        console.warn(`[storefront] price-label on ${describe(el)}: ${problem}; the unit price is left out.`);
+      }
       const nodes = view ? linesDom(labelLines(view, t, !regularEl)) : [];
       for (const n of [...server, ...rendered]) if (n.parentNode === el) el.removeChild(n);
       el.append(...nodes);

@@ -30,14 +30,18 @@ export interface LabelView {
   kind: LabelKind;
   /** The lowest price of the last 30 days, formatted. */
   lowest: string;
+  /** Its unit price (omnibusPriceDetails.unit), when the data has an honest one. */
+  lowestUnit?: string;
   /** '-12%', '+5%' or '' (no percent, or the shop hides percentages). */
   percent: string;
   /** The regular (maximum) price with -youSavePercent. */
   regular?: { price: string; percent: string };
-  /** The price without the code and its percent: only with an active code. */
-  withoutCode?: { price: string; percent: string };
+  /** The price without the code, its percent and unit price (beforeRebateDetails.unit): only with an active code. */
+  withoutCode?: { price: string; percent: string; unit?: string };
   /** The upcoming price's date ("from {date}"). */
   upcoming?: string;
+  /** Data the label left out because it is not what the spec gives (for a console message). */
+  problems?: string[];
 }
 
 /** `field[priceType]` as an amount: its value through the formatter, else the server's formatted text. */
@@ -49,6 +53,27 @@ export function amountOf(field: unknown, priceType: PriceType, currency: Currenc
   const formatted = typeof typed.formatted === 'string' ? typed.formatted.trim() : '';
   return formatted ? { cents: null, text: formatted } : null;
 }
+
+/**
+ * A unit price (spec 3.5 `omnibusPriceDetails.unit`, `beforeRebateDetails.unit`): `unit[priceType]` with
+ * its server text (`formatted`, which may carry the unit, e.g. "25,99 zł / 1 kg"), else its value through
+ * the formatter. Absent: null. Present but not a price (a string in place of the object, a value of 0 or
+ * below, a value that is not a number, an empty text): a problem, and no unit price shown. A unit price
+ * equal to the price it belongs to (a product sold by the piece) says nothing new and is not shown.
+ */
+export function unitPriceOf(field: unknown, priceType: PriceType, currency: CurrencySettings): { text: string; cents: number | null } | { problem: string } | null {
+  if (field === undefined || field === null) return null;
+  const typed = obj(obj(field)?.[priceType]);
+  if (!typed) return obj(field) && !(priceType in (field as Obj)) ? null : { problem: `not a price object (${short(field)})` };
+  const hasValue = typed.value !== undefined && typed.value !== null;
+  const cents = hasValue ? toCents(typed.value) : null;
+  if (hasValue && (cents === null || cents <= 0)) return { problem: `${priceType}.value ${short(typed.value)} is not a price above 0` };
+  const formatted = typeof typed.formatted === 'string' ? typed.formatted.trim().slice(0, 100) : '';
+  if (formatted) return { text: formatted, cents };
+  return cents !== null ? { text: formatCents(cents, currency), cents } : { problem: `${priceType} has no value and no formatted text` };
+}
+
+const short = (v: unknown) => JSON.stringify(v)?.slice(0, 40) ?? String(v);
 
 /** A percent as shown: the magnitude rounded half-up to an integer; null when not a number. */
 export function percentMagnitude(value: unknown): number | null {
@@ -85,6 +110,8 @@ const minus = (p: number | null, hide: boolean) => (p && !hide ? `-${p}%` : '');
 
 /** The whole label for the chosen size, or null (spec 4.6 row 1: no lowest price, no label). */
 export function labelView(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings): LabelView | null {
+  // The shop switched the lowest-price labels off (config omnibus.enabled false).
+  if (omnibus.enabled === false) return null;
   const fields = obj(input.sizePrice) ?? obj(input.price);
   if (!fields) return null;
   const { priceType } = input;
@@ -94,6 +121,16 @@ export function labelView(input: LabelInput, currency: CurrencySettings, omnibus
   const details = obj(fields.omnibusPriceDetails);
   const kind = labelKind(fields, omnibus);
   const view: LabelView = { kind, lowest: lowest.text, percent: hide ? '' : lowestPercent(details) };
+  const problems: string[] = [];
+  const unit = (path: string, field: unknown, of: { cents: number | null; text: string }) => {
+    const found = unitPriceOf(field, priceType, currency);
+    if (found && 'problem' in found) problems.push(`${path}: ${found.problem}`);
+    if (!found || !('text' in found)) return undefined;
+    const same = found.cents !== null && of.cents !== null ? found.cents === of.cents : found.text === of.text;
+    return same ? undefined : found.text;
+  };
+  const lowestUnit = unit('omnibusPriceDetails.unit', details?.unit, lowest);
+  if (lowestUnit) view.lowestUnit = lowestUnit;
 
   const save = percentMagnitude(fields.youSavePercent);
   const max = amountOf(fields.max, priceType, currency);
@@ -108,10 +145,16 @@ export function labelView(input: LabelInput, currency: CurrencySettings, omnibus
   }
   if (fields.rebateCodeActive === true) {
     const before = amountOf(fields.beforeRebate, priceType, currency);
-    if (before) view.withoutCode = { price: before.text, percent: minus(percentMagnitude(obj(fields.beforeRebateDetails)?.youSavePercent), hide) };
+    const beforeDetails = obj(fields.beforeRebateDetails);
+    if (before) {
+      view.withoutCode = { price: before.text, percent: minus(percentMagnitude(beforeDetails?.youSavePercent), hide) };
+      const beforeUnit = unit('beforeRebateDetails.unit', beforeDetails?.unit, before);
+      if (beforeUnit) view.withoutCode.unit = beforeUnit;
+    }
   }
   const date = upcomingDate(details);
   if (date) view.upcoming = date;
+  if (problems.length) view.problems = problems;
   return view;
 }
 

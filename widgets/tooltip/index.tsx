@@ -5,6 +5,9 @@
  * (WCAG 1.4.13), and describes the icon through aria-describedby: a hidden copy of the text is linked
  * from mount on, so a screen reader reads it with the icon whether or not the popup shows.
  * Loads on the first interaction with the icon (its moment); a tooltip without text mounts nothing.
+ * Legacy help icons (`.help_icon`, the marker table's legacy selector) carry their text in `title`: the
+ * same tooltip, with no template change. While it is mounted the `title` is moved away (to
+ * `data-sf-title`), so the browser shows no second, native tooltip; it is put back when the widget goes.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Cleanup, Widget, WidgetContext } from '../../src/types';
@@ -23,9 +26,12 @@ const CSS = `
 .sf-tooltip__text{padding:8px 12px}
 `;
 
+/** The text of each mounted icon, read once at mount (its `title` is moved away after that). */
+const shown = new WeakMap<Element, string>();
+
 function TooltipView({ ctx }: { ctx: WidgetContext }) {
   const anchor = ctx.element;
-  const text = tooltipText(ctx);
+  const text = shown.get(anchor) ?? '';
   const [open, setOpen] = useState(false);
   const dispatch = useRef<(e: TipEvent) => void>(() => {});
 
@@ -65,10 +71,11 @@ function TooltipView({ ctx }: { ctx: WidgetContext }) {
   );
 }
 
-/** The text of `data-tooltip`, trimmed; '' when absent or not a string. */
-export function tooltipText(ctx: Pick<WidgetContext, 'props'>): string {
+/** The text of `data-tooltip`, else (a legacy help icon) of the element's `title`, trimmed; '' when none. */
+export function tooltipText(ctx: Pick<WidgetContext, 'props' | 'element'>): string {
   const raw = ctx.props.tooltip;
-  return typeof raw === 'string' ? raw.trim() : '';
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  return text || (ctx.element.getAttribute('title') ?? '').trim();
 }
 
 const popup = island(TooltipView, { texts: false });
@@ -77,8 +84,16 @@ const widget: Widget = {
   async mount(ctx): Promise<Cleanup | void> {
     const text = tooltipText(ctx);
     if (!text) {
-      console.warn(`[storefront] tooltip on ${describe(ctx.element)} has no data-tooltip text; nothing to show.`);
+      console.warn(`[storefront] tooltip on ${describe(ctx.element)} has no text (an empty data-tooltip or title); nothing to show.`);
       return;
+    }
+    const el = ctx.element;
+    shown.set(el, text);
+    const title = el.getAttribute('title');
+    if (title !== null) {
+      // One tooltip only: the browser's own would show the same text a second time.
+      el.removeAttribute('title');
+      el.dataset.sfTitle = title;
     }
     const description = document.createElement('span');
     description.id = `sf-tooltip-${++uid}`;
@@ -89,6 +104,9 @@ const widget: Widget = {
     ctx.element.setAttribute('aria-describedby', [before, description.id].filter(Boolean).join(' '));
     const restore = () => {
       description.remove();
+      shown.delete(el);
+      if (title !== null && !el.hasAttribute('title')) el.setAttribute('title', title);
+      delete el.dataset.sfTitle;
       if (before === null) ctx.element.removeAttribute('aria-describedby');
       else ctx.element.setAttribute('aria-describedby', before);
     };

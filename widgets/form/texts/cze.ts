@@ -58,9 +58,7 @@ export default {
   incorrect_iban: 'Formát čísla bankovního účtu je nesprávný.',
   form_no_digits: 'Toto pole nesmí obsahovat číslice.',
   form_required: 'Vyplňte prosím toto pole.',
-  form_required_alt: 'Toto pole je povinné.',
   form_select_option: 'Vyberte prosím možnost.',
-  form_select_option_alt: 'Vyberte prosím jednu z možností.',
   form_minlength: 'Minimální počet znaků pro toto pole je {n}',
   form_maxlength: 'Maximální počet znaků pro toto pole je {n}',
   form_phone_min_length: 'Telefonní číslo musí obsahovat alespoň {n} znaků.',
@@ -68,9 +66,6 @@ export default {
   form_file_type: 'Soubor {file} nelze nahrát, protože přikládání souborů tohoto typu není povoleno.',
   form_file_size: 'Soubor {file} nelze nahrát, protože překračuje maximální povolenou velikost {size} MB.',
   form_photo_format: 'Povolený formát fotografie je .jpg.',
-  form_photo_size: 'Maximální velikost fotografie je {size} px.',
-  form_invalid: 'Formulář obsahuje chyby. Opravte prosím označená pole.',
-  form_submitting: 'Odesílání…',
   account_social_register_alert:
     'Pro dokončení registrace se přihlaste pomocí jedné z výše uvedených možností přihlášení.',
   account_existing_email_title: 'Účet s touto e-mailovou adresou již existuje',
@@ -79,10 +74,6 @@ export default {
   account_existing_email_send_link: 'Poslat e-mail umožňující automatické přihlášení',
   account_existing_email_benefit: 'Pokud použijete stávající účet, zachováte si výhody stálého zákazníka.',
   account_existing_email_social: 'Dřívější účet byl propojen s účtem na sociální síti.',
-  account_sign_in: 'Přihlásit se',
-  account_password_reminder: 'Zapomněli jste heslo?',
-  account_back_to_login: 'Zpět na přihlášení',
-  account_more_social: 'Další způsoby přihlášení',
   // The close button of the social-registration alert.
   alert_close: 'Zavřít oznámení',
 };

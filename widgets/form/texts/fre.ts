@@ -59,9 +59,7 @@ export default {
   incorrect_iban: 'Le format du numéro de compte bancaire est incorrect.',
   form_no_digits: 'Ce champ ne peut pas contenir de chiffres.',
   form_required: 'Veuillez remplir ce champ.',
-  form_required_alt: 'Ce champ est obligatoire.',
   form_select_option: 'Veuillez sélectionner une option.',
-  form_select_option_alt: 'Veuillez choisir une option.',
   form_minlength: 'Le nombre minimal de caractères pour ce champ est de {n}',
   form_maxlength: 'Le nombre maximal de caractères pour ce champ est de {n}',
   form_phone_min_length: 'Le numéro de téléphone doit comporter au moins {n} caractères.',
@@ -71,9 +69,6 @@ export default {
   form_file_size:
     'Impossible de téléverser le fichier {file}, car il dépasse la taille maximale autorisée de {size}\u00a0Mo.',
   form_photo_format: 'Le format de photo autorisé est .jpg.',
-  form_photo_size: 'La taille maximale de la photo est de {size}\u00a0px.',
-  form_invalid: 'Le formulaire contient des erreurs. Veuillez corriger les champs signalés.',
-  form_submitting: 'Envoi en cours…',
   account_social_register_alert:
     'Connectez-vous avec l’une des options de connexion ci-dessus pour finaliser l’inscription.',
   account_existing_email_title: 'Un compte avec cette adresse e-mail existe déjà',
@@ -82,10 +77,6 @@ export default {
   account_existing_email_send_link: 'Envoyer un e-mail permettant la connexion automatique',
   account_existing_email_benefit: 'En utilisant votre compte existant, vous conservez vos avantages de client fidèle.',
   account_existing_email_social: 'Le compte précédent était associé à un compte de réseau social.',
-  account_sign_in: 'Se connecter',
-  account_password_reminder: 'Mot de passe oublié\u00a0?',
-  account_back_to_login: 'Retour à la connexion',
-  account_more_social: 'Autres moyens de connexion',
   // The close button of the social-registration alert.
   alert_close: 'Fermer la notification',
 };

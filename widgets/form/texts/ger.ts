@@ -58,9 +58,7 @@ export default {
   incorrect_iban: 'Das Format der Kontonummer ist ungültig.',
   form_no_digits: 'Dieses Feld darf keine Ziffern enthalten.',
   form_required: 'Bitte füllen Sie dieses Feld aus.',
-  form_required_alt: 'Dies ist ein Pflichtfeld.',
   form_select_option: 'Bitte wählen Sie eine Option aus.',
-  form_select_option_alt: 'Bitte wählen Sie eine der Optionen aus.',
   form_minlength: 'Die Mindestanzahl an Zeichen für dieses Feld beträgt {n}',
   form_maxlength: 'Die Höchstanzahl an Zeichen für dieses Feld beträgt {n}',
   form_phone_min_length: 'Die Telefonnummer muss mindestens {n} Zeichen enthalten.',
@@ -69,9 +67,6 @@ export default {
   form_file_size:
     'Die Datei {file} kann nicht hochgeladen werden, da sie die maximal zulässige Größe von {size} MB überschreitet.',
   form_photo_format: 'Das zulässige Fotoformat ist .jpg.',
-  form_photo_size: 'Die maximale Fotogröße beträgt {size} px.',
-  form_invalid: 'Das Formular enthält Fehler. Bitte korrigieren Sie die markierten Felder.',
-  form_submitting: 'Wird gesendet…',
   account_social_register_alert:
     'Melden Sie sich mit einer der oben genannten Anmeldeoptionen an, um die Registrierung abzuschließen.',
   account_existing_email_title: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits',
@@ -80,10 +75,6 @@ export default {
   account_existing_email_send_link: 'E-Mail für die automatische Anmeldung senden',
   account_existing_email_benefit: 'Wenn Sie Ihr bestehendes Konto nutzen, behalten Sie Ihre Vorteile als Stammkunde.',
   account_existing_email_social: 'Das frühere Konto wurde mit einem Social-Media-Konto verknüpft.',
-  account_sign_in: 'Anmelden',
-  account_password_reminder: 'Passwort vergessen?',
-  account_back_to_login: 'Zurück zur Anmeldung',
-  account_more_social: 'Weitere Anmeldemöglichkeiten',
   // The close button of the social-registration alert.
   alert_close: 'Benachrichtigung schließen',
 };

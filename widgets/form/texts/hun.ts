@@ -58,9 +58,7 @@ export default {
   incorrect_iban: 'A bankszámlaszám formátuma hibás.',
   form_no_digits: 'Ez a mező nem tartalmazhat számjegyeket.',
   form_required: 'Kérjük, töltse ki ezt a mezőt.',
-  form_required_alt: 'Ez a mező kötelező.',
   form_select_option: 'Kérjük, válasszon egy lehetőséget.',
-  form_select_option_alt: 'Kérjük, válasszon a lehetőségek közül.',
   form_minlength: 'A mezőbe írható karakterek minimális száma: {n}',
   form_maxlength: 'A mezőbe írható karakterek maximális száma: {n}',
   form_phone_min_length: 'A telefonszámnak legalább {n} karakterből kell állnia.',
@@ -68,9 +66,6 @@ export default {
   form_file_type: 'A(z) {file} fájl nem tölthető fel, mert ilyen típusú fájlok csatolása nem engedélyezett.',
   form_file_size: 'A(z) {file} fájl nem tölthető fel, mert meghaladja a megengedett legnagyobb méretet ({size} MB).',
   form_photo_format: 'Az engedélyezett fényképformátum: .jpg.',
-  form_photo_size: 'A fénykép legnagyobb mérete: {size} px.',
-  form_invalid: 'Az űrlap hibákat tartalmaz. Javítsa ki a megjelölt mezőket.',
-  form_submitting: 'Küldés…',
   account_social_register_alert:
     'A regisztráció befejezéséhez jelentkezzen be a fenti bejelentkezési lehetőségek egyikével.',
   account_existing_email_title: 'Ezzel az e-mail-címmel már létezik fiók',
@@ -79,10 +74,6 @@ export default {
   account_existing_email_send_link: 'Automatikus bejelentkezést lehetővé tevő e-mail küldése',
   account_existing_email_benefit: 'A meglévő fiók használatával megőrzi törzsvásárlói előnyeit.',
   account_existing_email_social: 'A korábbi fiók egy közösségimédia-fiókhoz volt kapcsolva.',
-  account_sign_in: 'Bejelentkezés',
-  account_password_reminder: 'Elfelejtette a jelszavát?',
-  account_back_to_login: 'Vissza a bejelentkezéshez',
-  account_more_social: 'További bejelentkezési módok',
   // The close button of the social-registration alert.
   alert_close: 'Értesítés bezárása',
 };

@@ -64,9 +64,7 @@ export default {
   incorrect_iban: 'Niepoprawny format numeru rachunku bankowego.',
   form_no_digits: 'To pole nie może zawierać cyfr.',
   form_required: 'Wypełnij to pole.',
-  form_required_alt: 'To pole jest obowiązkowe.',
   form_select_option: 'Wybierz opcję.',
-  form_select_option_alt: 'Wybierz jedną z opcji.',
   form_minlength: 'Minimalna liczba znaków dla tego pola to {n}',
   form_maxlength: 'Maksymalna liczba znaków dla tego pola to {n}',
   form_phone_min_length: 'Numer telefonu powinien zawierać co najmniej {n} znaków.',
@@ -74,9 +72,6 @@ export default {
   form_file_type: 'Nie można przesłać pliku {file}, ponieważ załączanie plików tego typu jest niedozwolone.',
   form_file_size: 'Nie można przesłać pliku {file}, ponieważ przekracza on maksymalny dozwolony rozmiar {size} MB.',
   form_photo_format: 'Dozwolony format zdjęcia to .jpg.',
-  form_photo_size: 'Maksymalny rozmiar zdjęcia to {size} px.',
-  form_invalid: 'Formularz zawiera błędy. Popraw zaznaczone pola.',
-  form_submitting: 'Wysyłanie…',
   account_social_register_alert:
     'Zaloguj się za pomocą jednej z powyższych opcji logowania, aby dokończyć rejestrację.',
   account_existing_email_title: 'Konto z tym adresem e-mail już istnieje',
@@ -85,10 +80,6 @@ export default {
   account_existing_email_send_link: 'Wyślij e-mail umożliwiający automatyczne zalogowanie',
   account_existing_email_benefit: 'Korzystając z istniejącego konta, zachowasz przywileje stałego klienta.',
   account_existing_email_social: 'Wcześniejsze konto zostało powiązane z kontem w serwisie społecznościowym.',
-  account_sign_in: 'Zaloguj się',
-  account_password_reminder: 'Nie pamiętasz hasła?',
-  account_back_to_login: 'Wróć do logowania',
-  account_more_social: 'Więcej sposobów logowania',
   // The close button of the social-registration alert.
   alert_close: 'Zamknij powiadomienie',
 };

@@ -58,9 +58,7 @@ export default {
   incorrect_iban: 'Formatul numărului de cont bancar este incorect.',
   form_no_digits: 'Acest câmp nu poate conține cifre.',
   form_required: 'Completați acest câmp.',
-  form_required_alt: 'Acest câmp este obligatoriu.',
   form_select_option: 'Selectați o opțiune.',
-  form_select_option_alt: 'Alegeți una dintre opțiuni.',
   form_minlength: 'Numărul minim de caractere pentru acest câmp este {n}',
   form_maxlength: 'Numărul maxim de caractere pentru acest câmp este {n}',
   form_phone_min_length: 'Numărul de telefon trebuie să conțină cel puțin {n} caractere.',
@@ -68,9 +66,6 @@ export default {
   form_file_type: 'Fișierul {file} nu poate fi încărcat, deoarece atașarea fișierelor de acest tip nu este permisă.',
   form_file_size: 'Fișierul {file} nu poate fi încărcat, deoarece depășește dimensiunea maximă permisă de {size} MB.',
   form_photo_format: 'Formatul permis pentru fotografie este .jpg.',
-  form_photo_size: 'Dimensiunea maximă a fotografiei este de {size} px.',
-  form_invalid: 'Formularul conține erori. Corectați câmpurile marcate.',
-  form_submitting: 'Se trimite…',
   account_social_register_alert:
     'Autentificați-vă cu una dintre opțiunile de autentificare de mai sus pentru a finaliza înregistrarea.',
   account_existing_email_title: 'Există deja un cont cu această adresă de e-mail',
@@ -79,10 +74,6 @@ export default {
   account_existing_email_send_link: 'Trimite un e-mail pentru autentificare automată',
   account_existing_email_benefit: 'Folosind contul existent, păstrați avantajele de client fidel.',
   account_existing_email_social: 'Contul anterior a fost asociat cu un cont de rețea socială.',
-  account_sign_in: 'Autentificare',
-  account_password_reminder: 'Ați uitat parola?',
-  account_back_to_login: 'Înapoi la autentificare',
-  account_more_social: 'Mai multe moduri de autentificare',
   // The close button of the social-registration alert.
   alert_close: 'Închide notificarea',
 };

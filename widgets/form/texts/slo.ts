@@ -58,9 +58,7 @@ export default {
   incorrect_iban: 'Formát čísla bankového účtu je nesprávny.',
   form_no_digits: 'Toto pole nesmie obsahovať číslice.',
   form_required: 'Vyplňte, prosím, toto pole.',
-  form_required_alt: 'Toto pole je povinné.',
   form_select_option: 'Vyberte, prosím, možnosť.',
-  form_select_option_alt: 'Vyberte, prosím, jednu z možností.',
   form_minlength: 'Minimálny počet znakov pre toto pole je {n}',
   form_maxlength: 'Maximálny počet znakov pre toto pole je {n}',
   form_phone_min_length: 'Telefónne číslo musí obsahovať aspoň {n} znakov.',
@@ -68,9 +66,6 @@ export default {
   form_file_type: 'Súbor {file} nie je možné nahrať, pretože prikladanie súborov tohto typu nie je povolené.',
   form_file_size: 'Súbor {file} nie je možné nahrať, pretože prekračuje maximálnu povolenú veľkosť {size} MB.',
   form_photo_format: 'Povolený formát fotografie je .jpg.',
-  form_photo_size: 'Maximálna veľkosť fotografie je {size} px.',
-  form_invalid: 'Formulár obsahuje chyby. Opravte, prosím, označené polia.',
-  form_submitting: 'Odosiela sa…',
   account_social_register_alert:
     'Na dokončenie registrácie sa prihláste pomocou jednej z vyššie uvedených možností prihlásenia.',
   account_existing_email_title: 'Účet s touto e-mailovou adresou už existuje',
@@ -79,10 +74,6 @@ export default {
   account_existing_email_send_link: 'Poslať e-mail umožňujúci automatické prihlásenie',
   account_existing_email_benefit: 'Ak použijete existujúci účet, zachováte si výhody stáleho zákazníka.',
   account_existing_email_social: 'Predchádzajúci účet bol prepojený s účtom na sociálnej sieti.',
-  account_sign_in: 'Prihlásiť sa',
-  account_password_reminder: 'Zabudli ste heslo?',
-  account_back_to_login: 'Späť na prihlásenie',
-  account_more_social: 'Ďalšie spôsoby prihlásenia',
   // The close button of the social-registration alert.
   alert_close: 'Zavrieť oznámenie',
 };

@@ -1,10 +1,8 @@
 export default {
-  lang_open: 'Změnit zemi doručení a jazyk',
   lang_title: 'Země doručení a jazyk',
   lang_region: 'Region doručení',
   lang_country: 'Země doručení',
   lang_language: 'Jazyk',
-  lang_currency: 'Měna',
   lang_group_default: 'Ostatní země',
   lang_confirm: 'Potvrdit',
   lang_apply: 'Použít změny',
@@ -14,6 +12,5 @@ export default {
   lang_change_shop: 'Změnit obchod na: {country}',
   lang_no_delivery: 'Doručení do vaší země není možné',
   ui_close: 'Zavřít',
-  error_widget_lang: 'Výběr země a jazyka se nepodařilo načíst.',
   lang_unavailable: 'Tuto volbu nelze potvrdit: obchod pro ni neuvedl adresu.',
 };

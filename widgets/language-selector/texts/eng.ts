@@ -1,10 +1,8 @@
 export default {
-  lang_open: 'Change delivery country and language',
   lang_title: 'Delivery country and language',
   lang_region: 'Delivery region',
   lang_country: 'Delivery country',
   lang_language: 'Language',
-  lang_currency: 'Currency',
   lang_group_default: 'Other countries',
   lang_confirm: 'Confirm',
   lang_apply: 'Apply changes',
@@ -14,6 +12,5 @@ export default {
   lang_change_shop: 'Change shop to: {country}',
   lang_no_delivery: 'Delivery to your country is not possible',
   ui_close: 'Close',
-  error_widget_lang: 'The country and language selector could not be loaded.',
   lang_unavailable: 'This choice cannot be confirmed: the shop gave no address for it.',
 };

@@ -1,10 +1,8 @@
 export default {
-  lang_open: 'Changer le pays de livraison et la langue',
   lang_title: 'Pays de livraison et langue',
   lang_region: 'Région de livraison',
   lang_country: 'Pays de livraison',
   lang_language: 'Langue',
-  lang_currency: 'Devise',
   lang_group_default: 'Autres pays',
   lang_confirm: 'Confirmer',
   lang_apply: 'Appliquer les modifications',
@@ -14,6 +12,5 @@ export default {
   lang_change_shop: 'Changer de boutique\u00a0: {country}',
   lang_no_delivery: 'La livraison vers votre pays n’est pas possible',
   ui_close: 'Fermer',
-  error_widget_lang: 'Le sélecteur de pays et de langue n’a pas pu être chargé.',
   lang_unavailable: 'Ce choix ne peut pas être confirmé\u00a0: la boutique n’a pas indiqué d’adresse pour lui.',
 };

@@ -1,10 +1,8 @@
 export default {
-  lang_open: 'Lieferland und Sprache ändern',
   lang_title: 'Lieferland und Sprache',
   lang_region: 'Lieferregion',
   lang_country: 'Lieferland',
   lang_language: 'Sprache',
-  lang_currency: 'Währung',
   lang_group_default: 'Weitere Länder',
   lang_confirm: 'Bestätigen',
   lang_apply: 'Änderungen übernehmen',
@@ -14,6 +12,5 @@ export default {
   lang_change_shop: 'Shop wechseln zu: {country}',
   lang_no_delivery: 'Eine Lieferung in Ihr Land ist nicht möglich',
   ui_close: 'Schließen',
-  error_widget_lang: 'Die Auswahl von Land und Sprache konnte nicht geladen werden.',
   lang_unavailable: 'Diese Auswahl kann nicht bestätigt werden: Der Shop hat dafür keine Adresse angegeben.',
 };

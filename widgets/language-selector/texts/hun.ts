@@ -1,10 +1,8 @@
 export default {
-  lang_open: 'Szállítási ország és nyelv módosítása',
   lang_title: 'Szállítási ország és nyelv',
   lang_region: 'Szállítási régió',
   lang_country: 'Szállítási ország',
   lang_language: 'Nyelv',
-  lang_currency: 'Pénznem',
   lang_group_default: 'További országok',
   lang_confirm: 'Megerősítés',
   lang_apply: 'Módosítások alkalmazása',
@@ -14,6 +12,5 @@ export default {
   lang_change_shop: 'Üzlet váltása: {country}',
   lang_no_delivery: 'Az Ön országába nem lehetséges a szállítás',
   ui_close: 'Bezárás',
-  error_widget_lang: 'Nem sikerült betölteni az ország- és nyelvválasztót.',
   lang_unavailable: 'Ez a választás nem erősíthető meg: az üzlet nem adott meg hozzá címet.',
 };

@@ -1,11 +1,9 @@
 /** Language selector (spec 2.7, 4.4): Polish, the reference (every other file may hold only these keys). */
 export default {
-  lang_open: 'Zmień kraj dostawy i język',
   lang_title: 'Kraj dostawy i język',
   lang_region: 'Region dostawy',
   lang_country: 'Kraj dostawy',
   lang_language: 'Język',
-  lang_currency: 'Waluta',
   lang_group_default: 'Pozostałe kraje',
   lang_confirm: 'Zatwierdź',
   lang_apply: 'Zastosuj zmiany',
@@ -15,6 +13,5 @@ export default {
   lang_change_shop: 'Zmień sklep na: {country}',
   lang_no_delivery: 'Dostawa do Twojego kraju nie jest możliwa',
   ui_close: 'Zamknij',
-  error_widget_lang: 'Nie udało się załadować wyboru kraju i języka.',
   lang_unavailable: 'Tego wyboru nie można zatwierdzić: sklep nie podał dla niego adresu.',
 };

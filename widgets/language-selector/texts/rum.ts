@@ -1,10 +1,8 @@
 export default {
-  lang_open: 'Schimbați țara de livrare și limba',
   lang_title: 'Țara de livrare și limba',
   lang_region: 'Regiunea de livrare',
   lang_country: 'Țara de livrare',
   lang_language: 'Limba',
-  lang_currency: 'Moneda',
   lang_group_default: 'Alte țări',
   lang_confirm: 'Confirmă',
   lang_apply: 'Aplică modificările',
@@ -14,6 +12,5 @@ export default {
   lang_change_shop: 'Schimbă magazinul în: {country}',
   lang_no_delivery: 'Livrarea în țara dvs. nu este posibilă',
   ui_close: 'Închide',
-  error_widget_lang: 'Selectorul de țară și limbă nu a putut fi încărcat.',
   lang_unavailable: 'Această alegere nu poate fi confirmată: magazinul nu a indicat o adresă pentru ea.',
 };

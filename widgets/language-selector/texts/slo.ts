@@ -1,10 +1,8 @@
 export default {
-  lang_open: 'Zmeniť krajinu doručenia a jazyk',
   lang_title: 'Krajina doručenia a jazyk',
   lang_region: 'Región doručenia',
   lang_country: 'Krajina doručenia',
   lang_language: 'Jazyk',
-  lang_currency: 'Mena',
   lang_group_default: 'Ostatné krajiny',
   lang_confirm: 'Potvrdiť',
   lang_apply: 'Použiť zmeny',
@@ -14,6 +12,5 @@ export default {
   lang_change_shop: 'Zmeniť obchod na: {country}',
   lang_no_delivery: 'Doručenie do vašej krajiny nie je možné',
   ui_close: 'Zavrieť',
-  error_widget_lang: 'Výber krajiny a jazyka sa nepodarilo načítať.',
   lang_unavailable: 'Túto voľbu nemožno potvrdiť: obchod pre ňu neuviedol adresu.',
 };

@@ -1,10 +1,8 @@
 export default {
-  lang_open: 'Змінити країну доставки та мову',
   lang_title: 'Країна доставки та мова',
   lang_region: 'Регіон доставки',
   lang_country: 'Країна доставки',
   lang_language: 'Мова',
-  lang_currency: 'Валюта',
   lang_group_default: 'Інші країни',
   lang_confirm: 'Підтвердити',
   lang_apply: 'Застосувати зміни',
@@ -14,6 +12,5 @@ export default {
   lang_change_shop: 'Змінити магазин на: {country}',
   lang_no_delivery: 'Доставка до вашої країни неможлива',
   ui_close: 'Закрити',
-  error_widget_lang: 'Не вдалося завантажити вибір країни та мови.',
   lang_unavailable: 'Цей вибір не можна підтвердити: магазин не вказав для нього адреси.',
 };

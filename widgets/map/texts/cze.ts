@@ -8,7 +8,6 @@ export default {
   cluster: { one: '{count} místo, přiblížit', few: 'Skupina {count} míst, přiblížit', many: 'Skupina {count} místa, přiblížit', other: 'Skupina {count} míst, přiblížit' },
   stack: { one: '{count} místo na tomto místě', few: '{count} místa na stejném místě', many: '{count} místa na stejném místě', other: '{count} míst na stejném místě' },
   tilesFailed: 'Podklad mapy se nepodařilo načíst. Místa a seznam fungují dál.',
-  loadFailed: 'Místa mapy se nepodařilo načíst.',
   zoomIn: 'Přiblížit',
   zoomOut: 'Oddálit',
 };

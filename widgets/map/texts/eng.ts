@@ -8,7 +8,6 @@ export default {
   cluster: { one: '{count} location, zoom in', other: 'Group of {count} locations, zoom in' },
   stack: { one: '{count} location at this spot', other: '{count} locations at the same spot' },
   tilesFailed: 'The map background could not be loaded. The locations and the list still work.',
-  loadFailed: 'The map locations could not be loaded.',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
 };

@@ -8,7 +8,6 @@ export default {
   cluster: { one: '{count} point, zoomer', many: 'Groupe de {count} points, zoomer', other: 'Groupe de {count} points, zoomer' },
   stack: { one: '{count} point à cet endroit', many: '{count} points au même endroit', other: '{count} points au même endroit' },
   tilesFailed: 'Le fond de carte n’a pas pu être chargé. Les points et la liste restent utilisables.',
-  loadFailed: 'Les points de la carte n’ont pas pu être chargés.',
   zoomIn: 'Zoomer',
   zoomOut: 'Dézoomer',
 };

@@ -8,7 +8,6 @@ export default {
   cluster: { one: '{count} Standort, vergrößern', other: 'Gruppe mit {count} Standorten, vergrößern' },
   stack: { one: '{count} Standort an dieser Stelle', other: '{count} Standorte an derselben Stelle' },
   tilesFailed: 'Der Kartenhintergrund konnte nicht geladen werden. Standorte und Liste funktionieren weiter.',
-  loadFailed: 'Die Standorte konnten nicht geladen werden.',
   zoomIn: 'Vergrößern',
   zoomOut: 'Verkleinern',
 };

@@ -8,7 +8,6 @@ export default {
   cluster: { one: '{count} helyszín, nagyítás', other: '{count} helyszínből álló csoport, nagyítás' },
   stack: { one: '{count} helyszín ezen a ponton', other: '{count} helyszín ugyanazon a ponton' },
   tilesFailed: 'A térkép háttere nem tölthető be. A helyszínek és a lista továbbra is működnek.',
-  loadFailed: 'A térkép helyszínei nem tölthetők be.',
   zoomIn: 'Nagyítás',
   zoomOut: 'Kicsinyítés',
 };

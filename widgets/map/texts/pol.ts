@@ -11,7 +11,6 @@ export default {
   cluster: { one: '{count} punkt, przybliż', few: 'Grupa {count} punktów, przybliż', many: 'Grupa {count} punktów, przybliż', other: 'Grupa {count} punktu, przybliż' } as PluralForms,
   stack: { one: '{count} punkt w tym miejscu', few: '{count} punkty w tym samym miejscu', many: '{count} punktów w tym samym miejscu', other: '{count} punktu w tym samym miejscu' } as PluralForms,
   tilesFailed: 'Nie udało się wczytać podkładu mapy. Punkty i lista działają dalej.',
-  loadFailed: 'Nie udało się wczytać punktów mapy.',
   zoomIn: 'Przybliż',
   zoomOut: 'Oddal',
 };

@@ -8,7 +8,6 @@ export default {
   cluster: { one: '{count} locație, măriți', few: 'Grup de {count} locații, măriți', other: 'Grup de {count} de locații, măriți' },
   stack: { one: '{count} locație în acest loc', few: '{count} locații în același loc', other: '{count} de locații în același loc' },
   tilesFailed: 'Fundalul hărții nu a putut fi încărcat. Locațiile și lista funcționează în continuare.',
-  loadFailed: 'Locațiile hărții nu au putut fi încărcate.',
   zoomIn: 'Mărește',
   zoomOut: 'Micșorează',
 };

@@ -8,7 +8,6 @@ export default {
   cluster: { one: '{count} miesto, priblížiť', few: 'Skupina {count} miest, priblížiť', many: 'Skupina {count} miesta, priblížiť', other: 'Skupina {count} miest, priblížiť' },
   stack: { one: '{count} miesto na tomto mieste', few: '{count} miesta na rovnakom mieste', many: '{count} miesta na rovnakom mieste', other: '{count} miest na rovnakom mieste' },
   tilesFailed: 'Podklad mapy sa nepodarilo načítať. Miesta a zoznam fungujú ďalej.',
-  loadFailed: 'Miesta mapy sa nepodarilo načítať.',
   zoomIn: 'Priblížiť',
   zoomOut: 'Oddialiť',
 };

@@ -1,0 +1,250 @@
+/**
+ * Unchanged legacy pages keep what the legacy bundle did (issue 20 items 3, 4, 6, 7; issue 18 item 2 for
+ * long lists): every country is shown with its currency before it is applied, help icons are tooltips,
+ * the instalment dialog speaks all nine languages, unit prices and the omnibus switch, and lists that
+ * page data can make long stay bounded.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, readyOnGesture } from './helpers';
+import { skipSiteNotice } from './support/notice';
+
+const dialog = (page: Page) => page.locator('dialog[open]');
+
+test.beforeEach(({ page }) => skipSiteNotice(page));
+
+/** Rewrites a fixture page's HTML before the page sees it. */
+async function rewrite(page: Page, path: string, change: (html: string) => string) {
+  await page.route((u) => u.pathname === path, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: change(await response.text()) });
+  });
+}
+
+/** Rewrites the data-props JSON of the first element whose opening tag matches `tag`. */
+const props = (tag: RegExp, change: (p: Record<string, unknown>) => Record<string, unknown>) => (html: string) =>
+  html.replace(new RegExp(`(${tag.source}[\\s\\S]*?<script type="application/json" data-props>)([\\s\\S]*?)(</script>)`), (_m, a: string, json: string, b: string) =>
+    a + JSON.stringify(change(JSON.parse(json) as Record<string, unknown>)).replaceAll('<', '\\u003c') + b);
+
+test.describe('language selector on the legacy page: every country shown with its currency before it is applied', () => {
+  test('a region with one country ("Ameryka") shows "Stany Zjednoczone" with USD ($) and its flag; then apply', async ({ page }) => {
+    const usa = { id: 'usa', name: 'Stany Zjednoczone', group: 'Ameryka', lang: [{ id: 'eng', site: '/fixtures/pages/main.html?lang=eng&country=usa' }], currencyId: 'USD', currencySymbol: '$' };
+    await rewrite(page, '/fixtures/pages/main.html', props(/id="select_language"/, (p) => ({ ...p, countries: [...(p.countries as object[]), usa] })));
+    await page.goto('/fixtures/pages/main.html');
+    await readyOnGesture(page, '#select_language', 'language-selector');
+    await page.locator('#select_language a').click();
+    const d = dialog(page);
+    await d.getByRole('group', { name: 'Region dostawy' }).getByText('Ameryka').click();
+    await d.getByRole('button', { name: 'Dalej' }).click();
+    const countries = d.getByRole('group', { name: 'Kraj dostawy' });
+    await expect(countries.getByRole('radio')).toHaveCount(1);
+    await expect(countries.getByRole('radio', { name: /Stany Zjednoczone/ })).toBeChecked();
+    await expect(countries.locator('label')).toContainText('USD ($)');
+    await expect(countries.locator('.sf-lang__flag')).toHaveText('usa');
+    // One language: the language step alone is skipped, so this is the last step.
+    await expect(d.getByRole('button', { name: 'Wstecz' })).toBeVisible();
+    await Promise.all([page.waitForURL(/lang=eng&country=usa/), d.getByRole('button', { name: 'Zastosuj zmiany' }).click()]);
+  });
+});
+
+test.describe('instalment dialog in all nine languages', () => {
+  // The hint of a provider below its minimum: "minimum ... {provider} ... {amount}." + "increase the quantity".
+  const HINTS: Record<string, [string, RegExp, string]> = {
+    pol: ['Kalkulator rat', /^Minimalna kwota zakupu przez Raty Szlak 0% to .+\. /, 'Zwiększ ilość produktu, aby uruchomić kalkulator rat.'],
+    eng: ['Instalment calculator', /^Minimum amount for purchase via Raty Szlak 0%: .+\. /, 'Increase the quantity of the product to run the instalment calculator.'],
+    ger: ['Ratenrechner', /^Der Mindestbetrag für einen Kauf über Raty Szlak 0% beträgt .+\. /, 'Erhöhen Sie die Menge des Produkts, um den Ratenrechner zu nutzen.'],
+    cze: ['Splátková kalkulačka', /^Minimální částka pro nákup přes Raty Szlak 0% je .+\. /, 'Pro spuštění splátkové kalkulačky zvyšte množství produktu.'],
+    rum: ['Calculator de rate', /^Suma minimă pentru cumpărarea prin Raty Szlak 0% este .+\. /, 'Măriți cantitatea produsului pentru a folosi calculatorul de rate.'],
+    slo: ['Splátková kalkulačka', /^Minimálna suma na nákup cez Raty Szlak 0% je .+\. /, 'Na spustenie splátkovej kalkulačky zvýšte množstvo produktu.'],
+    fre: ['Simulateur de paiement échelonné', /^Le montant minimum pour un achat via Raty Szlak 0% est de .+\. /, 'Augmentez la quantité du produit pour utiliser le simulateur.'],
+    ukr: ['Калькулятор розстрочки', /^Мінімальна сума покупки через Raty Szlak 0% становить .+\. /, 'Збільште кількість товару, щоб скористатися калькулятором розстрочки.'],
+    hun: ['Részletfizetési kalkulátor', /^A\(z\) Raty Szlak 0% szolgáltatáson keresztüli vásárlás minimális összege: .+\. /, 'A részletfizetési kalkulátor használatához növelje a termék mennyiségét.'],
+  };
+  for (const [lang, [title, start, end]] of Object.entries(HINTS)) {
+    test(`${lang}: title and section 8 hint`, async ({ page, watched }) => {
+      await rewrite(page, '/fixtures/pages/prices-projector.html', (html) => html.replace('"language": "pol"', `"language": "${lang}"`));
+      await page.goto('/fixtures/pages/prices-projector.html?basket=0');
+      await readyOnGesture(page, '#ins_below [data-widget]', 'instalments');
+      await page.locator('#ins_below button').click();
+      await expect(dialog(page).getByRole('heading', { name: title })).toBeVisible();
+      const hint = dialog(page).locator('.sf-ins__hint');
+      await expect(hint).toHaveText(start);
+      await expect(hint).toContainText(end);
+      expect(watched.logged('no text for message code')).toEqual([]);
+    });
+  }
+});
+
+test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
+  const ICONS: [string, string, string][] = [
+    ['basketedit.html', '#basket_instalments .help_icon', 'Raty dostępne dla koszyka od 300 zł do 20 000 zł'],
+    ['order2.html', '.order2_security .help_icon', 'Płatności obsługuje licencjonowany operator.'],
+    ['projector.html', '.help_icon', 'Raty 0% od 300 zł do 20 000 zł'],
+  ];
+  for (const [file, selector, text] of ICONS) {
+    test(`${file}: hover opens it (no native title while mounted), 500 ms hide, focus opens it, Escape closes it`, async ({ page }) => {
+      await page.goto(`/fixtures/pages/${file}`);
+      // The page settles first (snippets and labels placed from the batch answer may still move it).
+      await page.waitForLoadState('networkidle');
+      const icon = page.locator(selector).first();
+      await icon.hover();
+      await expect(icon).toHaveAttribute('data-ready', /(^|\s)tooltip(\s|$)/);
+      const tip = page.locator('[role="tooltip"]');
+      await expect(tip).toHaveText(text);
+      // The title is moved away: the browser shows no second tooltip. The text describes the icon.
+      await expect(icon).not.toHaveAttribute('title', /.*/);
+      await expect(icon).toHaveAttribute('data-sf-title', text);
+      const describedBy = (await icon.getAttribute('aria-describedby'))!;
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(text);
+      await page.mouse.move(2, 2);
+      await page.waitForTimeout(200);
+      await expect(tip).toBeVisible(); // still there inside the 500 ms delay
+      await expect(tip).toBeHidden();
+      await icon.focus();
+      await expect(tip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tip).toBeHidden();
+    });
+  }
+
+  test('an empty title: nothing mounts, a clear console message; the other icon still works', async ({ page, watched }) => {
+    await rewrite(page, '/fixtures/pages/order2.html', (html) =>
+      html.replace('<p class="order2_security">', '<p><span class="help_icon" id="empty_help" tabindex="0" title="">?</span></p><p class="order2_security">'));
+    await page.goto('/fixtures/pages/order2.html');
+    await page.locator('#empty_help').hover();
+    await expect.poll(() => watched.logged('tooltip on <span#empty_help.help_icon> has no text').length).toBe(1);
+    await expect(page.locator('#empty_help')).toHaveAttribute('title', '');
+    await expect(page.locator('#empty_help')).not.toHaveAttribute('aria-describedby', /.*/);
+    await page.locator('.order2_security .help_icon').hover();
+    await expect(page.locator('[role="tooltip"]')).toHaveText('Płatności obsługuje licencjonowany operator.');
+  });
+});
+
+test.describe('prices as the data gives them (legacy product page)', () => {
+  /** Adds unit prices (or bad ones) to the first product of window.product_data before the bundle reads it. */
+  const withUnits = (unit: string, beforeUnit = 'undefined') => (html: string) =>
+    html.replace('window.product_config =',
+      `window.product_data[0].prices.omnibusPriceDetails.unit = ${unit};\nwindow.product_data[0].prices.rebateCodeActive = true;\nwindow.product_data[0].prices.beforeRebate = { gross: { value: 1300 } };\nwindow.product_data[0].prices.beforeRebateDetails = { youSavePercent: 10, unit: ${beforeUnit} };\nwindow.product_config =`);
+  const box = (page: Page) => page.locator('#projector_prices_section .projector_prices__omnibus');
+
+  test('unit prices (omnibusPriceDetails.unit, beforeRebateDetails.unit) are shown in brackets after their prices', async ({ page, watched }) => {
+    await rewrite(page, '/fixtures/pages/projector.html', withUnits(`{ gross: { value: 720, formatted: '720,00 zł / 1 szt.' } }`, `{ gross: { value: 650 } }`));
+    await page.goto('/fixtures/pages/projector.html');
+    await expect(box(page).locator('.sf-pl__main .sf-pl__unit')).toHaveText('(720,00 zł / 1 szt.)');
+    await expect(box(page).locator('.sf-pl__code')).toHaveText(/^Cena bez kodu: 1 300,00 zł \(650,00 zł\) -10%$/);
+    expect(watched.logged('price-label')).toEqual([]);
+  });
+
+  for (const [name, unit] of [['a unit price of 0', `{ gross: { value: 0, formatted: '0,00 zł' } }`], ['a string', `'12 zł za sztukę'`]] as const) {
+    test(`bad input, ${name}: the label without a unit price, one clear console message`, async ({ page, watched }) => {
+      await rewrite(page, '/fixtures/pages/projector.html', withUnits(unit));
+      await page.goto('/fixtures/pages/projector.html');
+      await expect(box(page).locator('.sf-pl__main')).toContainText('Najniższa cena z 30 dni przed obniżką: 1 440,00 zł');
+      await expect(box(page).locator('.sf-pl__unit')).toHaveCount(0);
+      await expect.poll(() => watched.logged(/price-label on .*omnibusPriceDetails\.unit: .*the unit price is left out/).length).toBe(1);
+    });
+  }
+
+  test('config omnibus.enabled false hides the lowest-price label; the regular price stays as the server wrote it', async ({ page }) => {
+    await rewrite(page, '/fixtures/pages/projector.html', (html) => html.replace('"omnibus":{"enabled":true', '"omnibus":{"enabled":false'));
+    await page.goto('/fixtures/pages/projector.html');
+    await expect(box(page)).toHaveAttribute('data-ready', /price-label/);
+    await expect(box(page)).toBeHidden();
+    await expect(page.locator('del.projector_prices__maxprice')).toHaveText('1 440,00 zł');
+  });
+});
+
+test.describe('client street number', () => {
+  test('a client street whose form has no house-number field is checked with the default number "1"', async ({ page }) => {
+    const sent: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('query=validateClientData')) sent.push(JSON.parse(r.postData() ?? '{}').variables);
+    });
+    await rewrite(page, '/fixtures/pages/client-new.html', (html) => html.replace(' data-concat-from="client_street_number"', ''));
+    await page.goto('/fixtures/pages/client-new.html');
+    await page.locator('#client_street').focus();
+    await expect(page.locator('form#client-new')).toHaveAttribute('data-ready', /form/);
+    await page.keyboard.type('Długa');
+    await expect(page.locator('.f-group:has(#client_street)')).toHaveClass(/--success/);
+    expect(JSON.stringify(sent)).toContain('"street":"Długa 1"');
+  });
+});
+
+test.describe('long lists from page data stay bounded (thousands of entries, a time limit)', () => {
+  // Long tasks after the shopper's first gesture: the page's own parsing of a huge HTML comes before.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lt: number[] };
+      w.__lt = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__lt.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
+    });
+  });
+  const resetTasks = (page: Page) => page.evaluate(() => ((window as unknown as { __lt: number[] }).__lt = []));
+  const longest = (page: Page) => page.evaluate(() => Math.max(0, ...(window as unknown as { __lt: number[] }).__lt));
+  // The house limit is 50 ms per task; on this shared 2-core machine the test allows 200 ms, as the fault suite does.
+  const LIMIT = 200;
+
+  test('mega-menu with 1,000 top items and a panel of 1,000 groups: 200 toggles, the panel opens with "show more", no long task', async ({ page, watched }) => {
+    const panel = (groups: number) => `<ul class="navbar-subnav">${Array.from({ length: groups }, (_, g) => `<li class="nav-item"><a class="nav-link" href="/g${g}">Grupa ${g}</a><ul class="navbar-subnav">${'<li class="nav-item"><a class="nav-link" href="/l">Link</a></li>'.repeat(3)}</ul></li>`).join('')}</ul>`;
+    const tops = [`<li class="nav-item"><a class="nav-link" href="/t0">Duża</a>${panel(1_000)}</li>`, ...Array.from({ length: 999 }, (_, i) => `<li class="nav-item"><a class="nav-link" href="/t${i + 1}">K${i + 1}</a>${panel(2)}</li>`)];
+    await rewrite(page, '/fixtures/pages/main.html', (html) => html.replace(/<ul class="navbar-nav">[\s\S]*?(?=\n {2}<div id="mobile_grid")/, `<ul class="navbar-nav">${tops.join('')}</ul>`));
+    await page.goto('/fixtures/pages/main.html');
+    await page.waitForLoadState('networkidle');
+    await resetTasks(page);
+    const first = page.locator('nav#menu_categories .navbar-nav > li').first();
+    await first.hover();
+    await expect(page.locator('nav#menu_categories')).toHaveAttribute('data-ready', /mega-menu/, { timeout: 15_000 });
+    const opened = first.locator(':scope > ul.sf-mm__panel');
+    await expect(opened).toBeVisible();
+    await expect(opened.locator(':scope > li.sf-mm__more > button')).toHaveText('Pokaż więcej');
+    await expect(opened.locator(':scope > li:visible:not(.sf-mm__more)')).toHaveCount(10);
+    await expect(page.locator('nav#menu_categories .sf-mm__toggle')).toHaveCount(200);
+    await page.waitForTimeout(300);
+    const worst = await longest(page);
+    console.log(`mega-menu, 1,000 top items: longest task after the hover ${worst} ms`, await page.evaluate(() => (window as unknown as { __lt: number[] }).__lt));
+    expect(worst).toBeLessThan(LIMIT);
+    expect(watched.logged('mega-menu: 1000 top items').length).toBe(1);
+  });
+
+  test('language selector with 5,000 countries: 300 kept (console message), the dialog opens without a long task', async ({ page, watched }) => {
+    const countries = Array.from({ length: 5_000 }, (_, i) => ({ id: `c${i}`, name: `Kraj ${i}`, group: `Region ${i % 5}`, lang: [{ id: 'pol', site: `/fixtures/pages/main.html?c=${i}` }], currencyId: 'EUR', currencySymbol: '€', selected: i === 0 }));
+    await rewrite(page, '/fixtures/pages/main.html', props(/id="select_language"/, (p) => ({ ...p, countries })));
+    await page.goto('/fixtures/pages/main.html');
+    await page.waitForLoadState('networkidle');
+    await readyOnGesture(page, '#select_language', 'language-selector');
+    await resetTasks(page);
+    await page.locator('#select_language a').click();
+    const d = dialog(page);
+    await d.getByRole('button', { name: 'Dalej' }).click();
+    await expect(d.getByRole('group', { name: 'Kraj dostawy' }).getByRole('radio')).toHaveCount(60); // 300 kept, a fifth in Region 0
+    const worst = await longest(page);
+    console.log(`language selector, 5,000 countries: longest task after the click ${worst} ms`, await page.evaluate(() => (window as unknown as { __lt: number[] }).__lt));
+    expect(worst).toBeLessThan(LIMIT);
+    expect(watched.logged('language-selector: 4700 country entries past the first 300 are left out').length).toBe(1);
+  });
+
+  test('mini basket answer with 5,000 lines: no panel built, the server link stays, no long task from the widget', async ({ page }) => {
+    await page.route('**/ajax/get.php', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { Basket?: { response: { products: unknown[]; productsCounter: number } } };
+      if (json.Basket) {
+        const one = json.Basket.response.products[0];
+        json.Basket.response.products = Array.from({ length: 5_000 }, () => one);
+        json.Basket.response.productsCounter = 5_000;
+      }
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/fixtures/pages/main.html?basket=3');
+    await page.waitForLoadState('networkidle');
+    await resetTasks(page);
+    await page.hover('#menu_basket a.topBasket__sub');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.sf-mb-panel')).toBeHidden();
+    await expect(page.locator('.sf-mb-panel .sf-mb__row')).toHaveCount(0);
+    await expect(page.locator('#menu_basket .badge')).toHaveText('5000');
+    await expect(page.locator('#menu_basket a.topBasket__sub')).toHaveAttribute('href', /basketedit/);
+    const worst = await longest(page);
+    console.log(`mini basket, 5,000 lines: longest task after the hover ${worst} ms`);
+    expect(worst).toBeLessThan(LIMIT);
+  });
+});
