@@ -14,7 +14,7 @@ import { describe } from '../../src/boot/report';
 import { adoptCss } from '../../src/ui/css';
 import { CSS } from './style';
 import { readHourCycle } from './time';
-import { readMode, readValue } from './value';
+import { readMode, readValue, shownToken } from './value';
 import { texts } from './texts';
 
 const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2" d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"/></svg>';
@@ -62,7 +62,7 @@ const widget: Widget = {
     /** Typed text the picker cannot read is refused with a message, and kept as typed. */
     const check = () => {
       const r = readValue(input.value, mode, cycle !== null);
-      message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: r.token });
+      message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: shownToken(r.token) });
       if (r.ok) {
         if (invalid === null) input.removeAttribute('aria-invalid');
         else input.setAttribute('aria-invalid', invalid);

@@ -12,7 +12,7 @@ import { byId, controlsOf, factsOf, paint, paintEmpty, regionOf, type Control } 
 import { DEFAULT_BLACKLIST, fileCheck } from './files';
 import { outcomeOf } from './outcome';
 import { emptyCode, sectionCode, sectionOf } from './sections';
-import { serverType, type ServerField, type ServerResult } from './server-rules';
+import { serverType, tooLong, type ServerField, type ServerResult } from './server-rules';
 import { initialSubmit, isBulkChange, needsCheck, onPageShow, onSubmit, onValidated, type FieldState } from './state';
 import { messageText, type Translate } from './text';
 
@@ -87,6 +87,8 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
       return password && password.value !== el.value ? { code: 'not_equal_passwords' } : null;
     }
     const type = serverType(el.getAttribute('data-graphql'), el.value);
+    const long = type && tooLong(type, el.value);
+    if (long) return long;
     if ((type === 'firstname' || type === 'lastname') && hasDigits(el.value)) return { code: 'form_no_digits' };
     if (type === 'phone' && regionOf(el) == null && el.value.trim().length < PHONE_MIN_NO_REGION) return { code: 'incorect_phone', params: { min: PHONE_MIN_NO_REGION } };
     return type ? 'server' : null;

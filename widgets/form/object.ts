@@ -4,7 +4,7 @@
  */
 import { isBlank, type Problem } from './browser-rules';
 import { outcomeOf } from './outcome';
-import { serverType, type ServerField, type ServerResult } from './server-rules';
+import { serverType, tooLong, type ServerField, type ServerResult } from './server-rules';
 
 export interface ObjectVerdict {
   valid: boolean;
@@ -21,7 +21,9 @@ export async function validateObject(values: Readonly<Record<string, string>>, r
   const fields: ServerField[] = [];
   for (const [key, value] of Object.entries(values)) {
     const type = serverType(key, value);
-    if (type) fields.push({ id: key, type, value, region: region ?? null, partner: type === 'login' ? values.password : type === 'password' ? values.login : null });
+    const long = type && tooLong(type, value);
+    if (long) errors[key] = long; // flagged here, never sent
+    else if (type) fields.push({ id: key, type, value, region: region ?? null, partner: type === 'login' ? values.password : type === 'password' ? values.login : null });
   }
   const results = await check(fields);
   for (const f of fields) {
