@@ -24,11 +24,19 @@ import type { Config, CurrencySettings } from '../../src/types';
 const KB100 = 100_000;
 const BUDGET_MS = 50;
 
-/** The time one call takes (ms) and what it returned. */
+/**
+ * The time one call takes (ms, the best of three: on a machine shared with other work a single run
+ * measures the machine; a parser that backtracks is slow every time) and what it returned.
+ */
 function timed<T>(fn: () => T): { ms: number; value: T } {
-  const start = performance.now();
-  const value = fn();
-  return { ms: performance.now() - start, value };
+  let ms = Infinity;
+  let value!: T;
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    value = fn();
+    ms = Math.min(ms, performance.now() - start);
+  }
+  return { ms, value };
 }
 
 const fill = (unit: string, before = '', after = '') => before + unit.repeat(Math.ceil((KB100 - before.length - after.length) / unit.length)) + after;
@@ -134,7 +142,9 @@ describe('prices and amounts (100 KB, < 50 ms)', () => {
     }
     const { ms, value } = timed(() => formatNewsDate('2026-11-05', fill('%d%')));
     expect(ms).toBeLessThan(BUDGET_MS);
-    expect(value.startsWith('05%d%d')).toBe(true);
+    expect(value).toBe('05-11-26'); // not a format: the default one
+    expect(formatNewsDate('2026-11-05', '%d%%%Y')).toBe('05%2026');
+    expect(formatNewsDate(fill(' ', '2026-11-05', 'x'))).toBe(fill(' ', '2026-11-05', 'x')); // not a date: the text stays
   });
 });
 

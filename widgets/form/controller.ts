@@ -8,12 +8,12 @@
 import type { Config } from '../../src/types';
 import { checkFields } from './api';
 import { browserCheck, hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
-import { byId, controlsOf, factsOf, paint, paintEmpty, regionOf, type Control } from './dom';
+import { byId, controlsOf, factsOf, nativeProblem, paint, paintEmpty, regionOf, type Control } from './dom';
 import { DEFAULT_BLACKLIST, fileCheck } from './files';
 import { outcomeOf } from './outcome';
 import { emptyCode, sectionCode, sectionOf } from './sections';
 import { serverType, tooLong, type ServerField, type ServerResult } from './server-rules';
-import { initialSubmit, isBulkChange, needsCheck, onPageShow, onSubmit, onValidated, type FieldState } from './state';
+import { initialSubmit, isBulkChange, needsCheck, onCancelled, onPageShow, onSubmit, onValidated, replacesPage, SUBMIT_LOCK_MS, type FieldState } from './state';
 import { messageText, type Translate } from './text';
 
 /** Spec 5.1, 9.1: input is validated this long after the last keystroke. */
@@ -69,7 +69,10 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   /** The browser-side verdict of one field: a Problem, null (passes), or 'server' (ask the server). */
   function local(el: Control): Problem | null | 'server' | 'empty' {
     const facts = factsOf(el);
-    const problem = browserCheck(facts);
+    // A number field holding what is not a number reads as empty: the browser's badInput says why.
+    if (el.validity?.badInput) return nativeProblem(el);
+    // A server-checked e-mail or URL is the server's to judge, in the shop's words (incorect_email).
+    const problem = browserCheck(facts) ?? (el.getAttribute('data-graphql') && el.validity?.typeMismatch ? null : nativeProblem(el));
     if (problem?.code === 'form_required') return { code: emptyCode(sectionOf(el.name || el.id), logical(el)) };
     if (problem) return problem;
     if (el instanceof HTMLInputElement && el.type === 'file') {
@@ -220,17 +223,34 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     return !list.some((el) => get(el).state === 'error');
   }
 
-  // Submission (spec 4.2): the form's own constraint bubbles give way to the same rules, shown inline.
+  // Submission (spec 4.2): the form's own constraint bubbles give way to the same rules, shown inline
+  // (the browser's own checks included: nativeProblem). Heard first (window, capture): a submit that
+  // is validated is stopped before the page's own handlers, so they see only the submit that is sent.
   const noValidate = form.noValidate;
   form.noValidate = true;
   signal.addEventListener('abort', () => (form.noValidate = noValidate));
   let submit = initialSubmit;
-  form.addEventListener('submit', (e) => {
+  let lockTimer = 0;
+  const release = () => {
+    clearTimeout(lockTimer);
+    submit = onCancelled(submit);
+    form.classList.remove('--submitting');
+  };
+  /** After a sent submit's dispatch: cancelled by the page, or a page that stays, leaves the form usable. */
+  const settle = (e: SubmitEvent) => {
+    if (signal.aborted) return;
+    const target = (e.submitter as HTMLButtonElement | null)?.getAttribute?.('formtarget') ?? form.getAttribute('target') ?? '';
+    if (e.defaultPrevented || !replacesPage(target, window.top === window)) release();
+    else lockTimer = window.setTimeout(release, SUBMIT_LOCK_MS); // a 204 answer or a download: the page stays
+  };
+  const onSubmitEvent = (e: SubmitEvent) => {
+    if (e.target !== form || e.defaultPrevented) return; // another form, or cancelled before us: not ours to mark
     const { next, action } = onSubmit(submit);
     submit = next;
     form.classList.toggle('--submitting', submit.submitting);
-    if (action === 'pass') return;
+    if (action === 'pass') return void setTimeout(() => settle(e)); // once every handler has had its say
     e.preventDefault();
+    e.stopImmediatePropagation();
     if (action === 'block') return;
     const submitter = (e.submitter as HTMLButtonElement | null)?.form === form ? (e.submitter as HTMLButtonElement) : null;
     // In a new task: when every field was already checked the verdict is ready in a microtask, still
@@ -253,9 +273,11 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
         send();
       },
     );
-  }, { signal });
+  };
+  window.addEventListener('submit', onSubmitEvent, { capture: true, signal });
   window.addEventListener('pageshow', (e) => {
     if (!e.persisted) return;
+    clearTimeout(lockTimer);
     submit = onPageShow(submit);
     form.classList.remove('--submitting');
   }, { signal });
@@ -269,6 +291,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   }, LABEL_FOCUS_MS);
   signal.addEventListener('abort', () => {
     clearTimeout(batchTimer);
+    clearTimeout(lockTimer);
     for (const i of info.values()) clearTimeout(i.timer);
   });
 

@@ -10,7 +10,23 @@ export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 const SKIP_TYPES = ['hidden', 'submit', 'button', 'reset', 'image'];
 /** Controls with something to check: the legacy `--validate` class or any rule the markup declares. */
-const CHECKED = '.--validate, [data-graphql], [required], [minlength], [maxlength], [type="file"], [data-name="password_repeat"], [data-concat-to]';
+const CHECKED = '.--validate, [data-graphql], [required], [minlength], [maxlength], [type="file"], [data-name="password_repeat"], [data-concat-to], [pattern], [min], [max], [step], [type="email"], [type="url"], [type="number"]';
+
+/** The browser's own checks the form widget does not have rules for (5.1 has required, minlength, maxlength). */
+const NATIVE_FLAGS = ['badInput', 'typeMismatch', 'patternMismatch', 'rangeUnderflow', 'rangeOverflow', 'stepMismatch'] as const;
+
+/**
+ * The browser's own verdict on pattern, type=email/url/number, min, max and step, with the browser's
+ * own message (what its bubble would say, as the form is sent with noValidate); null when it passes.
+ */
+export function nativeProblem(el: Control): Problem | null {
+  const v = el.validity;
+  if (!v || !NATIVE_FLAGS.some((flag) => v[flag])) return null;
+  return { code: NATIVE_CODE, extra: el.validationMessage };
+}
+
+/** The Problem code of a browser's own check: its text is the browser's message (Problem.extra). */
+export const NATIVE_CODE = 'form_native';
 
 export function controlsOf(form: HTMLFormElement): Control[] {
   return [...form.elements].filter(

@@ -14,11 +14,12 @@ export type ServerType = (typeof SERVER_TYPES)[number];
  * value is flagged at once with form_maxlength {n}, kept in the field as typed, and never sent: no rule
  * then meets 100 KB of text. Postcodes are at most 10 characters anywhere, phone numbers 15 digits (with
  * prefix, spaces and brackets well under 40), an IBAN 34 characters (42 written in groups of four), an
- * e-mail address 254.
+ * e-mail address 254. Free text (names, firm, street, city) is the server's to judge up to 10 000.
  */
+const FREE_TEXT = 10_000;
 export const MAX_LENGTH: Readonly<Record<ServerType, number>> = {
-  firstname: 100, lastname: 100, firm: 250, additional: 250, nip: 32, street: 200, zipcode: 20, city: 100,
-  phone: 40, email: 254, birthdate: 32, login: 254, password: 256, iban: 50,
+  firstname: FREE_TEXT, lastname: FREE_TEXT, firm: FREE_TEXT, additional: FREE_TEXT, street: FREE_TEXT, city: FREE_TEXT,
+  nip: 32, zipcode: 20, phone: 40, email: 254, birthdate: 32, login: 254, password: 256, iban: 50,
 };
 
 /** form_maxlength when the value is longer than its type allows (MAX_LENGTH), else null. */
