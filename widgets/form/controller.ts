@@ -8,13 +8,16 @@
 import type { Config } from '../../src/types';
 import { checkFields } from './api';
 import { browserCheck, hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
-import { byId, controlsOf, factsOf, nativeProblem, paint, paintEmpty, regionOf, type Control } from './dom';
+import { byId, controlsOf, factsOf, nativeProblem, paint, paintEmpty, regionOf, regionSelectOf, type Control } from './dom';
 import { DEFAULT_BLACKLIST, fileCheck } from './files';
 import { outcomeOf } from './outcome';
 import { emptyCode, sectionCode, sectionOf } from './sections';
 import { serverType, tooLong, type ServerField, type ServerResult } from './server-rules';
 import { initialSubmit, isBulkChange, needsCheck, onCancelled, onPageShow, onSubmit, onValidated, replacesPage, SUBMIT_LOCK_MS, type FieldState } from './state';
 import { messageText, type Translate } from './text';
+
+/** The checks the country changes (spec 5.2: sent with country). */
+const COUNTRY_TYPES: readonly string[] = ['zipcode', 'street', 'phone', 'nip'];
 
 /** Spec 5.1, 9.1: input is validated this long after the last keystroke. */
 export const DEBOUNCE_MS = 500;
@@ -214,6 +217,16 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     if (batch.includes(el)) return void left.add(el);
     changed(el);
     schedule(el, 0); // leaving a changed field, or a choice: no reason to wait
+  }, { signal });
+
+  // The country picked in a section's select is the country checked: a new pick checks that
+  // section's filled fields again (the select may sit outside the form: heard on the document).
+  form.ownerDocument.addEventListener('change', (e) => {
+    if (!(e.target instanceof HTMLSelectElement)) return;
+    const select = e.target;
+    const again = fields().filter((el) => COUNTRY_TYPES.includes(serverType(el.getAttribute('data-graphql'), el.value) ?? '') && !isBlank(el.value) && regionSelectOf(el) === select);
+    for (const el of again) changed(el);
+    if (again.length) void round(again).catch(o.warn);
   }, { signal });
 
   async function validate(all = false): Promise<boolean> {
