@@ -9,7 +9,7 @@ import type { Config } from '../../src/types';
 import { checkFields } from './api';
 import { browserCheck, hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
 import { byId, controlsOf, factsOf, nativeProblem, paint, paintEmpty, regionOf, regionSelectOf, type Control } from './dom';
-import { DEFAULT_BLACKLIST, fileCheck } from './files';
+import { DEFAULT_BLACKLIST, fileCheck, photoSizeCheck, readPhotoBounds } from './files';
 import { outcomeOf } from './outcome';
 import { emptyCode, sectionCode, sectionOf } from './sections';
 import { serverType, tooLong, type ServerField, type ServerResult } from './server-rules';
@@ -70,7 +70,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   const passwordField = () => fields().find((el) => serverType(el.getAttribute('data-graphql'), '') === 'password') ?? form.querySelector<HTMLInputElement>('input[type=password]:not([data-name="password_repeat"])');
 
   /** The browser-side verdict of one field: a Problem, null (passes), or 'server' (ask the server). */
-  function local(el: Control): Problem | null | 'server' | 'empty' {
+  function local(el: Control): Problem | null | 'server' | 'empty' | 'photo' {
     const facts = factsOf(el);
     // A number field holding what is not a number reads as empty: the browser's badInput says why.
     if (el.validity?.badInput) return nativeProblem(el);
@@ -81,11 +81,13 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     if (el instanceof HTMLInputElement && el.type === 'file') {
       const files = [...(el.files ?? [])].map((f) => ({ name: f.name, type: f.type, size: f.size }));
       const list = el.getAttribute('data-blacklist');
-      return fileCheck(files, {
-        blacklist: list != null ? list.split(/[\s,]+/) : DEFAULT_BLACKLIST,
+      const problem = fileCheck(files, {
+        blacklist: list != null ? list.slice(0, 10_000).split(/[\s,]+/) : DEFAULT_BLACKLIST,
         maxFilesize: Number(el.getAttribute('data-max-filesize')) || undefined,
         photo: el.hasAttribute('data-photo'),
       });
+      // The pixel size needs the photo decoded: checked after the rules above (round()).
+      return problem ?? (files.length && el.hasAttribute('data-photo') && readPhotoBounds(el.getAttribute('data-max-photo-size')) ? 'photo' : null);
     }
     if (facts.kind === 'text' && isBlank(facts.value)) return 'empty';
     if (el.getAttribute('data-name') === 'password_repeat') {
@@ -124,6 +126,24 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     if (f.type === 'email') o.onClientExists?.(el, result.clientExists);
   }
 
+  /** A photo's pixel size (spec 5.6): each file decoded; one that cannot be decoded is not a .jpg photo. */
+  async function checkPhoto(el: HTMLInputElement, seq: number): Promise<void> {
+    const bounds = readPhotoBounds(el.getAttribute('data-max-photo-size'))!;
+    let problem: Problem | null;
+    try {
+      const sizes = await Promise.all([...(el.files ?? [])].slice(0, 20).map(async (file) => {
+        const bitmap = await createImageBitmap(file);
+        const size = { width: bitmap.width, height: bitmap.height };
+        bitmap.close();
+        return size;
+      }));
+      problem = photoSizeCheck(sizes, bounds);
+    } catch {
+      problem = { code: 'form_photo_format' };
+    }
+    if (!signal.aborted && get(el).seq === seq) set(el, problem ? 'error' : 'success', problem);
+  }
+
   /** One round: browser rules now, then every server field in one request. */
   async function round(targets: Control[]): Promise<void> {
     const ask: { el: Control; f: ServerField; seq: number }[] = [];
@@ -134,15 +154,18 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
       const to = byId(form, el.getAttribute('data-concat-to'));
       if (to) todo.add(to);
     }
+    const photos: Promise<void>[] = [];
     for (const el of todo) {
       const i = get(el);
       clearTimeout(i.timer);
       paintEmpty(el, factsOf(el).kind === 'text' && isBlank(el.value));
       const verdict = local(el);
       if (verdict === 'server') ask.push({ el, f: serverField(el), seq: ++i.seq });
+      else if (verdict === 'photo') photos.push(checkPhoto(el as HTMLInputElement, ++i.seq));
       else if (verdict === 'empty') set(el, 'none');
       else set(el, verdict ? 'error' : 'success', verdict);
     }
+    if (photos.length) await Promise.all(photos);
     if (!ask.length) return;
     let results: Map<string, ServerResult>;
     try {
