@@ -1,5 +1,5 @@
 /** Form validation core: browser rules (spec 5.1), field states and submission (4.1, 4.2), sections (5.4), files (5.6). */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { browserCheck, looksLikePhone, type FieldFacts } from '../../widgets/form/browser-rules';
 import { fileCheck, megabytes, DEFAULT_BLACKLIST } from '../../widgets/form/files';
 import { emptyCode, sectionCode, sectionOf } from '../../widgets/form/sections';
@@ -185,5 +185,28 @@ describe('a cancelled or staying submit leaves the form usable (issue 18 item 6)
     expect(messageText({ code: 'form_native', extra: 'Please match the requested format.' }, t)).toBe('Please match the requested format.');
     expect(messageText({ code: 'form_native' }, t)).toBe('');
     expect(messageText({ code: 'form_required' }, t)).toBe('[form_required]');
+  });
+});
+
+describe('the submit guard on its own (submit.ts)', () => {
+  test('a submit is held for validation, stopped before other handlers, then sent once; a cancelled send unlocks', async () => {
+    const { guardSubmit } = await import('../../widgets/form/submit');
+    document.body.innerHTML = '<form><button type="submit">Send</button></form>';
+    const form = document.querySelector('form')!;
+    const seen: boolean[] = [];
+    form.addEventListener('submit', (e) => seen.push(e.defaultPrevented));
+    const controller = new AbortController();
+    const verdict = false;
+    const showErrors = vi.fn();
+    guardSubmit(form, { signal: controller.signal, validate: async () => verdict, showErrors, report: () => {} });
+    expect(form.noValidate).toBe(true);
+    const first = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]); // held back: the page's handler never saw it
+    await vi.waitFor(() => expect(showErrors).toHaveBeenCalledTimes(1));
+    expect(form.classList.contains('--failed')).toBe(true);
+    controller.abort();
+    expect(form.noValidate).toBe(false);
   });
 });

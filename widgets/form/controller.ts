@@ -9,11 +9,12 @@ import type { Config } from '../../src/types';
 import { checkFields } from './api';
 import { browserCheck, hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
 import { byId, controlsOf, factsOf, nativeProblem, paint, paintEmpty, regionOf, regionSelectOf, type Control } from './dom';
-import { DEFAULT_BLACKLIST, fileCheck, photoSizeCheck, readPhotoBounds } from './files';
+import { DEFAULT_BLACKLIST, fileCheck, measurePhotos, photoSizeCheck, readPhotoBounds } from './files';
 import { outcomeOf } from './outcome';
 import { emptyCode, sectionCode, sectionOf } from './sections';
 import { serverType, tooLong, type ServerField, type ServerResult } from './server-rules';
-import { initialSubmit, isBulkChange, needsCheck, onCancelled, onPageShow, onSubmit, onValidated, replacesPage, SUBMIT_LOCK_MS, type FieldState } from './state';
+import { isBulkChange, needsCheck, type FieldState } from './state';
+import { guardSubmit } from './submit';
 import { messageText, type Translate } from './text';
 
 /** The checks the country changes (spec 5.2: sent with country). */
@@ -129,18 +130,8 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   /** A photo's pixel size (spec 5.6): each file decoded; one that cannot be decoded is not a .jpg photo. */
   async function checkPhoto(el: HTMLInputElement, seq: number): Promise<void> {
     const bounds = readPhotoBounds(el.getAttribute('data-max-photo-size'))!;
-    let problem: Problem | null;
-    try {
-      const sizes = await Promise.all([...(el.files ?? [])].slice(0, 20).map(async (file) => {
-        const bitmap = await createImageBitmap(file);
-        const size = { width: bitmap.width, height: bitmap.height };
-        bitmap.close();
-        return size;
-      }));
-      problem = photoSizeCheck(sizes, bounds);
-    } catch {
-      problem = { code: 'form_photo_format' };
-    }
+    const sizes = await measurePhotos([...(el.files ?? [])]);
+    const problem = sizes ? photoSizeCheck(sizes, bounds) : { code: 'form_photo_format' };
     if (!signal.aborted && get(el).seq === seq) set(el, problem ? 'error' : 'success', problem);
   }
 
@@ -259,64 +250,12 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     return !list.some((el) => get(el).state === 'error');
   }
 
-  // Submission (spec 4.2): the form's own constraint bubbles give way to the same rules, shown inline
-  // (the browser's own checks included: nativeProblem). Heard first (window, capture): a submit that
-  // is validated is stopped before the page's own handlers, so they see only the submit that is sent.
-  const noValidate = form.noValidate;
-  form.noValidate = true;
-  signal.addEventListener('abort', () => (form.noValidate = noValidate));
-  let submit = initialSubmit;
-  let lockTimer = 0;
-  const release = () => {
-    clearTimeout(lockTimer);
-    submit = onCancelled(submit);
-    form.classList.remove('--submitting');
-  };
-  /** After a sent submit's dispatch: cancelled by the page, or a page that stays, leaves the form usable. */
-  const settle = (e: SubmitEvent) => {
-    if (signal.aborted) return;
-    const target = (e.submitter as HTMLButtonElement | null)?.getAttribute?.('formtarget') ?? form.getAttribute('target') ?? '';
-    if (e.defaultPrevented || !replacesPage(target, window.top === window)) release();
-    else lockTimer = window.setTimeout(release, SUBMIT_LOCK_MS); // a 204 answer or a download: the page stays
-  };
-  const onSubmitEvent = (e: SubmitEvent) => {
-    if (e.target !== form || e.defaultPrevented) return; // another form, or cancelled before us: not ours to mark
-    const { next, action } = onSubmit(submit);
-    submit = next;
-    form.classList.toggle('--submitting', submit.submitting);
-    if (action === 'pass') return void setTimeout(() => settle(e)); // once every handler has had its say
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    if (action === 'block') return;
-    const submitter = (e.submitter as HTMLButtonElement | null)?.form === form ? (e.submitter as HTMLButtonElement) : null;
-    // In a new task: when every field was already checked the verdict is ready in a microtask, still
-    // inside this submit event's dispatch, where the browser ignores requestSubmit().
-    const send = () => setTimeout(() => (typeof form.requestSubmit === 'function' ? form.requestSubmit(submitter) : form.submit()));
-    validate().then(
-      (ok) => {
-        if (signal.aborted) return;
-        const v = onValidated(submit, !ok);
-        submit = v.next;
-        form.classList.toggle('--failed', submit.failed);
-        if (v.action === 'show-errors') fields().find((el) => get(el).state === 'error')?.focus();
-        else send();
-      },
-      (error) => {
-        // Our failure must not keep the shopper's form from the server, which checks it anyway:
-        // the widget unmounts (report), then the form goes as without us (the browser's own checks).
-        o.report(error);
-        submit = { ...submit, validating: false, handled: true }; // should our listener still be there
-        send();
-      },
-    );
-  };
-  window.addEventListener('submit', onSubmitEvent, { capture: true, signal });
-  window.addEventListener('pageshow', (e) => {
-    if (!e.persisted) return;
-    clearTimeout(lockTimer);
-    submit = onPageShow(submit);
-    form.classList.remove('--submitting');
-  }, { signal });
+  guardSubmit(form, {
+    signal,
+    validate: () => validate(),
+    showErrors: () => fields().find((el) => get(el).state === 'error')?.focus(),
+    report: o.report,
+  });
 
   // Label focus styling (spec 9.1): not while the page settles (autofocus, restored focus).
   setTimeout(() => {
@@ -327,7 +266,6 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   }, LABEL_FOCUS_MS);
   signal.addEventListener('abort', () => {
     clearTimeout(batchTimer);
-    clearTimeout(lockTimer);
     for (const i of info.values()) clearTimeout(i.timer);
   });
 

@@ -67,3 +67,17 @@ export function readPhotoBounds(value: string | null): PhotoBounds | null {
 export function photoSizeCheck(sizes: readonly { width: number; height: number }[], bounds: PhotoBounds): Problem | null {
   return sizes.some((s) => s.width > bounds.width || s.height > bounds.height) ? { code: 'form_photo_size', params: { size: bounds.text } } : null;
 }
+
+/** Each photo's pixel size as decoded (at most 20 files); null when one cannot be decoded as an image. */
+export async function measurePhotos(files: readonly Blob[]): Promise<{ width: number; height: number }[] | null> {
+  try {
+    return await Promise.all(files.slice(0, 20).map(async (file) => {
+      const bitmap = await createImageBitmap(file);
+      const size = { width: bitmap.width, height: bitmap.height };
+      bitmap.close();
+      return size;
+    }));
+  } catch {
+    return null;
+  }
+}
