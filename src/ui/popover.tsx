@@ -42,7 +42,7 @@ export interface PopoverProps {
   modal?: boolean; // keep Tab inside (dialog popovers such as the date picker)
   initialFocus?: number | RefObject<HTMLElement | null>; // what takes focus on open (dialog popovers)
   dismissible?: boolean; // Escape and a press outside close it; default true
-  outsidePress?: (event: MouseEvent) => boolean; // which presses outside close it (default: all)
+  outsidePress?: boolean | ((event: MouseEvent) => boolean); // which presses outside close it (default: all)
   returnFocus?: boolean | RefObject<HTMLElement | null>; // where focus goes on close (dialog popovers); default the anchor
   className?: string;
   id?: string;
@@ -61,7 +61,7 @@ export function Popover({
   modal = false,
   initialFocus,
   dismissible = true,
-  outsidePress = () => true,
+  outsidePress = true,
   returnFocus = true,
   className,
   id,

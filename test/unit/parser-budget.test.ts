@@ -19,6 +19,7 @@ import { aliasOf, MAX_LENGTH, serverType, tooLong } from '../../widgets/form/ser
 import { highlight } from '../../widgets/search/sections';
 import { searchText } from '../../widgets/search/controller';
 import { currencyOf } from '../../widgets/subscription-price/rules';
+import { forcedCookieAsks } from '../../widgets/forced-region/gate';
 import type { Config, CurrencySettings } from '../../src/types';
 
 const KB100 = 100_000;
@@ -236,5 +237,13 @@ describe('a form field with 100 KB (DOM): flagged, kept, not sent', () => {
     const n = MAX_LENGTH[type === 'phone email' ? 'phone' : (type as keyof typeof MAX_LENGTH)];
     expect(form.querySelector('.f-message')!.textContent).toBe(`form_maxlength:${n}`);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the forced-region cookie gate (100 KB of cookie text, < 50 ms)', () => {
+  test.each([fill(';setRegionForced='), fill('"showModal"', 'setRegionForced='), fill(' ', 'setRegionForced="showModal"'), fill('%20', 'setRegionForced=%22showModal%22:')])('%#', (cookie) => {
+    const { ms, value } = timed(() => forcedCookieAsks(cookie));
+    expect(ms).toBeLessThan(BUDGET_MS);
+    expect(value).toBe(false);
   });
 });
