@@ -48,7 +48,7 @@ function boot() {
   };
   /** A method of the page's interface that runs in the core: `storefront.refresh(keys)` and the like. */
   const viaCore =
-    <K extends 'refresh' | 'navigate' | 'loadScript' | 'alert' | 'modal'>(name: K) =>
+    <K extends 'refresh' | 'navigate' | 'loadScript' | 'alert' | 'modal' | 'validate'>(name: K) =>
     (...args: Parameters<Core[K]>): Promise<Awaited<ReturnType<Core[K]>>> =>
       core().then((c) => (c[name] as unknown as (...a: Parameters<Core[K]>) => Awaited<ReturnType<Core[K]>>)(...args));
   /** Internal uses: a failed core is reported above, never an unhandled rejection per widget. */
@@ -80,6 +80,7 @@ function boot() {
     loadScript: viaCore('loadScript'),
     alert: viaCore('alert'),
     modal: viaCore('modal'),
+    validate: viaCore('validate'),
     on,
     /** A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`. */
     define: (name: string, def: Omit<MarkerEntry, 'name'> | Widget) =>

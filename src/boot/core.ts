@@ -138,6 +138,12 @@ export function init(base: CoreBase) {
      */
     modal: (options: ModalOptions = {}) => import('../api/modal').then((m) => m.modal(options)),
     alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => import('../api/modal').then((m) => m.alert(config, type, text)),
+    /**
+     * Spec 5.5: `storefront.validate(object, rules)` checks a plain object as a form checks its fields and
+     * resolves to `{ valid, errors }` with the form's messages (widgets/form/plain.ts). The form chunk loads on the call.
+     */
+    validate: (values: unknown, rules?: unknown): Promise<{ valid: boolean; errors: Record<string, string> }> =>
+      loaders.form!.load().then((m) => (m as unknown as { validate: (c: typeof config, v: unknown, r?: unknown) => Promise<{ valid: boolean; errors: Record<string, string> }> }).validate(config, values, rules)),
   };
 }
 export type Core = ReturnType<typeof init>;

@@ -11,7 +11,9 @@ export function calendarDate(input: string | Date): [number, number, number] | n
   if (input instanceof Date) {
     return Number.isNaN(input.getTime()) ? null : [input.getFullYear(), input.getMonth() + 1, input.getDate()];
   }
-  const m = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[T\s].*)?$/.exec(String(input));
+  const text = String(input);
+  if (text.length > 64) return null; // a date with a time and a zone is under 40 characters
+  const m = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[T\s].*)?$/.exec(text);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const check = new Date(Date.UTC(y, mo - 1, d));
@@ -29,6 +31,8 @@ export function formatNewsDate(input: string | Date, format = NEWS_DATE_FORMAT, 
   if (!date) return input instanceof Date ? '' : String(input);
   const [y, m, d] = date;
   const names = monthNames && monthNames.length === 12 ? monthNames : undefined;
+  // A format is a few tokens; a longer text is not one, and the default is used.
+  if (format.length > 64) format = NEWS_DATE_FORMAT;
   return format.replace(/%([deBmyY%])/g, (_, t: string) => {
     switch (t) {
       case 'd': return pad(d);

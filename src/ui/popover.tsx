@@ -42,6 +42,8 @@ export interface PopoverProps {
   modal?: boolean; // keep Tab inside (dialog popovers such as the date picker)
   initialFocus?: number | RefObject<HTMLElement | null>; // what takes focus on open (dialog popovers)
   dismissible?: boolean; // Escape and a press outside close it; default true
+  outsidePress?: boolean | ((event: MouseEvent) => boolean); // which presses outside close it (default: all)
+  returnFocus?: boolean | RefObject<HTMLElement | null>; // where focus goes on close (dialog popovers); default the anchor
   className?: string;
   id?: string;
   children: ReactNode;
@@ -59,6 +61,8 @@ export function Popover({
   modal = false,
   initialFocus,
   dismissible = true,
+  outsidePress = true,
+  returnFocus = true,
   className,
   id,
   children,
@@ -74,7 +78,7 @@ export function Popover({
     whileElementsMounted: autoUpdate,
     middleware: [offset(arrow ? 10 : 6), flip({ padding: 8 }), shift({ padding: 8 }), arrow ? arrowMiddleware({ element: arrowEl }) : undefined],
   });
-  const dismiss = useDismiss(context, { enabled: dismissible });
+  const dismiss = useDismiss(context, { enabled: dismissible, outsidePress });
   const roleProps = useRole(context, { role: role === 'listbox' ? 'listbox' : role === 'menu' ? 'menu' : role === 'tooltip' ? 'tooltip' : 'dialog' });
   const { getFloatingProps } = useInteractions([dismiss, roleProps]);
   if (!open || !anchor) return null;
@@ -96,7 +100,7 @@ export function Popover({
   return (
     <FloatingPortal>
       {role === 'dialog' ? (
-        <FloatingFocusManager context={context} modal={modal} initialFocus={initialFocus ?? 0} returnFocus>
+        <FloatingFocusManager context={context} modal={modal} initialFocus={initialFocus ?? 0} returnFocus={returnFocus}>
           {box}
         </FloatingFocusManager>
       ) : (

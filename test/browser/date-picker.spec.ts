@@ -217,6 +217,85 @@ test('Alt+ArrowDown in the input opens the calendar', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Kalendarz' })).toBeVisible();
 });
 
+test('a click into the field opens the calendar as the legacy one did; focus stays there, typing works; the button still opens the dialog', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-05-13T10:00:00'));
+  await page.goto(PAGE);
+  const input = page.locator('#date_single');
+  const dialog = page.getByRole('dialog', { name: 'Kalendarz' });
+  await input.click(); // the pointer coming over the field mounts the widget, the click opens
+  await ready(page, '#date_single', 'date-picker');
+  await expect(dialog).toBeVisible();
+  await expect(input).toBeFocused();
+  await expect(page.locator('#date_single ~ .sf-dp-open')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.type('2026-05-20');
+  await expect(input).toHaveValue('2026-05-20');
+  await expect(input).toBeFocused();
+  await input.click(); // a click into the open calendar's field keeps it open
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('2026-05-20');
+  // A pick with the pointer writes the day and gives focus back to the field.
+  await input.click();
+  await dialog.locator('td[data-day="2026-05-22"]').click();
+  await expect(input).toHaveValue('2026-05-22');
+  await expect(dialog).toBeHidden();
+  await expect(input).toBeFocused();
+  // The keyboard path is unchanged: Tab to the button, Enter: the modal dialog, focus on the day.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#date_single ~ .sf-dp-open')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('td[tabindex="0"]')).toBeFocused();
+  expect(await focused(page)).toBe('2026-05-22');
+});
+
+test('focus by keyboard (Tab) does not open the calendar', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.locator('#date_single').focus();
+  await ready(page, '#date_single', 'date-picker');
+  await page.keyboard.type('2026-05-20');
+  await expect(page.locator('#date_single')).toHaveValue('2026-05-20');
+  await expect(page.getByRole('dialog', { name: 'Kalendarz' })).toHaveCount(0);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+  test('a tap into the field opens the calendar; the field keeps focus', async ({ page }) => {
+    await page.goto(PAGE);
+    const input = page.locator('#date_range');
+    await input.scrollIntoViewIfNeeded();
+    await input.tap();
+    await ready(page, '#date_range', 'date-picker');
+    await expect(page.getByRole('dialog', { name: 'Kalendarz' })).toBeVisible();
+    await expect(input).toBeFocused();
+  });
+});
+
+test('a 100 KB value (echoed back by a server) is flagged at once, kept, with no long task', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.evaluate(() => {
+    const w = window as unknown as { longest: number };
+    w.longest = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.longest = Math.max(w.longest, e.duration)))).observe({ type: 'longtask' });
+    (document.getElementById('date_range') as HTMLInputElement).value = `2026-05-01${' '.repeat(100_000)}/2026-05-03`;
+    (document.getElementById('date_single') as HTMLInputElement).value = `${'T'.repeat(100_000)} x`;
+  });
+  for (const id of ['date_range', 'date_single']) {
+    const input = page.locator(`#${id}`);
+    await input.focus();
+    await ready(page, `#${id}`, 'date-picker');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#${id} ~ .sf-dp-msg`)).toHaveText(/^Nie rozpoznano daty „.{40}…”/);
+    expect(await input.evaluate((el) => (el as HTMLInputElement).value.length)).toBeGreaterThan(100_000);
+  }
+  await page.locator('#date_range ~ .sf-dp-open').click(); // the calendar opens on the unreadable value too
+  await expect(page.getByRole('dialog', { name: 'Kalendarz' })).toBeVisible();
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(200);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the input is a plain text field that submits what was typed', async ({ page }) => {

@@ -1,9 +1,9 @@
 /** Form validation core: browser rules (spec 5.1), field states and submission (4.1, 4.2), sections (5.4), files (5.6). */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { browserCheck, looksLikePhone, type FieldFacts } from '../../widgets/form/browser-rules';
 import { fileCheck, megabytes, DEFAULT_BLACKLIST } from '../../widgets/form/files';
 import { emptyCode, sectionCode, sectionOf } from '../../widgets/form/sections';
-import { initialSubmit, isBulkChange, needsCheck, onPageShow, onSubmit, onValidated } from '../../widgets/form/state';
+import { initialSubmit, isBulkChange, needsCheck, onCancelled, onPageShow, onSubmit, onValidated, replacesPage } from '../../widgets/form/state';
 import { messageText } from '../../widgets/form/text';
 
 const text = (f: Partial<FieldFacts>): FieldFacts => ({ kind: 'text', value: '', required: false, ...f });
@@ -161,5 +161,52 @@ describe('file inputs (spec 5.6, 9.1)', () => {
   test('a custom blacklist with dots and MIME types; no limit when max_filesize is absent', () => {
     expect(fileCheck([{ name: 'x.zip', type: '', size: 9e9 }], { blacklist: ['.ZIP'] })).toEqual({ code: 'form_file_type', params: { file: 'x.zip' } });
     expect(fileCheck([{ name: 'x.pdf', type: '', size: 9e9 }], { blacklist: ['.zip'] })).toBeNull();
+  });
+});
+
+describe('a cancelled or staying submit leaves the form usable (issue 18 item 6)', () => {
+  test('onCancelled: a sent submit the page cancelled is neither submitting nor handled', () => {
+    const sent = onSubmit({ ...initialSubmit, handled: true });
+    expect(sent).toEqual({ next: { ...initialSubmit, submitting: true }, action: 'pass' });
+    const back = onCancelled(sent.next);
+    expect(back).toEqual(initialSubmit);
+    expect(onSubmit(back).action).toBe('validate'); // the next press validates and sends again
+  });
+
+  test.each<[string, boolean, boolean]>([
+    ['', true, true], ['_self', true, true], ['_SELF ', true, true], ['_top', true, true], ['_parent', true, true],
+    ['_blank', true, false], ['invoice-frame', true, false], ['_top', false, false], ['_parent', false, false], ['_self', false, true],
+  ])('replacesPage(%j, top-level %s) = %s', (target, top, expected) => {
+    expect(replacesPage(target, top)).toBe(expected);
+  });
+
+  test('a browser check shows the browser message; other problems keep their texts', () => {
+    const t = (code: string) => `[${code}]`;
+    expect(messageText({ code: 'form_native', extra: 'Please match the requested format.' }, t)).toBe('Please match the requested format.');
+    expect(messageText({ code: 'form_native' }, t)).toBe('');
+    expect(messageText({ code: 'form_required' }, t)).toBe('[form_required]');
+  });
+});
+
+describe('the submit guard on its own (submit.ts)', () => {
+  test('a submit is held for validation, stopped before other handlers, then sent once; a cancelled send unlocks', async () => {
+    const { guardSubmit } = await import('../../widgets/form/submit');
+    document.body.innerHTML = '<form><button type="submit">Send</button></form>';
+    const form = document.querySelector('form')!;
+    const seen: boolean[] = [];
+    form.addEventListener('submit', (e) => seen.push(e.defaultPrevented));
+    const controller = new AbortController();
+    const verdict = false;
+    const showErrors = vi.fn();
+    guardSubmit(form, { signal: controller.signal, validate: async () => verdict, showErrors, report: () => {} });
+    expect(form.noValidate).toBe(true);
+    const first = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]); // held back: the page's handler never saw it
+    await vi.waitFor(() => expect(showErrors).toHaveBeenCalledTimes(1));
+    expect(form.classList.contains('--failed')).toBe(true);
+    controller.abort();
+    expect(form.noValidate).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { describe } from '../../src/boot/report';
 import { adoptCss } from '../../src/ui/css';
 import { CSS } from './style';
 import { readHourCycle } from './time';
-import { readMode, readValue } from './value';
+import { readMode, readValue, shownToken } from './value';
 import { texts } from './texts';
 
 /** The calendar icon, built with DOM calls (no HTML sink: the widget works under Trusted Types). */
@@ -73,7 +73,7 @@ const widget: Widget = {
     /** Typed text the picker cannot read is refused with a message, and kept as typed. */
     const check = () => {
       const r = readValue(input.value, mode, cycle !== null);
-      message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: r.token });
+      message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: shownToken(r.token) });
       if (r.ok) {
         if (invalid === null) input.removeAttribute('aria-invalid');
         else input.setAttribute('aria-invalid', invalid);
@@ -82,8 +82,8 @@ const widget: Widget = {
     check();
     input.addEventListener('change', check, { signal: ctx.signal });
 
-    let picker: Promise<{ open(): void; destroy(): void }> | undefined;
-    const open = () => {
+    let picker: Promise<{ open(fromField?: boolean): void; isOpen(): boolean; destroy(): void }> | undefined;
+    const open = (fromField = false) => {
       picker ??= Promise.all([import('./picker'), import('./locale').then((m) => m.loadNames(ctx.config.language))]).then(([{ createPicker }, names]) =>
         createPicker({
           input, opener: button, host, mode, cycle, t, names,
@@ -96,12 +96,19 @@ const widget: Widget = {
           report: (error) => ctx.report(error),
         }),
       );
-      picker.then((p) => !ctx.signal.aborted && p.open(), (error: unknown) => {
+      picker.then((p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && p.open(fromField), (error: unknown) => {
         picker = undefined; // the next press tries again
         ctx.report(error);
       });
     };
-    button.addEventListener('click', open, { signal: ctx.signal });
+    button.addEventListener('click', () => open(), { signal: ctx.signal });
+    // As the legacy calendar: a click or tap into the field opens it; the field keeps focus for typing.
+    input.addEventListener('click', () => open(true), { signal: ctx.signal });
+    // The click or tap that mounted the widget may have ended before it was here (unheard): focused and
+    // under the mouse, or focused on a touch screen (where focus comes by tapping), and not pressed (a
+    // press still ends in a click), it opens now.
+    const tapped = input.matches(':hover') || matchMedia('(pointer: coarse)').matches;
+    if (document.activeElement === input && tapped && !input.matches(':active')) open(true);
     input.addEventListener('keydown', (e) => {
       if (e.altKey && e.key === 'ArrowDown') {
         e.preventDefault();

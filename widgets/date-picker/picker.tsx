@@ -233,6 +233,10 @@ export function createPicker(o: PickerOptions) {
   const root = createRoot(o.host, { identifierPrefix: 'sf-dp-', onUncaughtError: o.report });
   // 0 never opened; > 0 open (the opening's number: fresh calendar state each time); < 0 closed.
   let opening = 0;
+  // Opened from the field (a click or tap into it): focus stays in the field, typing goes on, the
+  // calendar is not modal. Opened from the button or Alt+ArrowDown: a modal dialog, focus on the day.
+  let fromField = false;
+  const field = { current: o.input as HTMLElement | null };
   const listeners = new Set<() => void>();
   const setOpen = (value: boolean) => {
     opening = value ? Math.abs(opening) + 1 : -Math.abs(opening);
@@ -248,14 +252,21 @@ export function createPicker(o: PickerOptions) {
     useEffect(() => o.onOpenChange(open > 0), [open]);
     // Focus goes to the chosen day (or today) in the grid, as the APG date picker dialog does.
     return (
-      <Popover anchor={o.opener} open={open > 0} onOpenChange={setOpen} role="dialog" label={o.t('dialog')} modal placement="bottom-start" className="sf-dp-pop" initialFocus={cellRef}>
+      <Popover
+        anchor={o.opener} open={open > 0} onOpenChange={setOpen} role="dialog" label={o.t('dialog')} placement="bottom-start" className="sf-dp-pop"
+        modal={!fromField} initialFocus={fromField ? -1 : cellRef} returnFocus={fromField ? field : true} outsidePress={(e) => e.target !== o.input}
+      >
         {open > 0 && <Calendar key={open} o={o} close={() => setOpen(false)} setCell={setCell} />}
       </Popover>
     );
   }
   flushSync(() => root.render(<App />));
   return {
-    open: () => setOpen(true),
+    open: (fromTheField = false) => {
+      fromField = fromTheField;
+      setOpen(true);
+    },
+    isOpen: () => opening > 0,
     destroy: () => root.unmount(),
   };
 }

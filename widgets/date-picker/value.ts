@@ -27,29 +27,43 @@ export function readMode(value: unknown): Mode {
 
 export type ReadResult = { ok: true; selection: Selection } | { ok: false; reason: Exclude<ParseResult, { ok: true }>['reason']; token: string };
 
-const SEPARATOR = /\s*,\s*/;
+/**
+ * The longest value read at all (a server may echo anything back after a failed submit): one day with a
+ * time is 16 characters; 4096 leave room for a year of picked days or ranges. A longer value is
+ * unreadable ('format'), kept in the input as it is. Reading uses no pattern that could backtrack: the
+ * list is cut at commas with split(',') and trimmed, the single value at its first space or 'T'.
+ */
+export const MAX_VALUE_LENGTH = { single: 64, multiple: 4096, range: 4096 } as const;
+
+/** The offending text as a message shows it: at most 40 characters, an ellipsis after a cut. */
+export const shownToken = (token: string) => (token.length > 40 ? `${token.slice(0, 40)}…` : token);
 
 export function readValue(text: string, mode: Mode, withTime: boolean): ReadResult {
   const trimmed = text.trim();
   if (!trimmed) return { ok: true, selection: EMPTY };
+  if (trimmed.length > MAX_VALUE_LENGTH[mode]) return { ok: false, reason: 'format', token: trimmed };
   const parse = (token: string): Day | Exclude<ParseResult, { ok: true }> => {
     const r = parseDay(token);
     return r.ok ? r.day : r;
   };
   if (mode === 'single') {
-    const match = /^(\S+?)(?:[ T](\S+))?$/.exec(trimmed);
-    const day = match ? parse(match[1] as string) : ({ ok: false, reason: 'format' } as const);
+    // `YYYY-MM-DD`, then optionally one space or 'T' and the time (no whitespace inside either part).
+    const cut = trimmed.search(/[ T]/);
+    const date = cut === -1 ? trimmed : trimmed.slice(0, cut);
+    const rest = cut === -1 ? undefined : trimmed.slice(cut + 1);
+    const readable = date !== '' && !/\s/.test(date) && (rest === undefined || (rest !== '' && !/\s/.test(rest)));
+    const day = readable ? parse(date) : ({ ok: false, reason: 'format' } as const);
     if (typeof day !== 'number') return { ok: false, reason: day.reason, token: trimmed };
     let time: number | null = null;
-    if (match?.[2] !== undefined) {
-      time = withTime ? parseTime(match[2]) : null;
+    if (rest !== undefined) {
+      time = withTime ? parseTime(rest) : null;
       if (time === null) return { ok: false, reason: 'format', token: trimmed };
     }
     return { ok: true, selection: { days: [day], ranges: [], time } };
   }
   const days: Day[] = [];
   const ranges: Range[] = [];
-  for (const token of trimmed.split(SEPARATOR)) {
+  for (const token of trimmed.split(',').map((x) => x.trim())) {
     const parts = mode === 'range' ? token.split('/') : [token];
     if (parts.length !== (mode === 'range' ? 2 : 1)) return { ok: false, reason: 'format', token };
     const values: Day[] = [];

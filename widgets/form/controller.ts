@@ -8,13 +8,17 @@
 import type { Config } from '../../src/types';
 import { checkFields } from './api';
 import { browserCheck, hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
-import { byId, controlsOf, factsOf, paint, paintEmpty, regionOf, type Control } from './dom';
-import { DEFAULT_BLACKLIST, fileCheck } from './files';
+import { byId, controlsOf, factsOf, nativeProblem, paint, paintEmpty, regionOf, regionSelectOf, type Control } from './dom';
+import { DEFAULT_BLACKLIST, fileCheck, measurePhotos, photoSizeCheck, readPhotoBounds } from './files';
 import { outcomeOf } from './outcome';
 import { emptyCode, sectionCode, sectionOf } from './sections';
-import { DEFAULT_STREET_NUMBER, serverType, type ServerField, type ServerResult } from './server-rules';
-import { initialSubmit, isBulkChange, needsCheck, onPageShow, onSubmit, onValidated, type FieldState } from './state';
+import { DEFAULT_STREET_NUMBER, serverType, tooLong, type ServerField, type ServerResult } from './server-rules';
+import { isBulkChange, needsCheck, type FieldState } from './state';
+import { guardSubmit } from './submit';
 import { messageText, type Translate } from './text';
+
+/** The checks the country changes (spec 5.2: sent with country). */
+const COUNTRY_TYPES: readonly string[] = ['zipcode', 'street', 'phone', 'nip'];
 
 /** Spec 5.1, 9.1: input is validated this long after the last keystroke. */
 export const DEBOUNCE_MS = 500;
@@ -67,19 +71,24 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   const passwordField = () => fields().find((el) => serverType(el.getAttribute('data-graphql'), '') === 'password') ?? form.querySelector<HTMLInputElement>('input[type=password]:not([data-name="password_repeat"])');
 
   /** The browser-side verdict of one field: a Problem, null (passes), or 'server' (ask the server). */
-  function local(el: Control): Problem | null | 'server' | 'empty' {
+  function local(el: Control): Problem | null | 'server' | 'empty' | 'photo' {
     const facts = factsOf(el);
-    const problem = browserCheck(facts);
+    // A number field holding what is not a number reads as empty: the browser's badInput says why.
+    if (el.validity?.badInput) return nativeProblem(el);
+    // A server-checked e-mail or URL is the server's to judge, in the shop's words (incorect_email).
+    const problem = browserCheck(facts) ?? (el.getAttribute('data-graphql') && el.validity?.typeMismatch ? null : nativeProblem(el));
     if (problem?.code === 'form_required') return { code: emptyCode(sectionOf(el.name || el.id), logical(el)) };
     if (problem) return problem;
     if (el instanceof HTMLInputElement && el.type === 'file') {
       const files = [...(el.files ?? [])].map((f) => ({ name: f.name, type: f.type, size: f.size }));
       const list = el.getAttribute('data-blacklist');
-      return fileCheck(files, {
-        blacklist: list != null ? list.split(/[\s,]+/) : DEFAULT_BLACKLIST,
+      const problem = fileCheck(files, {
+        blacklist: list != null ? list.slice(0, 10_000).split(/[\s,]+/) : DEFAULT_BLACKLIST,
         maxFilesize: Number(el.getAttribute('data-max-filesize')) || undefined,
         photo: el.hasAttribute('data-photo'),
       });
+      // The pixel size needs the photo decoded: checked after the rules above (round()).
+      return problem ?? (files.length && el.hasAttribute('data-photo') && readPhotoBounds(el.getAttribute('data-max-photo-size')) ? 'photo' : null);
     }
     if (facts.kind === 'text' && isBlank(facts.value)) return 'empty';
     if (el.getAttribute('data-name') === 'password_repeat') {
@@ -87,6 +96,8 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
       return password && password.value !== el.value ? { code: 'not_equal_passwords' } : null;
     }
     const type = serverType(el.getAttribute('data-graphql'), el.value);
+    const long = type && tooLong(type, el.value);
+    if (long) return long;
     if ((type === 'firstname' || type === 'lastname') && hasDigits(el.value)) return { code: 'form_no_digits' };
     if (type === 'phone' && regionOf(el) == null && el.value.trim().length < PHONE_MIN_NO_REGION) return { code: 'incorect_phone', params: { min: PHONE_MIN_NO_REGION } };
     return type ? 'server' : null;
@@ -118,6 +129,14 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     if (f.type === 'email') o.onClientExists?.(el, result.clientExists);
   }
 
+  /** A photo's pixel size (spec 5.6): each file decoded; one that cannot be decoded is not a .jpg photo. */
+  async function checkPhoto(el: HTMLInputElement, seq: number): Promise<void> {
+    const bounds = readPhotoBounds(el.getAttribute('data-max-photo-size'))!;
+    const sizes = await measurePhotos([...(el.files ?? [])]);
+    const problem = sizes ? photoSizeCheck(sizes, bounds) : { code: 'form_photo_format' };
+    if (!signal.aborted && get(el).seq === seq) set(el, problem ? 'error' : 'success', problem);
+  }
+
   /** One round: browser rules now, then every server field in one request. */
   async function round(targets: Control[]): Promise<void> {
     const ask: { el: Control; f: ServerField; seq: number }[] = [];
@@ -128,15 +147,18 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
       const to = byId(form, el.getAttribute('data-concat-to'));
       if (to) todo.add(to);
     }
+    const photos: Promise<void>[] = [];
     for (const el of todo) {
       const i = get(el);
       clearTimeout(i.timer);
       paintEmpty(el, factsOf(el).kind === 'text' && isBlank(el.value));
       const verdict = local(el);
       if (verdict === 'server') ask.push({ el, f: serverField(el), seq: ++i.seq });
+      else if (verdict === 'photo') photos.push(checkPhoto(el as HTMLInputElement, ++i.seq));
       else if (verdict === 'empty') set(el, 'none');
       else set(el, verdict ? 'error' : 'success', verdict);
     }
+    if (photos.length) await Promise.all(photos);
     if (!ask.length) return;
     let results: Map<string, ServerResult>;
     try {
@@ -213,6 +235,16 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     schedule(el, 0); // leaving a changed field, or a choice: no reason to wait
   }, { signal });
 
+  // The country picked in a section's select is the country checked: a new pick checks that
+  // section's filled fields again (the select may sit outside the form: heard on the document).
+  form.ownerDocument.addEventListener('change', (e) => {
+    if (!(e.target instanceof HTMLSelectElement)) return;
+    const select = e.target;
+    const again = fields().filter((el) => COUNTRY_TYPES.includes(serverType(el.getAttribute('data-graphql'), el.value) ?? '') && !isBlank(el.value) && regionSelectOf(el) === select);
+    for (const el of again) changed(el);
+    if (again.length) void round(again).catch(o.warn);
+  }, { signal });
+
   async function validate(all = false): Promise<boolean> {
     const list = fields();
     const targets = list.filter((el) => all || needsCheck(get(el).state));
@@ -220,45 +252,12 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     return !list.some((el) => get(el).state === 'error');
   }
 
-  // Submission (spec 4.2): the form's own constraint bubbles give way to the same rules, shown inline.
-  const noValidate = form.noValidate;
-  form.noValidate = true;
-  signal.addEventListener('abort', () => (form.noValidate = noValidate));
-  let submit = initialSubmit;
-  form.addEventListener('submit', (e) => {
-    const { next, action } = onSubmit(submit);
-    submit = next;
-    form.classList.toggle('--submitting', submit.submitting);
-    if (action === 'pass') return;
-    e.preventDefault();
-    if (action === 'block') return;
-    const submitter = (e.submitter as HTMLButtonElement | null)?.form === form ? (e.submitter as HTMLButtonElement) : null;
-    // In a new task: when every field was already checked the verdict is ready in a microtask, still
-    // inside this submit event's dispatch, where the browser ignores requestSubmit().
-    const send = () => setTimeout(() => (typeof form.requestSubmit === 'function' ? form.requestSubmit(submitter) : form.submit()));
-    validate().then(
-      (ok) => {
-        if (signal.aborted) return;
-        const v = onValidated(submit, !ok);
-        submit = v.next;
-        form.classList.toggle('--failed', submit.failed);
-        if (v.action === 'show-errors') fields().find((el) => get(el).state === 'error')?.focus();
-        else send();
-      },
-      (error) => {
-        // Our failure must not keep the shopper's form from the server, which checks it anyway:
-        // the widget unmounts (report), then the form goes as without us (the browser's own checks).
-        o.report(error);
-        submit = { ...submit, validating: false, handled: true }; // should our listener still be there
-        send();
-      },
-    );
-  }, { signal });
-  window.addEventListener('pageshow', (e) => {
-    if (!e.persisted) return;
-    submit = onPageShow(submit);
-    form.classList.remove('--submitting');
-  }, { signal });
+  guardSubmit(form, {
+    signal,
+    validate: () => validate(),
+    showErrors: () => fields().find((el) => get(el).state === 'error')?.focus(),
+    report: o.report,
+  });
 
   // Label focus styling (spec 9.1): not while the page settles (autofocus, restored focus).
   setTimeout(() => {

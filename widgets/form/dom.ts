@@ -5,12 +5,29 @@
  */
 import type { FieldFacts, Problem } from './browser-rules';
 import type { FieldState } from './state';
+import { sectionOf } from './sections';
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const SKIP_TYPES = ['hidden', 'submit', 'button', 'reset', 'image'];
 /** Controls with something to check: the legacy `--validate` class or any rule the markup declares. */
-const CHECKED = '.--validate, [data-graphql], [required], [minlength], [maxlength], [type="file"], [data-name="password_repeat"], [data-concat-to]';
+const CHECKED = '.--validate, [data-graphql], [required], [minlength], [maxlength], [type="file"], [data-name="password_repeat"], [data-concat-to], [pattern], [min], [max], [step], [type="email"], [type="url"], [type="number"]';
+
+/** The browser's own checks the form widget does not have rules for (5.1 has required, minlength, maxlength). */
+const NATIVE_FLAGS = ['badInput', 'typeMismatch', 'patternMismatch', 'rangeUnderflow', 'rangeOverflow', 'stepMismatch'] as const;
+
+/**
+ * The browser's own verdict on pattern, type=email/url/number, min, max and step, with the browser's
+ * own message (what its bubble would say, as the form is sent with noValidate); null when it passes.
+ */
+export function nativeProblem(el: Control): Problem | null {
+  const v = el.validity;
+  if (!v || !NATIVE_FLAGS.some((flag) => v[flag])) return null;
+  return { code: NATIVE_CODE, extra: el.validationMessage };
+}
+
+/** The Problem code of a browser's own check: its text is the browser's message (Problem.extra). */
+export const NATIVE_CODE = 'form_native';
 
 export function controlsOf(form: HTMLFormElement): Control[] {
   return [...form.elements].filter(
@@ -48,11 +65,48 @@ export function byId(form: HTMLFormElement, id: string | null): Control | null {
 }
 
 /** `data-region` as a number, or null (absent, empty or not numeric). */
-export function regionOf(el: Control): number | null {
+export function staticRegionOf(el: Control): number | null {
   const raw = el.getAttribute('data-region');
   if (raw == null || raw.trim() === '') return null;
   const n = Number(raw);
   return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The country select that decides a field's region: the one the field names (`data-region-from="<id>"`),
+ * else its section's legacy select (#client_region, #delivery_region, #invoice_region); null for none.
+ */
+export function regionSelectOf(el: Control): HTMLSelectElement | null {
+  const doc = el.ownerDocument;
+  const named = el.getAttribute('data-region-from');
+  const found = named ? doc.getElementById(named) : doc.getElementById(`${sectionOf(el.name || el.id)}_region`);
+  return found instanceof HTMLSelectElement ? found : null;
+}
+
+/** A region id as a select's option carries it: digits only (the platform's ids are integers). */
+export function readRegionId(value: string): number | null {
+  const v = value.trim();
+  return v.length > 0 && v.length <= 15 && [...v].every((c) => c >= '0' && c <= '9') ? Number(v) : null;
+}
+
+const told = new WeakMap<HTMLSelectElement, string>();
+
+/**
+ * The region a field is checked with (spec 3.1): the value of its section's country select, so the
+ * country the shopper picks is the country checked; the static `data-region` where there is no select,
+ * or where the select holds no region id (a console message says so, once per select and value).
+ */
+export function regionOf(el: Control): number | null {
+  const select = regionSelectOf(el);
+  if (!select) return staticRegionOf(el);
+  const picked = readRegionId(select.value);
+  if (picked !== null) return picked;
+  if (told.get(select) !== select.value) {
+    told.set(select, select.value);
+    const fallback = staticRegionOf(el);
+    console.warn(`[storefront] form: the country select #${select.id} holds ${select.value.trim() ? `"${select.value.slice(0, 40)}", not a region id` : 'no value'}; ${fallback === null ? 'fields are checked without a country' : `fields are checked with their data-region (${fallback})`} until a country is picked.`);
+  }
+  return staticRegionOf(el);
 }
 
 function messageBox(el: Control): HTMLElement {

@@ -45,3 +45,39 @@ export function fileCheck(files: readonly FileFacts[], rules: FileRules): Proble
   }
   return null;
 }
+
+/** A photo's largest allowed size (spec 5.6): `data-max-photo-size` as "1200" (both sides) or "1200x800". */
+export interface PhotoBounds {
+  width: number;
+  height: number;
+  /** As the message shows it: "1200" or "1200x800". */
+  text: string;
+}
+
+export function readPhotoBounds(value: string | null): PhotoBounds | null {
+  const v = (value ?? '').trim().toLowerCase();
+  if (!v || v.length > 20) return null;
+  const parts = v.split(/\s*[x×]\s*/);
+  const [w, h = w] = parts.map(Number);
+  if (parts.length > 2 || !Number.isInteger(w) || !Number.isInteger(h) || !(w! > 0) || !(h! > 0)) return null;
+  return { width: w!, height: h!, text: w === h && parts.length === 1 ? String(w) : `${w}x${h}` };
+}
+
+/** form_photo_size when any photo is wider or taller than the bounds (pixels as decoded); else null. */
+export function photoSizeCheck(sizes: readonly { width: number; height: number }[], bounds: PhotoBounds): Problem | null {
+  return sizes.some((s) => s.width > bounds.width || s.height > bounds.height) ? { code: 'form_photo_size', params: { size: bounds.text } } : null;
+}
+
+/** Each photo's pixel size as decoded (at most 20 files); null when one cannot be decoded as an image. */
+export async function measurePhotos(files: readonly Blob[]): Promise<{ width: number; height: number }[] | null> {
+  try {
+    return await Promise.all(files.slice(0, 20).map(async (file) => {
+      const bitmap = await createImageBitmap(file);
+      const size = { width: bitmap.width, height: bitmap.height };
+      bitmap.close();
+      return size;
+    }));
+  } catch {
+    return null;
+  }
+}

@@ -67,3 +67,6 @@ const widget: Widget = {
   },
 };
 export default widget;
+
+/** `storefront.validate(object, rules)`: the core loads this chunk on the first call (plain.ts). */
+export { validatePlain as validate } from './plain';

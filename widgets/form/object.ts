@@ -2,9 +2,9 @@
  * Validating a plain object rather than a form (spec 5.5): required keys first, then every key in one
  * batched call; valid only when every result is empty. Keys are field types (spec 5.2).
  */
-import { isBlank, type Problem } from './browser-rules';
+import { hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
 import { outcomeOf } from './outcome';
-import { DEFAULT_STREET_NUMBER, serverType, type ServerField, type ServerResult } from './server-rules';
+import { DEFAULT_STREET_NUMBER, serverType, tooLong, type ServerField, type ServerResult } from './server-rules';
 
 export interface ObjectVerdict {
   valid: boolean;
@@ -14,17 +14,22 @@ export interface ObjectVerdict {
 
 export type Checker = (fields: ServerField[]) => Promise<Map<string, ServerResult>>;
 
-export async function validateObject(values: Readonly<Record<string, string>>, required: readonly string[], check: Checker, region?: number | null): Promise<ObjectVerdict> {
+/** `types` names the field type of a key that is not itself a type name (`{ zip: 'zipcode' }`). */
+export async function validateObject(values: Readonly<Record<string, string>>, required: readonly string[], check: Checker, region?: number | null, types?: Readonly<Record<string, string>>): Promise<ObjectVerdict> {
   const errors: Record<string, Problem> = {};
   for (const key of required) if (isBlank(values[key] ?? '')) errors[key] = { code: 'form_required' };
   if (Object.keys(errors).length) return { valid: false, errors };
   const fields: ServerField[] = [];
   for (const [key, value] of Object.entries(values)) {
-    const type = serverType(key, value);
-    if (!type) continue;
-    // The street goes with the object's street number, else the default one.
-    const joined = type === 'street' ? (Object.hasOwn(values, 'streetnumber') ? values.streetnumber : DEFAULT_STREET_NUMBER) : undefined;
-    fields.push({ id: key, type, value, region: region ?? null, partner: type === 'login' ? values.password : type === 'password' ? values.login : null, ...(joined === undefined ? {} : { joined }) });
+    const type = serverType(types && Object.hasOwn(types, key) ? types[key] : key, value);
+    // The form's own browser-side rules come first, as on a form (controller.ts local()): never sent.
+    const local = type && (tooLong(type, value) ?? ((type === 'firstname' || type === 'lastname') && hasDigits(value) ? { code: 'form_no_digits' } : null) ?? (type === 'phone' && region == null && value.trim().length < PHONE_MIN_NO_REGION ? { code: 'incorect_phone', params: { min: PHONE_MIN_NO_REGION } } : null));
+    if (local) errors[key] = local;
+    else if (type) {
+      // The street goes with the object's street number, else the default one.
+      const joined = type === 'street' ? (Object.hasOwn(values, 'streetnumber') ? values.streetnumber : DEFAULT_STREET_NUMBER) : undefined;
+      fields.push({ id: key, type, value, region: region ?? null, partner: type === 'login' ? values.password : type === 'password' ? values.login : null, ...(joined === undefined ? {} : { joined }) });
+    }
   }
   const results = await check(fields);
   for (const f of fields) {

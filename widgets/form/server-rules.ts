@@ -3,11 +3,29 @@
  * validateClientData, the one batched request of a validation round (each field aliased by its input
  * id, values always as GraphQL variables), and reading the answer per alias. No DOM, no network.
  */
-import { looksLikePhone } from './browser-rules';
+import { looksLikePhone, type Problem } from './browser-rules';
 
 /** `data-graphql` types (legacy-markup.md). 'phone email' is resolved to one of the two by its value. */
 export const SERVER_TYPES = ['firstname', 'lastname', 'firm', 'additional', 'nip', 'street', 'zipcode', 'city', 'phone', 'email', 'birthdate', 'login', 'password', 'iban'] as const;
 export type ServerType = (typeof SERVER_TYPES)[number];
+
+/**
+ * The longest value of each type worth asking the server about (and running any rule over). A longer
+ * value is flagged at once with form_maxlength {n}, kept in the field as typed, and never sent: no rule
+ * then meets 100 KB of text. Postcodes are at most 10 characters anywhere, phone numbers 15 digits (with
+ * prefix, spaces and brackets well under 40), an IBAN 34 characters (42 written in groups of four), an
+ * e-mail address 254. Free text (names, firm, street, city) is the server's to judge up to 10 000.
+ */
+const FREE_TEXT = 10_000;
+export const MAX_LENGTH: Readonly<Record<ServerType, number>> = {
+  firstname: FREE_TEXT, lastname: FREE_TEXT, firm: FREE_TEXT, additional: FREE_TEXT, street: FREE_TEXT, city: FREE_TEXT,
+  nip: 32, zipcode: 20, phone: 40, email: 254, birthdate: 32, login: 254, password: 256, iban: 50,
+};
+
+/** form_maxlength when the value is longer than its type allows (MAX_LENGTH), else null. */
+export function tooLong(type: ServerType, value: string): Problem | null {
+  return value.length > MAX_LENGTH[type] ? { code: 'form_maxlength', params: { n: MAX_LENGTH[type] } } : null;
+}
 
 /** The check a `data-graphql` value asks for, or null for none/unknown. */
 export function serverType(attr: string | null | undefined, value: string): ServerType | null {

@@ -48,5 +48,24 @@ export function onValidated(s: SubmitState, anyError: boolean): { next: SubmitSt
   return { next: { ...s, validating: false, failed: false, handled: true }, action: 'submit' };
 }
 
+/**
+ * How long a real submit blocks the next one when the page stays (a 204 answer, a download): long
+ * enough for a double click and impatient presses while the answer is pending, short enough that the
+ * form is usable again. A page that goes away takes the block with it.
+ */
+export const SUBMIT_LOCK_MS = 4000;
+
+/** A sent submit's event ended cancelled (the page's own handler: consent, captcha): nothing was sent. */
+export const onCancelled = (s: SubmitState): SubmitState => ({ ...s, submitting: false, handled: false, validating: false });
+
+/**
+ * Whether a submit to `target` (the submitter's formtarget, else the form's target) replaces this page:
+ * '', _self, _top and _parent do (in a top-level page); _blank or a named frame or window leave it here.
+ */
+export function replacesPage(target: string, topLevel = true): boolean {
+  const t = target.trim().toLowerCase();
+  return t === '' || t === '_self' || (topLevel && (t === '_top' || t === '_parent'));
+}
+
 /** Back from the page the form went to (bfcache): the form can be sent again. */
 export const onPageShow = (s: SubmitState): SubmitState => ({ ...s, submitting: false, handled: false, validating: false });

@@ -5,6 +5,7 @@ export type Translate = (code: string, params?: Params) => string;
 
 export function messageText(p: Problem, t: Translate): string {
   if (!p.code) return ''; // checkboxes and switches: an error state with no text (spec 5.1)
+  if (p.code === 'form_native') return p.extra ?? ''; // the browser's own check, in the browser's words
   const main = t(p.code, p.params);
   if (p.code === 'incorect_zipcode' && p.extra) return `${main} ${t('form_zipcode_formats')} ${p.extra}`;
   if (p.code === 'incorect_phone' && p.params?.min) return `${main} ${t('form_phone_min_length', { n: p.params.min })}`;

@@ -86,10 +86,16 @@ export interface Part {
  * Splits `label` into matched and unmatched parts for each word of `query`, case-insensitively, with
  * indexOf on lower-cased copies. When lower-casing changes a string's length (a few Unicode letters),
  * offsets would drift, so that label is shown without highlight rather than wrongly.
+ * Bounded whatever the texts: the first HIGHLIGHT_WORDS distinct words count, and a label longer than
+ * HIGHLIGHT_LABEL is shown whole without highlight (the work is at most words x label length).
  */
+export const HIGHLIGHT_WORDS = 10;
+export const HIGHLIGHT_LABEL = 1000;
+
 export function highlight(label: string, query: string): Part[] {
+  if (label.length > HIGHLIGHT_LABEL) return [{ text: label, match: false }];
   const lower = label.toLowerCase();
-  const words = query.toLowerCase().split(' ').filter(Boolean);
+  const words = [...new Set(query.slice(0, HIGHLIGHT_LABEL * 2).toLowerCase().split(' ').filter(Boolean))].slice(0, HIGHLIGHT_WORDS);
   if (!words.length || lower.length !== label.length) return [{ text: label, match: false }];
   const marked = new Uint8Array(label.length);
   for (const word of words) {

@@ -80,7 +80,8 @@ export function currencyOf(props: Record<string, unknown>, shop: CurrencySetting
   if (typeof props.symbol === 'string') out.symbol = props.symbol;
   out.space = bool(props.currencySpace, shop.space);
   out.beforeValue = bool(props.currencyBeforeValue, shop.beforeValue);
-  const mask = typeof props.currencyFormat === 'string' ? props.currencyFormat.trim() : '';
+  // A mask is a few characters ('### ###,##'); a longer one is not a mask and is left unread.
+  const mask = typeof props.currencyFormat === 'string' && props.currencyFormat.length <= 64 ? props.currencyFormat.trim() : '';
   const runs = /^#.*#$/.test(mask) ? mask.split(/#+/).filter(Boolean) : [];
   if (runs.length) {
     out.decimalSeparator = runs[runs.length - 1] ?? shop.decimalSeparator;
