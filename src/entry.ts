@@ -5,6 +5,7 @@
  */
 import type { MarkerEntry, Widget } from './types';
 import type { Core } from './boot/core';
+import type { Storefront } from './storefront';
 import { markers } from '../markers';
 import { readPageContext } from './boot/context';
 import { applyLayout, readBreakpoints, readView } from './boot/view';
@@ -14,13 +15,14 @@ import { emit, on } from './boot/events';
 import { hideClosedEarly } from '../widgets/promo-bars/early';
 
 const VERSION = '0.1.0';
-const GUARD = Symbol.for('storefront');
 
 function boot() {
-  const w = window as unknown as { [GUARD]?: boolean; storefront?: { scan(root?: ParentNode): void } };
-  // A second copy of the bundle (or the same one under another URL) only rescans.
-  if (w[GUARD]) return w.storefront?.scan();
-  w[GUARD] = true;
+  const w = window as unknown as { storefront?: { scan?(root?: ParentNode): void } };
+  // What a theme put there before the bundle ran: its queue of calls (`(window.storefront ||= []).push(['define', ...])`,
+  // replayed by the core), or the interface of a copy of the bundle already running: a second copy
+  // (or the same one under another URL) only rescans.
+  const queued = w.storefront;
+  if (queued?.scan) return queued.scan();
 
   const page = readPageContext();
   // A deferred module script may run after the first frame: the document timeline's time is 0 until then.
@@ -39,7 +41,7 @@ function boot() {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
       corePromise = importWithRetry(() => import('./boot/core'))
-        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }))
+        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: registry.drop, retry: importWithRetry, emit, queued }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
       corePromise.catch((error) => console.error('[storefront] core chunk failed: server HTML kept', error));
@@ -55,7 +57,6 @@ function boot() {
   const withCore = (run: (c: Core) => unknown) => void core().then(run, () => {});
 
   const registry = createRegistry(markers, {
-    page,
     mount: (inst) => withCore((c) => c.mount(inst)),
     found: (rows) => withCore((c) => c.found(rows)),
     warn: (...args) => withCore((c) => c.warn(...args)),
@@ -74,17 +75,18 @@ function boot() {
     get view() {
       return level;
     },
-    scan: (root?: ParentNode) => registry.scan(root),
+    scan: registry.scan,
     refresh: viaCore('refresh'),
     navigate: viaCore('navigate'),
     loadScript: viaCore('loadScript'),
     alert: viaCore('alert'),
     modal: viaCore('modal'),
-    on,
+    /** The core warns about a name that never fires and calls a (necessarily late) `ready` handler at once. */
+    on: ((name, handler) => (withCore((c) => c.on(name, handler)), on(name, handler))) as typeof on,
     /** A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`. */
     define: (name: string, def: Omit<MarkerEntry, 'name'> | Widget) =>
       registry.define('mount' in def ? { name, moment: 'load', load: async () => ({ default: def }) } : { ...def, name }),
-  };
+  } satisfies Storefront;
   w.storefront = Object.freeze(api);
 
   emit('ready', { version: VERSION });

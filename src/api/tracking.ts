@@ -4,7 +4,7 @@
  * reported (console and the widget-error path, name "tracking"); it never stops the page.
  */
 import { runInline } from './scripts';
-import { reportWidgetError } from '../boot/report';
+import { reportWidgetError } from '../util/report';
 
 export { TRACKING_HEADER, hasTrackingEvents } from './tracking-check';
 

@@ -16,7 +16,8 @@ import { applyTopSpacing } from './top-spacing';
 import { watchView } from './view-watch';
 import type { scanWarning as ScanWarningFn } from './warnings';
 import { watchAids } from './aids';
-import { reportWidgetError } from './report';
+import { reportWidgetError } from '../util/report';
+import { checkOn, replay } from './theme';
 
 export type { ModalOptions } from '../api/modal';
 import type { ModalOptions } from '../api/modal';
@@ -33,6 +34,8 @@ export interface CoreBase {
   retry<T>(load: () => Promise<T>): Promise<T>;
   /** The entry's event emitter (one copy: the core must not pull events.ts into a chunk of its own). */
   emit: typeof emit;
+  /** What `window.storefront` held before the bundle ran: a theme's queue of calls, replayed by init(). */
+  queued?: unknown;
 }
 
 /** Partial navigation (spec 2.3; CONTRACT 4d): falls back to a full load when its chunk cannot load. */
@@ -102,7 +105,11 @@ export function init(base: CoreBase) {
   const wanted = new Set<BatchKey>(['Snippets', 'ToplayersAndWidgets']);
   if (base.page.type === 'projector') wanted.add('Projector');
   let started = false;
+  // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
+  replay(base.queued, (window as unknown as { storefront: object }).storefront);
   return {
+    /** After each `storefront.on()`: see ./theme.ts. */
+    on: (name: unknown, handler: unknown) => checkOn(name, handler, (window as unknown as { storefront: { version: string } }).storefront.version),
     navigate: (url: string) => navigate(url),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */

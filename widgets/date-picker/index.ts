@@ -10,7 +10,7 @@
  * the language's date-fns names load on the first opening.
  */
 import type { Widget } from '../../src/types';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { adoptCss } from '../../src/ui/css';
 import { CSS } from './style';
 import { readHourCycle } from './time';
