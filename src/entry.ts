@@ -6,13 +6,12 @@
 import type { MarkerEntry, Widget } from './types';
 import type { Core } from './boot/core';
 import type { Storefront } from './storefront';
-import { markers } from '../markers';
 import { readPageContext } from './boot/context';
 import { applyLayout, readBreakpoints, readView } from './boot/view';
 import { createRegistry } from './boot/registry';
 import { importWithRetry } from './boot/retry';
 import { emit, on } from './boot/events';
-import { hideClosedEarly } from '../widgets/promo-bars/early';
+import { beforePaint, markers } from '../markers';
 
 const VERSION = '0.1.0';
 
@@ -27,8 +26,8 @@ function boot() {
   const page = readPageContext();
   // A deferred module script may run after the first frame: the document timeline's time is 0 until then.
   const late = !!document.timeline?.currentTime;
-  // Closed promo bars and strips stay hidden without a layout shift (spec 4.5).
-  hideClosedEarly(document, page.orderProcess, late);
+  // Rows' before-paint hooks (markers/index.ts), e.g. closed promo bars and strips stay hidden without a layout shift.
+  beforePaint(document, page, late);
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(document, breakpoints);
   let level = readLevel();
@@ -40,7 +39,7 @@ function boot() {
   const core = () => {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
-      corePromise = importWithRetry(() => import('./boot/core'))
+      corePromise = importWithRetry(() => import('../markers/core'))
         .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: registry.drop, retry: importWithRetry, emit, queued }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
@@ -83,9 +82,12 @@ function boot() {
     modal: viaCore('modal'),
     /** The core warns about a name that never fires and calls a (necessarily late) `ready` handler at once. */
     on: ((name, handler) => (withCore((c) => c.on(name, handler)), on(name, handler))) as typeof on,
-    /** A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`. */
-    define: (name: string, def: Omit<MarkerEntry, 'name'> | Widget) =>
-      registry.define('mount' in def ? { name, moment: 'load', load: async () => ({ default: def }) } : { ...def, name }),
+    /**
+     * A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`
+     * (a mount-only widget is its own module; the moment defaults to load).
+     */
+    define: (name: string, def: Partial<Omit<MarkerEntry, 'name'>> | Widget) =>
+      registry.define({ moment: 'load', load: async () => ({ default: def as Widget }), ...def, name }),
   } satisfies Storefront;
   w.storefront = Object.freeze(api);
 

@@ -104,8 +104,8 @@ export interface WidgetModule {
 export interface WidgetDefinition {
   /** Loads the widget's module (usually `() => import('./my-widget.js')`); its default export is the widget. */
   load: () => Promise<WidgetModule>;
-  /** When it loads; `data-load` on an element overrides it. */
-  moment: LoadMoment;
+  /** When it loads (default `load`); `data-load` on an element overrides it. */
+  moment?: LoadMoment;
   /** A CSS selector of markup without `data-widget` that this widget also answers to. */
   legacy?: string;
   /** Parts of the page-load call it reads (they are then requested with the page's first call). */
@@ -188,11 +188,12 @@ export interface Storefront {
    */
   on<K extends StorefrontEventName>(name: K, handler: (detail: StorefrontEvents[K], event: CustomEvent<StorefrontEvents[K]>) => void): () => void;
   /**
-   * A theme's own widget, for `data-widget="name"` markers: a lazily loaded one, or one mounted as soon as
-   * its marker is found. Returns false (and says why on the console) for a taken name, a moment that is
-   * not one of the four, or a legacy selector that is not valid CSS.
+   * A theme's own widget, for `data-widget="name"` markers: a lazily loaded one (`{ load, moment }`), or a
+   * widget object (`{ mount }`, mounted when its marker is found, at the load moment unless `moment` says
+   * otherwise). Returns false (and says why on the console) for a taken name, a moment that is not one of
+   * the four, or a legacy selector that is not valid CSS.
    */
-  define(name: string, definition: WidgetDefinition | Widget): boolean;
+  define(name: string, definition: WidgetDefinition | (Widget & Pick<WidgetDefinition, 'moment' | 'legacy' | 'needs'>)): boolean;
 }
 
 /** An entry of the queue a theme may fill before the bundle runs: `[method, ...arguments]`. */

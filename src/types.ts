@@ -110,7 +110,16 @@ export interface WidgetLoader {
    * the interaction moment listens to).
    */
   wake?: (element: HTMLElement) => boolean;
+  /**
+   * The row's late hook: work the core does once at start-up for markup the entry's before-paint hook
+   * touched (markers/index.ts `beforePaint`), whether or not the widget mounts. Runs when `selector`
+   * matches an element; a failure is that widget's error, reported on that element.
+   */
+  late?: { selector: string; run(doc: Document): Promise<unknown> };
 }
+
+/** A row's before-paint hook (markers/index.ts): run by the entry synchronously, before the first paint. `painted`: a frame was already drawn. */
+export type BeforePaint = (doc: Document, page: PageContext, painted: boolean) => void;
 
 /** Detail of the storefront:* events (CONTRACT 5). */
 export interface StorefrontEvents {

@@ -10,7 +10,6 @@ import { readConfig } from './config';
 import { mount as mountInstance } from './mount';
 import { loadPageData, refresh } from '../api/page-data';
 import { loadScript, pageNonce, type LoadScriptOptions } from '../api/scripts';
-import { loaders } from '../../markers/loaders';
 import { safeUrl } from '../util/guards';
 import { applyTopSpacing } from './top-spacing';
 import { watchView } from './view-watch';
@@ -36,6 +35,8 @@ export interface CoreBase {
   emit: typeof emit;
   /** What `window.storefront` held before the bundle ran: a theme's queue of calls, replayed by init(). */
   queued?: unknown;
+  /** The built-in widgets' loaders (markers/loaders.ts, handed over by markers/core.ts). */
+  loaders: Readonly<Record<string, WidgetLoader>>;
 }
 
 /** Partial navigation (spec 2.3; CONTRACT 4d): falls back to a full load when its chunk cannot load. */
@@ -69,7 +70,7 @@ function listenForPartialLinks() {
 }
 
 /** Interaction-moment widgets that must not wait for the shopper (markers/loaders.ts `wake`, which never throws) start now. */
-function wake(rows: MarkerEntry[]) {
+function wake(rows: MarkerEntry[], loaders: CoreBase['loaders']) {
   for (const { name, legacy } of rows) {
     const test = Object.hasOwn(loaders, name) && loaders[name]!.wake;
     if (test) for (const el of document.querySelectorAll<HTMLElement>(`[data-widget~="${name}"]${legacy ? ',' + legacy : ''}`)) if (test(el)) el.dispatchEvent(new Event('storefront:wake'));
@@ -82,6 +83,7 @@ export function batchKeys(rows: MarkerEntry[], table: Readonly<Record<string, Wi
 }
 
 export function init(base: CoreBase) {
+  const { loaders } = base;
   const config = readConfig(document, window, base.breakpoints);
   const env = { config, page: base.page, view: base.view, drop: base.drop, retry: base.retry, loaders };
   listenForPartialLinks();
@@ -94,10 +96,12 @@ export function init(base: CoreBase) {
   });
   document.addEventListener('storefront:navigated', () => base.layout());
   watchAids(config.language);
-  // Closed bars and strips the entry hid after the first paint keep their space, blank, until it is out of view.
-  // A failure is a promo-bars widget error (console, storefront:widget-error): the space then stays blank.
-  const late = document.querySelector('[data-sf-closed^=late]');
-  if (late) import('../../widgets/promo-bars/late').then((m) => m.collapseWhenAway(document)).catch((e: unknown) => reportWidgetError('promo-bars', late, e, config.graphqlUrl));
+  // Rows' late hooks (markers/loaders.ts `late`, e.g. closed bars the entry hid after the first paint give
+  // their space back). A failure is that widget's error (console, storefront:widget-error).
+  for (const [name, row] of Object.entries(loaders)) {
+    const el = row.late && document.querySelector(row.late.selector);
+    if (el) row.late!.run(document).catch((e: unknown) => reportWidgetError(name, el, e, config.graphqlUrl));
+  }
   if (base.page.type === 'client-new') {
     applyTopSpacing(document, base.view());
     document.addEventListener('storefront:view-change', (e) => applyTopSpacing(document, (e as CustomEvent<{ view: ViewLevel }>).detail.view));
@@ -118,7 +122,7 @@ export function init(base: CoreBase) {
     mount: (inst: Instance) => mountInstance(inst, env),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
     found(rows: MarkerEntry[]) {
-      wake(rows);
+      wake(rows, loaders);
       const fresh = batchKeys(rows, loaders).filter((k) => !wanted.has(k));
       fresh.forEach((k) => wanted.add(k));
       if (started && fresh.length) void refresh(fresh);

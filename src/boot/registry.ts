@@ -98,7 +98,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
      */
     define(entry: MarkerEntry): boolean {
       if (entries.has(entry.name)) return env.warn('defined', entry.name, undefined, names()), false;
-      if (!isMoment(entry.moment)) return env.warn('define-moment', String(entry.moment)), false;
+      if (!isMoment(entry.moment)) return env.warn('define-moment', entry.moment), false;
       try {
         if (entry.legacy) document.querySelector(entry.legacy);
       } catch {

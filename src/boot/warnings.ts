@@ -16,7 +16,7 @@ export function scanMessage(code: ScanWarning, detail: string, el?: Element, kno
     case 'defined':
       return `define("${detail}") refused: that name is taken. Reserved (built-in or already defined): ${known.join(', ')}. Give your widget a name of its own, e.g. "theme-${detail}".`;
     case 'define-moment':
-      return `define() refused: moment ${detail === 'undefined' ? '(none)' : JSON.stringify(detail)} is not load|idle|visible|interaction (a { load } widget needs one; a { mount } widget gets "load")`;
+      return `define() refused: moment ${JSON.stringify(detail)} is not load|idle|visible|interaction (leave it out for load)`;
     case 'selector':
       return `define() refused: its legacy selector ${JSON.stringify(detail)} is not a valid CSS selector`;
   }

@@ -23,8 +23,9 @@ const same = {
   batchKey: true as Mutual<Pub.BatchKey, Real.BatchKey>,
   view: true as Mutual<Pub.ViewLevel, Real.ViewLevel>,
 } satisfies Record<string, true>;
-// A published lazy definition is a marker row without its name (the entry adds it).
-expectTypeOf<Pub.WidgetDefinition>().toExtend<Omit<Real.MarkerEntry, 'name'>>();
+// A published lazy definition is a marker row without its name (the entry adds it, and the moment when left out).
+expectTypeOf<Pub.WidgetDefinition>().toExtend<Partial<Omit<Real.MarkerEntry, 'name'>>>();
+expectTypeOf<Required<Pub.WidgetDefinition>>().toExtend<Omit<Real.MarkerEntry, 'name'>>();
 expectTypeOf<keyof Pub.StorefrontEvents>().toEqualTypeOf<keyof Real.StorefrontEvents>();
 
 const DECLARATIONS = resolve('src/storefront.d.ts');

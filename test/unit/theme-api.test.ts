@@ -154,8 +154,8 @@ describe('define() refusals, reported when define() is called', () => {
     expect(registry.define({ name: 'theme-y', load: async () => ({ default: { mount() {} } }) } as unknown as MarkerEntry)).toBe(false);
     expect(registry.define({ name: 'theme-y', moment: 'soon' } as unknown as MarkerEntry)).toBe(false);
     expect(said).toEqual([
-      'define() refused: moment (none) is not load|idle|visible|interaction (a { load } widget needs one; a { mount } widget gets "load")',
-      'define() refused: moment "soon" is not load|idle|visible|interaction (a { load } widget needs one; a { mount } widget gets "load")',
+      'define() refused: moment undefined is not load|idle|visible|interaction (leave it out for load)',
+      'define() refused: moment "soon" is not load|idle|visible|interaction (leave it out for load)',
     ]);
     expect(() => registry.scan()).not.toThrow();
   });

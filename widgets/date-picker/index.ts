@@ -82,8 +82,7 @@ const widget: Widget = {
             input.dispatchEvent(new Event('change', { bubbles: true }));
           },
           onOpenChange: (isOpen) => button.setAttribute('aria-expanded', String(isOpen)),
-          report: (error) => ctx.report(error),
-        }),
+        }, ctx),
       );
       picker.then((p) => !ctx.signal.aborted && p.open(), (error: unknown) => {
         picker = undefined; // the next press tries again

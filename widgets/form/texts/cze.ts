@@ -71,8 +71,6 @@ export default {
   form_photo_size: 'Maximální velikost fotografie je {size} px.',
   form_invalid: 'Formulář obsahuje chyby. Opravte prosím označená pole.',
   form_submitting: 'Odesílání…',
-  account_social_register_alert:
-    'Pro dokončení registrace se přihlaste pomocí jedné z výše uvedených možností přihlášení.',
   account_existing_email_title: 'Účet s touto e-mailovou adresou již existuje',
   account_existing_email_remember: 'Pamatuji si své přihlašovací jméno a heslo',
   account_existing_email_new_account: 'Vytvořit nový účet s touto adresou (nedoporučujeme)',
@@ -83,6 +81,4 @@ export default {
   account_password_reminder: 'Zapomněli jste heslo?',
   account_back_to_login: 'Zpět na přihlášení',
   account_more_social: 'Další způsoby přihlášení',
-  // The close button of the social-registration alert.
-  alert_close: 'Zavřít oznámení',
 };

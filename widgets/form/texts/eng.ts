@@ -71,7 +71,6 @@ export default {
   form_photo_size: 'The maximum photo size is {size} px.',
   form_invalid: 'The form contains errors. Please correct the marked fields.',
   form_submitting: 'Sending…',
-  account_social_register_alert: 'Log in with one of the login options listed above to complete registration.',
   account_existing_email_title: 'An account with this e-mail address already exists',
   account_existing_email_remember: 'I remember my login and password',
   account_existing_email_new_account: 'Create a new account with this address (not recommended)',
@@ -82,6 +81,4 @@ export default {
   account_password_reminder: 'Forgot your password?',
   account_back_to_login: 'Back to sign-in',
   account_more_social: 'More ways to sign in',
-  // The close button of the social-registration alert.
-  alert_close: 'Close notification',
 };

@@ -74,8 +74,6 @@ export default {
   form_photo_size: 'La taille maximale de la photo est de {size}\u00a0px.',
   form_invalid: 'Le formulaire contient des erreurs. Veuillez corriger les champs signalés.',
   form_submitting: 'Envoi en cours…',
-  account_social_register_alert:
-    'Connectez-vous avec l’une des options de connexion ci-dessus pour finaliser l’inscription.',
   account_existing_email_title: 'Un compte avec cette adresse e-mail existe déjà',
   account_existing_email_remember: 'Je me souviens de mon identifiant et de mon mot de passe',
   account_existing_email_new_account: 'Créer un nouveau compte avec cette adresse (déconseillé)',
@@ -86,6 +84,4 @@ export default {
   account_password_reminder: 'Mot de passe oublié\u00a0?',
   account_back_to_login: 'Retour à la connexion',
   account_more_social: 'Autres moyens de connexion',
-  // The close button of the social-registration alert.
-  alert_close: 'Fermer la notification',
 };

@@ -72,8 +72,6 @@ export default {
   form_photo_size: 'Die maximale Fotogröße beträgt {size} px.',
   form_invalid: 'Das Formular enthält Fehler. Bitte korrigieren Sie die markierten Felder.',
   form_submitting: 'Wird gesendet…',
-  account_social_register_alert:
-    'Melden Sie sich mit einer der oben genannten Anmeldeoptionen an, um die Registrierung abzuschließen.',
   account_existing_email_title: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits',
   account_existing_email_remember: 'Ich kenne meinen Benutzernamen und mein Passwort',
   account_existing_email_new_account: 'Neues Konto mit dieser Adresse anlegen (nicht empfohlen)',
@@ -84,6 +82,4 @@ export default {
   account_password_reminder: 'Passwort vergessen?',
   account_back_to_login: 'Zurück zur Anmeldung',
   account_more_social: 'Weitere Anmeldemöglichkeiten',
-  // The close button of the social-registration alert.
-  alert_close: 'Benachrichtigung schließen',
 };

@@ -71,8 +71,6 @@ export default {
   form_photo_size: 'A fénykép legnagyobb mérete: {size} px.',
   form_invalid: 'Az űrlap hibákat tartalmaz. Javítsa ki a megjelölt mezőket.',
   form_submitting: 'Küldés…',
-  account_social_register_alert:
-    'A regisztráció befejezéséhez jelentkezzen be a fenti bejelentkezési lehetőségek egyikével.',
   account_existing_email_title: 'Ezzel az e-mail-címmel már létezik fiók',
   account_existing_email_remember: 'Emlékszem a felhasználónevemre és a jelszavamra',
   account_existing_email_new_account: 'Új fiók létrehozása ezzel a címmel (nem ajánlott)',
@@ -83,6 +81,4 @@ export default {
   account_password_reminder: 'Elfelejtette a jelszavát?',
   account_back_to_login: 'Vissza a bejelentkezéshez',
   account_more_social: 'További bejelentkezési módok',
-  // The close button of the social-registration alert.
-  alert_close: 'Értesítés bezárása',
 };

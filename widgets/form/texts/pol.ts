@@ -77,8 +77,6 @@ export default {
   form_photo_size: 'Maksymalny rozmiar zdjęcia to {size} px.',
   form_invalid: 'Formularz zawiera błędy. Popraw zaznaczone pola.',
   form_submitting: 'Wysyłanie…',
-  account_social_register_alert:
-    'Zaloguj się za pomocą jednej z powyższych opcji logowania, aby dokończyć rejestrację.',
   account_existing_email_title: 'Konto z tym adresem e-mail już istnieje',
   account_existing_email_remember: 'Pamiętam swój login i hasło',
   account_existing_email_new_account: 'Utwórz nowe konto z tym adresem (niezalecane)',
@@ -89,6 +87,4 @@ export default {
   account_password_reminder: 'Nie pamiętasz hasła?',
   account_back_to_login: 'Wróć do logowania',
   account_more_social: 'Więcej sposobów logowania',
-  // The close button of the social-registration alert.
-  alert_close: 'Zamknij powiadomienie',
 };

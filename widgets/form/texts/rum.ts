@@ -71,8 +71,6 @@ export default {
   form_photo_size: 'Dimensiunea maximă a fotografiei este de {size} px.',
   form_invalid: 'Formularul conține erori. Corectați câmpurile marcate.',
   form_submitting: 'Se trimite…',
-  account_social_register_alert:
-    'Autentificați-vă cu una dintre opțiunile de autentificare de mai sus pentru a finaliza înregistrarea.',
   account_existing_email_title: 'Există deja un cont cu această adresă de e-mail',
   account_existing_email_remember: 'Îmi amintesc numele de utilizator și parola',
   account_existing_email_new_account: 'Creează un cont nou cu această adresă (nerecomandat)',
@@ -83,6 +81,4 @@ export default {
   account_password_reminder: 'Ați uitat parola?',
   account_back_to_login: 'Înapoi la autentificare',
   account_more_social: 'Mai multe moduri de autentificare',
-  // The close button of the social-registration alert.
-  alert_close: 'Închide notificarea',
 };

@@ -71,8 +71,6 @@ export default {
   form_photo_size: 'Maximálna veľkosť fotografie je {size} px.',
   form_invalid: 'Formulár obsahuje chyby. Opravte, prosím, označené polia.',
   form_submitting: 'Odosiela sa…',
-  account_social_register_alert:
-    'Na dokončenie registrácie sa prihláste pomocou jednej z vyššie uvedených možností prihlásenia.',
   account_existing_email_title: 'Účet s touto e-mailovou adresou už existuje',
   account_existing_email_remember: 'Pamätám si svoje prihlasovacie meno a heslo',
   account_existing_email_new_account: 'Vytvoriť nový účet s touto adresou (neodporúčame)',
@@ -83,6 +81,4 @@ export default {
   account_password_reminder: 'Zabudli ste heslo?',
   account_back_to_login: 'Späť na prihlásenie',
   account_more_social: 'Ďalšie spôsoby prihlásenia',
-  // The close button of the social-registration alert.
-  alert_close: 'Zavrieť oznámenie',
 };

@@ -71,7 +71,6 @@ export default {
   form_photo_size: 'Максимальний розмір фото: {size} px.',
   form_invalid: 'Форма містить помилки. Виправте позначені поля.',
   form_submitting: 'Надсилання…',
-  account_social_register_alert: 'Щоб завершити реєстрацію, увійдіть одним зі способів входу, наведених вище.',
   account_existing_email_title: 'Обліковий запис із цією адресою електронної пошти вже існує',
   account_existing_email_remember: 'Я пам’ятаю свій логін і пароль',
   account_existing_email_new_account: 'Створити новий обліковий запис із цією адресою (не рекомендується)',
@@ -82,6 +81,4 @@ export default {
   account_password_reminder: 'Забули пароль?',
   account_back_to_login: 'Повернутися до входу',
   account_more_social: 'Інші способи входу',
-  // The close button of the social-registration alert.
-  alert_close: 'Закрити сповіщення',
 };
