@@ -52,7 +52,6 @@ export type LoadMoment = 'load' | 'idle' | 'visible' | 'interaction';
 
 /** Keys of the batch call (spec 3.11). */
 export type BatchKey = 'Projector' | 'Basket' | 'Wishlist' | 'Comparers' | 'Snippets' | 'ToplayersAndWidgets';
-export const BATCH_KEYS: readonly BatchKey[] = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
 
 /** What a widget receives when it mounts. */
 export interface WidgetContext {

@@ -6,7 +6,6 @@
 import { runInline } from './scripts';
 import { reportWidgetError } from '../util/report';
 
-export { TRACKING_HEADER, hasTrackingEvents } from './tracking-check';
 
 /** The waiting scripts; throws when the call fails or its answer is not a list. */
 export async function fetchTrackingEvents(graphqlUrl: string): Promise<string[]> {

@@ -3,7 +3,7 @@
  * `.f-group` wrapper gets `--error` / `--success` / `--empty`, the input `aria-invalid` and the message
  * in its `.f-message` box, linked by `aria-describedby` and announced politely.
  */
-import type { FieldFacts, Problem } from './browser-rules';
+import type { FieldFacts } from './browser-rules';
 import type { FieldState } from './state';
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -87,4 +87,3 @@ export function paintEmpty(el: Control, empty: boolean) {
   el.closest('.f-group')?.classList.toggle('--empty', empty);
 }
 
-export type { Problem };

@@ -5,9 +5,9 @@
  * when one-click purchase is offered. The answer is read defensively: a missing field shows nothing.
  */
 import { obj, safeUrl, type Loose } from '../../src/util/guards';
-import { headerView, isVisible, MAX_PRODUCTS, num, str, type HeaderView, type PriceType } from './summary';
+import { headerView, isVisible, num, str, type HeaderView, type PriceType } from './summary';
 
-export { isVisible, MAX_PRODUCTS, type PriceType };
+export { isVisible, type PriceType };
 export const LIST_ABOVE = 10; // more than this: compact list layout
 export const UNIVERSAL_SIZE = 'uniw';
 
