@@ -16,7 +16,7 @@ import { watchView } from './view-watch';
 import type { scanWarning as ScanWarningFn } from './warnings';
 import { watchAids } from './aids';
 import { reportWidgetError } from '../util/report';
-import { checkOn, replay } from './theme';
+import { checkOn } from './event-names';
 
 export type { ModalOptions } from '../api/modal';
 import type { ModalOptions } from '../api/modal';
@@ -110,10 +110,13 @@ export function init(base: CoreBase) {
   if (base.page.type === 'projector') wanted.add('Projector');
   let started = false;
   // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
-  replay(base.queued, (window as unknown as { storefront: object }).storefront);
+  const api = (window as unknown as { storefront: { version: string } }).storefront;
+  if (base.queued !== undefined)
+    void import('./theme').then((m) => m.replay(base.queued, api), (error: unknown) => console.error('[storefront] the calls queued before the bundle ran could not be applied', error));
   return {
-    /** After each `storefront.on()`: see ./theme.ts. */
-    on: (name: unknown, handler: unknown) => checkOn(name, handler, (window as unknown as { storefront: { version: string } }).storefront.version),
+    /** After each `storefront.on()`: see ./event-names.ts. */
+    on: (name: unknown, handler: unknown) =>
+      checkOn(name, handler, api.version, (n) => void import('./theme').then((m) => m.warnOn(n), () => console.warn('[storefront] on(): no such event', n))),
     navigate: (url: string) => navigate(url),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */

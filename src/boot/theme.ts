@@ -1,13 +1,9 @@
 /**
- * A theme developer's first try (core chunk): calls queued before the bundle ran, checks of `on()` names,
- * and "did you mean" suggestions for misspelt widget and event names. The entry only hands over what it
- * has (the queue it found on `window.storefront`, each `on()` call); the wording lives here.
+ * A theme developer's first try (a chunk the core loads only when needed: a queue to replay, an `on()`
+ * name that never fires, a scanner warning): calls queued before the bundle ran, the wording of `on()`
+ * name problems, and "did you mean" suggestions for misspelt widget and event names.
  */
-import type { StorefrontEvents } from '../types';
-
-/** Every event `on()` knows, without the `storefront:` prefix of its DOM name. */
-const EVENTS: Record<keyof StorefrontEvents, true> = { ready: true, 'view-change': true, navigated: true, 'basket-change': true, 'widget-error': true };
-export const EVENT_NAMES = Object.keys(EVENTS) as (keyof StorefrontEvents)[];
+import { EVENT_NAMES, isEventName } from './event-names';
 
 /** Edit distance (insert, delete, replace, swap of neighbours), stopping once it passes `max`. */
 export function distance(a: string, b: string, max = Infinity): number {
@@ -54,34 +50,16 @@ export const didYouMean = (name: string, known: readonly string[]) => {
 
 /** The console text for an `on()` name that never fires; undefined for a known one. */
 export function onNameProblem(name: unknown): string | undefined {
-  if (typeof name === 'string' && Object.hasOwn(EVENTS, name)) return undefined;
+  if (isEventName(name)) return undefined;
   const text = String(name);
   const fix = didYouMean(text, EVENT_NAMES);
-  if (typeof name === 'string' && name.startsWith('storefront:') && Object.hasOwn(EVENTS, name.slice(11)))
+  if (typeof name === 'string' && name.startsWith('storefront:') && isEventName(name.slice(11)))
     return `on(${JSON.stringify(text)}) never fires: the name takes no "storefront:" prefix (the DOM event is storefront:${name.slice(11)}).${fix}`;
   return `on(${JSON.stringify(text)}) never fires: there is no such event. Events: ${EVENT_NAMES.join(', ')}.${fix}`;
 }
 
-type Handler = (detail: unknown, event: CustomEvent) => void;
-
-/**
- * Runs after each `storefront.on(name, handler)`: warns about a name that never fires; `ready` has fired
- * before any theme code could call `on()` (the entry emits it when `window.storefront` is set), so its
- * handler is called at once with the same detail.
- */
-export function checkOn(name: unknown, handler: unknown, version: string): void {
-  const problem = onNameProblem(name);
-  if (problem) return console.warn(`[storefront] ${problem}`);
-  if (typeof handler !== 'function') return console.warn(`[storefront] on(${JSON.stringify(name)}, handler): the handler is not a function`);
-  if (name === 'ready') {
-    const detail = { version };
-    try {
-      (handler as Handler)(detail, new CustomEvent('storefront:ready', { detail }));
-    } catch (error) {
-      console.error('[storefront] an on("ready") handler threw', error);
-    }
-  }
-}
+/** The console warning for an `on()` name that never fires. */
+export const warnOn = (name: unknown) => console.warn(`[storefront] ${onNameProblem(name)}`);
 
 /**
  * Calls a theme made before the bundle ran: `window.storefront` was then an array of

@@ -3,7 +3,8 @@
  * queued before the bundle ran, on() names that never fire, a late on('ready'), "did you mean".
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkOn, distance, onNameProblem, replay, suggest } from '../../src/boot/theme';
+import { distance, onNameProblem, replay, suggest, warnOn } from '../../src/boot/theme';
+import { checkOn } from '../../src/boot/event-names';
 import { scanMessage } from '../../src/boot/warnings';
 import { createRegistry } from '../../src/boot/registry';
 import { markers } from '../../markers';
@@ -62,7 +63,7 @@ describe('on() names', () => {
   it('checkOn warns on the console for a name that never fires and calls nothing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const handler = vi.fn();
-    checkOn('storefront:ready', handler, '1.2.3');
+    checkOn('storefront:ready', handler, '1.2.3', warnOn);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront] on("storefront:ready") never fires'));
     expect(handler).not.toHaveBeenCalled();
   });
@@ -71,8 +72,8 @@ describe('on() names', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const ready = vi.fn();
     const other = vi.fn();
-    checkOn('ready', ready, '1.2.3');
-    checkOn('view-change', other, '1.2.3');
+    checkOn('ready', ready, '1.2.3', warnOn);
+    checkOn('view-change', other, '1.2.3', warnOn);
     expect(ready).toHaveBeenCalledTimes(1);
     expect(ready.mock.calls[0]![0]).toEqual({ version: '1.2.3' });
     expect((ready.mock.calls[0]![1] as CustomEvent).type).toBe('storefront:ready');
@@ -82,7 +83,7 @@ describe('on() names', () => {
 
   it('a late ready handler that throws is reported and stops nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => checkOn('ready', () => { throw new Error('theme bug'); }, '1')).not.toThrow();
+    expect(() => checkOn('ready', () => { throw new Error('theme bug'); }, '1', warnOn)).not.toThrow();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('on("ready") handler threw'), expect.any(Error));
   });
 });
