@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './eslint-rules/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'fixtures/js/**'] },
@@ -20,6 +21,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers: entry -> markers -> core -> widgets -> runtime, ui, api, i18n, util (eslint-rules/layers.js).
+  { files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'markers/**/*.ts'], plugins: { layers }, rules: { 'layers/imports': 'error' } },
   // Hook rules where React lives (Playwright fixtures also call a function named `use`).
   { files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
 );

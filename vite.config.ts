@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -26,6 +26,14 @@ function mapsOutsideDist(): Plugin {
   };
 }
 
+/** The theme developer's types (src/storefront.d.ts) ship beside the bundle as dist/storefront.d.ts (package.json `types`). */
+const publishTypes = (): Plugin => ({
+  name: 'storefront-types',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'storefront.d.ts', source: readFileSync(new URL('./src/storefront.d.ts', import.meta.url), 'utf8') });
+  },
+});
+
 /**
  * One entry (dist/storefront.js, stable name, no React) plus hashed chunks loaded relative to it
  * (base './'), and a manifest (CONTRACT 1). React and react-dom form one shared runtime chunk that
@@ -34,7 +42,7 @@ function mapsOutsideDist(): Plugin {
 export default defineConfig({
   base: './',
   // Leaflet's HTML sinks as DOM calls, so maps work under Trusted Types (scripts/leaflet-trusted-types.ts).
-  plugins: [react(), leafletTrustedTypes(), mapsOutsideDist()],
+  plugins: [react(), leafletTrustedTypes(), mapsOutsideDist(), publishTypes()],
   // The demo server serves index.html and fixtures itself; Vite only builds the bundle.
   publicDir: false,
   // Library mode: no Vite preload helper in the entry (3 KB); React needs NODE_ENV replaced by hand there.
@@ -65,7 +73,9 @@ export default defineConfig({
             // The store and the translator are shared by vanilla widgets and the core: without their own
             // chunk the react-runtime group (which includes its members' dependencies) captures them, and
             // then every page would load React through the core's static import of the store.
-            { name: 'store', test: /src[\\/]store\.ts$|node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare)[\\/]/, priority: 30 },
+            // The report helper rides along: the core and many widgets import it statically, and on its own it
+            // would be one more chunk the core waits for (this chunk is loaded with the core on every page).
+            { name: 'store', test: /src[\\/](store|util[\\/]report)\.ts$|node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare)[\\/]/, priority: 30 },
             { name: 'texts', test: /src[\\/](texts|i18n[\\/]messages)\.ts$/, priority: 30 },
             // The translator alone (widget texts use it without the shared catalogue's loaders).
             { name: 'translator', test: /src[\\/]i18n[\\/](translator|plural)\.ts$/, priority: 35 },

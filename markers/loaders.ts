@@ -28,7 +28,8 @@ export const loaders: Record<string, WidgetLoader> = {
   // Only where its cookies ask (spec 4.3), never on order pages (spec 2.8): elsewhere nothing is downloaded.
   'forced-region': { load: () => import('../widgets/forced-region/index.ts'), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
   form: { load: () => import('../widgets/form/index.ts') },
-  newsletter: { load: () => import('../widgets/newsletter/index.ts') },
+  // A second marker name of the form widget: its own entry module in the form's folder.
+  newsletter: { load: () => import('../widgets/form/newsletter.ts') },
   'sign-in': { load: () => import('../widgets/sign-in/index.ts') },
   'social-register': { load: () => import('../widgets/social-register/index.ts') },
   map: { load: () => import('../widgets/map/index.ts') },
@@ -38,6 +39,11 @@ export const loaders: Record<string, WidgetLoader> = {
   'settings-menu': { load: () => import('../widgets/settings-menu/index.ts') },
   footer: { load: () => import('../widgets/footer/index.ts') },
   // Promo bars are not initialised during the order process (spec 2.12).
-  'promo-bars': { load: () => import('../widgets/promo-bars/index.ts'), when: (page) => !page.orderProcess },
+  // Late hook: bars and strips the entry hid after the first paint give their space back (./index.ts beforePaint).
+  'promo-bars': {
+    load: () => import('../widgets/promo-bars/index.ts'),
+    when: (page) => !page.orderProcess,
+    late: { selector: '[data-sf-closed^=late]', run: (doc) => import('../widgets/promo-bars/late').then((m) => m.collapseWhenAway(doc)) },
+  },
   'rebate-code': { load: () => import('../widgets/rebate-code/index.ts') },
 };

@@ -5,28 +5,29 @@
  */
 import type { MarkerEntry, Widget } from './types';
 import type { Core } from './boot/core';
-import { markers } from '../markers';
+import type { Storefront } from './storefront';
 import { readPageContext } from './boot/context';
 import { applyLayout, readBreakpoints, readView } from './boot/view';
 import { createRegistry } from './boot/registry';
 import { importWithRetry } from './boot/retry';
 import { emit, on } from './boot/events';
-import { hideClosedEarly } from '../widgets/promo-bars/early';
+import { beforePaint, markers } from '../markers';
 
 const VERSION = '0.1.0';
-const GUARD = Symbol.for('storefront');
 
 function boot() {
-  const w = window as unknown as { [GUARD]?: boolean; storefront?: { scan(root?: ParentNode): void } };
-  // A second copy of the bundle (or the same one under another URL) only rescans.
-  if (w[GUARD]) return w.storefront?.scan();
-  w[GUARD] = true;
+  const w = window as unknown as { storefront?: { scan?(root?: ParentNode): void } };
+  // What a theme put there before the bundle ran: its queue of calls (`(window.storefront ||= []).push(['define', ...])`,
+  // replayed by the core), or the interface of a copy of the bundle already running: a second copy
+  // (or the same one under another URL) only rescans.
+  const queued = w.storefront;
+  if (queued?.scan) return queued.scan();
 
   const page = readPageContext();
   // A deferred module script may run after the first frame: the document timeline's time is 0 until then.
   const late = !!document.timeline?.currentTime;
-  // Closed promo bars and strips stay hidden without a layout shift (spec 4.5).
-  hideClosedEarly(document, page.orderProcess, late);
+  // Rows' before-paint hooks (markers/index.ts), e.g. closed promo bars and strips stay hidden without a layout shift.
+  beforePaint(document, page, late);
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(document, breakpoints);
   let level = readLevel();
@@ -38,8 +39,8 @@ function boot() {
   const core = () => {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
-      corePromise = importWithRetry(() => import('./boot/core'))
-        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }))
+      corePromise = importWithRetry(() => import('../markers/core'))
+        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: registry.drop, retry: importWithRetry, emit, queued }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
       corePromise.catch((error) => console.error('[storefront] core chunk failed', error));
@@ -55,7 +56,6 @@ function boot() {
   const withCore = (run: (c: Core) => unknown) => void core().then(run, () => {});
 
   const registry = createRegistry(markers, {
-    page,
     mount: (inst) => withCore((c) => c.mount(inst)),
     found: (rows) => withCore((c) => c.found(rows)),
     warn: (...args) => withCore((c) => c.warn(...args)),
@@ -74,18 +74,22 @@ function boot() {
     get view() {
       return level;
     },
-    scan: (root?: ParentNode) => registry.scan(root),
+    scan: registry.scan,
     refresh: viaCore('refresh'),
     navigate: viaCore('navigate'),
     loadScript: viaCore('loadScript'),
     alert: viaCore('alert'),
     modal: viaCore('modal'),
     validate: viaCore('validate'),
-    on,
-    /** A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`. */
-    define: (name: string, def: Omit<MarkerEntry, 'name'> | Widget) =>
-      registry.define('mount' in def ? { name, moment: 'load', load: async () => ({ default: def }) } : { ...def, name }),
-  };
+    /** The core warns about a name that never fires and calls a (necessarily late) `ready` handler at once. */
+    on: ((name, handler) => (withCore((c) => c.on(name, handler)), on(name, handler))) as typeof on,
+    /**
+     * A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`
+     * (a mount-only widget is its own module; the moment defaults to load).
+     */
+    define: (name: string, def: Partial<Omit<MarkerEntry, 'name'>> | Widget) =>
+      registry.define({ moment: 'load', load: async () => ({ default: def as Widget }), ...def, name }),
+  } satisfies Storefront;
   w.storefront = Object.freeze(api);
 
   emit('ready', { version: VERSION });

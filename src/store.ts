@@ -1,33 +1,19 @@
 /**
- * The shared store (valtio vanilla): batch data per key and the basket. Widgets read snapshots
+ * The shared store (valtio vanilla): the basket from the batch answers. Widgets read snapshots
  * (`useStore()` of src/runtime/use-store.ts in React), actions below mutate the source.
  */
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { BatchKey } from './types';
 
-export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
-
 export interface StoreState {
-  /** `{Key}.response` of the last batch answer per key (CONTRACT 4c). */
-  data: Partial<Record<BatchKey, unknown>>;
-  status: Partial<Record<BatchKey, LoadState>>;
   /** The basket (spec 3.4), from Basket.response; null until known. */
   basket: unknown;
 }
 
-export const store = proxy<StoreState>({ data: {}, status: {}, basket: null });
+export const store = proxy<StoreState>({ basket: null });
 
-export function setLoading(keys: readonly BatchKey[]) {
-  for (const k of keys) store.status[k] = 'loading';
-}
-
-export function setFailed(keys: readonly BatchKey[]) {
-  for (const k of keys) store.status[k] = 'error';
-}
-
+/** A key's value from a batch answer: the store keeps what widgets read (the basket). */
 export function setData(key: BatchKey, value: unknown) {
-  store.data[key] = value;
-  store.status[key] = 'ready';
   if (key === 'Basket') store.basket = value;
 }
 

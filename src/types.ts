@@ -52,7 +52,6 @@ export type LoadMoment = 'load' | 'idle' | 'visible' | 'interaction';
 
 /** Keys of the batch call (spec 3.11). */
 export type BatchKey = 'Projector' | 'Basket' | 'Wishlist' | 'Comparers' | 'Snippets' | 'ToplayersAndWidgets';
-export const BATCH_KEYS: readonly BatchKey[] = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
 
 /** What a widget receives when it mounts. */
 export interface WidgetContext {
@@ -110,7 +109,16 @@ export interface WidgetLoader {
    * the interaction moment listens to).
    */
   wake?: (element: HTMLElement) => boolean;
+  /**
+   * The row's late hook: work the core does once at start-up for markup the entry's before-paint hook
+   * touched (markers/index.ts `beforePaint`), whether or not the widget mounts. Runs when `selector`
+   * matches an element; a failure is that widget's error, reported on that element.
+   */
+  late?: { selector: string; run(doc: Document): Promise<unknown> };
 }
+
+/** A row's before-paint hook (markers/index.ts): run by the entry synchronously, before the first paint. `painted`: a frame was already drawn. */
+export type BeforePaint = (doc: Document, page: PageContext, painted: boolean) => void;
 
 /** Detail of the storefront:* events (CONTRACT 5). */
 export interface StorefrontEvents {

@@ -4,7 +4,7 @@
  */
 import type { BatchKey, Config, ViewLevel } from '../types';
 import { runBatch } from './batch';
-import { setData, setFailed, setLoading, store, watchBasket } from '../store';
+import { setData, watchBasket } from '../store';
 import { injectHtml, pageNonce, runInline } from './scripts';
 import { afterResponse } from './tracking-check';
 import { isObj } from '../util/guards';
@@ -79,14 +79,10 @@ export async function placeTopLayers(response: unknown, nonce: string) {
 async function run(keys: BatchKey[]) {
   if (!env || !keys.length) return;
   const { config } = env;
-  setLoading(keys);
   const result = await runBatch(keys, { view: env.view(), requestUri: config.requestUri, additionalAjax: config.additionalAjax });
-  if (!result) return setFailed(keys);
+  if (!result) return;
   const nonce = pageNonce(config.cspNonce);
-  for (const key of keys) {
-    if (key in result.data) setData(key, result.data[key]);
-    else setFailed([key]);
-  }
+  for (const key of keys) if (key in result.data) setData(key, result.data[key]);
   // Each consumer is isolated: a broken snippet never stops the top layers or tracking. Yielding between
   // them keeps the answer's processing from becoming one long task (the store's subscribers run first).
   await yieldToMain();
@@ -111,4 +107,3 @@ export function refresh(keys?: BatchKey[]) {
   return run(chosen);
 }
 
-export { store };

@@ -3,6 +3,8 @@
  * it says events are waiting does the page download ./tracking.ts (the query and the runner), so a page
  * whose responses carry no such header never loads it (issue 7).
  */
+import { reportWidgetError } from '../util/report';
+
 export const TRACKING_HEADER = 'x-iai-tracking-events';
 
 export const hasTrackingEvents = (headers: Headers | undefined) => Number(headers?.get(TRACKING_HEADER) ?? 0) >= 1;
@@ -12,6 +14,6 @@ export function afterResponse(headers: Headers | undefined, graphqlUrl: string, 
   if (!hasTrackingEvents(headers)) return Promise.resolve();
   return import('./tracking').then(
     (m) => m.runTrackingEvents(graphqlUrl, nonce),
-    (error: unknown) => import('../boot/report').then((r) => r.reportWidgetError('tracking', document.documentElement, error, graphqlUrl)),
+    (error: unknown) => reportWidgetError('tracking', document.documentElement, error, graphqlUrl),
   );
 }

@@ -4,9 +4,8 @@
  * reported (console and the widget-error path, name "tracking"); it never stops the page.
  */
 import { runInline } from './scripts';
-import { reportWidgetError } from '../boot/report';
+import { reportWidgetError } from '../util/report';
 
-export { TRACKING_HEADER, hasTrackingEvents } from './tracking-check';
 
 /** The waiting scripts; throws when the call fails or its answer is not a list. */
 export async function fetchTrackingEvents(graphqlUrl: string): Promise<string[]> {

@@ -10,13 +10,13 @@ import { readConfig } from './config';
 import { mount as mountInstance } from './mount';
 import { loadPageData, refresh } from '../api/page-data';
 import { loadScript, pageNonce, type LoadScriptOptions } from '../api/scripts';
-import { loaders } from '../../markers/loaders';
 import { httpUrl } from '../util/url';
 import { applyTopSpacing } from './top-spacing';
 import { watchView } from './view-watch';
 import type { scanWarning as ScanWarningFn } from './warnings';
 import { watchAids } from './aids';
-import { reportWidgetError } from './report';
+import { reportWidgetError } from '../util/report';
+import { checkOn } from './event-names';
 
 export type { ModalOptions } from '../api/modal';
 import type { ModalOptions } from '../api/modal';
@@ -33,6 +33,10 @@ export interface CoreBase {
   retry<T>(load: () => Promise<T>): Promise<T>;
   /** The entry's event emitter (one copy: the core must not pull events.ts into a chunk of its own). */
   emit: typeof emit;
+  /** What `window.storefront` held before the bundle ran: a theme's queue of calls, replayed by init(). */
+  queued?: unknown;
+  /** The built-in widgets' loaders (markers/loaders.ts, handed over by markers/core.ts). */
+  loaders: Readonly<Record<string, WidgetLoader>>;
 }
 
 /** Partial navigation (spec 2.3; CONTRACT 4d): falls back to a full load when its chunk cannot load. */
@@ -73,7 +77,7 @@ function listenForPartialLinks() {
 }
 
 /** Interaction-moment widgets that must not wait for the shopper (markers/loaders.ts `wake`, which never throws) start now. */
-function wake(rows: MarkerEntry[]) {
+function wake(rows: MarkerEntry[], loaders: CoreBase['loaders']) {
   for (const { name, legacy } of rows) {
     const test = Object.hasOwn(loaders, name) && loaders[name]!.wake;
     if (test) for (const el of document.querySelectorAll<HTMLElement>(`[data-widget~="${name}"]${legacy ? ',' + legacy : ''}`)) if (test(el)) el.dispatchEvent(new Event('storefront:wake'));
@@ -86,6 +90,7 @@ export function batchKeys(rows: MarkerEntry[], table: Readonly<Record<string, Wi
 }
 
 export function init(base: CoreBase) {
+  const { loaders } = base;
   const config = readConfig(document, window, base.breakpoints);
   const env = { config, page: base.page, view: base.view, drop: base.drop, retry: base.retry, loaders };
   listenForPartialLinks();
@@ -98,10 +103,12 @@ export function init(base: CoreBase) {
   });
   document.addEventListener('storefront:navigated', () => base.layout());
   watchAids(config.language);
-  // Closed bars and strips the entry hid after the first paint keep their space, blank, until it is out of view.
-  // A failure is a promo-bars widget error (console, storefront:widget-error): the space then stays blank.
-  const late = document.querySelector('[data-sf-closed^=late]');
-  if (late) import('../../widgets/promo-bars/late').then((m) => m.collapseWhenAway(document)).catch((e: unknown) => reportWidgetError('promo-bars', late, e, config.graphqlUrl));
+  // Rows' late hooks (markers/loaders.ts `late`, e.g. closed bars the entry hid after the first paint give
+  // their space back). A failure is that widget's error (console, storefront:widget-error).
+  for (const [name, row] of Object.entries(loaders)) {
+    const el = row.late && document.querySelector(row.late.selector);
+    if (el) row.late!.run(document).catch((e: unknown) => reportWidgetError(name, el, e, config.graphqlUrl));
+  }
   if (base.page.type === 'client-new') {
     applyTopSpacing(document, base.view());
     document.addEventListener('storefront:view-change', (e) => applyTopSpacing(document, (e as CustomEvent<{ view: ViewLevel }>).detail.view));
@@ -109,7 +116,14 @@ export function init(base: CoreBase) {
   const wanted = new Set<BatchKey>(['Snippets', 'ToplayersAndWidgets']);
   if (base.page.type === 'projector') wanted.add('Projector');
   let started = false;
+  // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
+  const api = (window as unknown as { storefront: { version: string } }).storefront;
+  if (base.queued !== undefined)
+    void import('./theme').then((m) => m.replay(base.queued, api), (error: unknown) => console.error('[storefront] the calls queued before the bundle ran could not be applied', error));
   return {
+    /** After each `storefront.on()`: see ./event-names.ts. */
+    on: (name: unknown, handler: unknown) =>
+      checkOn(name, handler, api.version, (n) => void import('./theme').then((m) => m.warnOn(n), () => console.warn('[storefront] on(): no such event', n))),
     navigate: (url: string) => navigate(url),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
@@ -118,7 +132,7 @@ export function init(base: CoreBase) {
     mount: (inst: Instance) => mountInstance(inst, env),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
     found(rows: MarkerEntry[]) {
-      wake(rows);
+      wake(rows, loaders);
       const fresh = batchKeys(rows, loaders).filter((k) => !wanted.has(k));
       fresh.forEach((k) => wanted.add(k));
       if (started && fresh.length) void refresh(fresh);

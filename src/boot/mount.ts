@@ -6,7 +6,7 @@
 import type { Config, PageContext, ViewLevel, WidgetContext, WidgetLoader, WidgetModule } from '../types';
 import type { Instance } from './instance';
 import { readProps } from './props';
-import { reportWidgetError } from './report';
+import { reportWidgetError } from '../util/report';
 import { holdClicks } from './held-clicks';
 
 

@@ -3,7 +3,7 @@
  * child `<script type="application/json" data-props>`. Malformed JSON is reported with the element
  * and what to fix; the widget then gets the attribute options only.
  */
-import { describe } from './report';
+import { describe } from '../util/report';
 import { markJsonKeys } from '../util/url';
 
 const RESERVED = new Set(['widget', 'load', 'ready', 'props', 'sfIsland']);

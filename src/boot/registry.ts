@@ -5,19 +5,19 @@
  * texts of the scanner's warnings (`env.warn` gets a code), so the entry stays small.
  * Scanning is idempotent: an element/name pair is registered once, however often scan() runs.
  */
-import type { MarkerEntry, PageContext } from '../types';
+import type { MarkerEntry } from '../types';
 import type { Instance } from './instance';
 import { strategies, isMoment } from './strategies';
 
 /** Warnings the core turns into console text (core.ts `scanWarning`). */
-export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'selector';
+export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'define-moment' | 'selector';
 
 export interface ScanEnv {
-  page: PageContext;
   /** Mounts an instance whose moment has come (core chunk). */
   mount(inst: Instance): void;
   /** The rows registered by one scan (the core adds the batch keys they read to the page-load call). */
   found(entries: MarkerEntry[]): void;
+  /** `known`: every name a marker may use now (built-in and defined), for "did you mean" and the reserved list. */
   warn(code: ScanWarning, detail: string, el?: Element, known?: string[]): void;
 }
 
@@ -29,6 +29,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
   let selector = '';
   const refreshSelector = () => (selector = ['[data-widget]', ...[...entries.values()].flatMap((e) => e.legacy || [])].join());
   refreshSelector();
+  const names = () => [...entries.keys()];
 
   function register(el: HTMLElement, entry: MarkerEntry, found: Set<MarkerEntry>) {
     const mine = byElement.get(el) ?? new Set<string>();
@@ -63,7 +64,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
         if (entry) register(el, entry, found);
         else if (name && !warned.has(el)) {
           warned.add(el);
-          env.warn('unknown', name, el, [...entries.keys()]);
+          env.warn('unknown', name, el, names());
         }
       }
       for (const entry of entries.values()) if (entry.legacy && el.matches(entry.legacy)) register(el, entry, found);
@@ -90,10 +91,15 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     scan,
     /** A failed widget stays registered (it is not retried by a rescan) but is no longer live. */
     drop: (inst: Instance) => destroy(inst),
-    start: () => observer.observe(document.documentElement, { childList: true, subtree: true }),
-    /** A theme's widget. A taken name or an invalid legacy selector is refused (false): one bad row must never stop scanning. */
+    /** Watches the page for added and removed markers; returns the function that stops watching (tests). */
+    start: () => (observer.observe(document.documentElement, { childList: true, subtree: true }), () => observer.disconnect()),
+    /**
+     * A theme's widget. A taken name, a moment that is not one of the four or an invalid legacy selector is
+     * refused (false, and a console warning): one bad row must never stop scanning.
+     */
     define(entry: MarkerEntry): boolean {
-      if (entries.has(entry.name)) return env.warn('defined', entry.name), false;
+      if (entries.has(entry.name)) return env.warn('defined', entry.name, undefined, names()), false;
+      if (!isMoment(entry.moment)) return env.warn('define-moment', entry.moment), false;
       try {
         if (entry.legacy) document.querySelector(entry.legacy);
       } catch {
@@ -103,10 +109,6 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
       refreshSelector();
       scan();
       return true;
-    },
-    stop() {
-      observer.disconnect();
-      live.forEach((inst) => destroy(inst));
     },
   };
 }

@@ -57,9 +57,6 @@ export function scaleCents(cents: number, num: number, den: number): number | nu
   return Number(divRound(BigInt(cents) * BigInt(num), BigInt(den)));
 }
 
-/** Cents as a number of the currency unit (5997 -> 59.97; exact for any amount a shop has). */
-export const fromCents = (cents: number): number => cents / 100;
-
 /** Cents through the one formatter: '1 234,56 zł' in the shop's settings. */
 export const formatCents = (cents: number, currency?: CurrencySettings): string => formatPrice(cents / 100, currency);
 

@@ -224,5 +224,3 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   return handle;
 }
 
-/** The dialogs open now, oldest first (tests, and widgets that must not open a second copy). */
-export const openDialogs = (): readonly DialogHandle[] => stack;

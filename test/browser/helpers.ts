@@ -56,5 +56,3 @@ export async function readyOnGesture(page: Page, selector: string, name: string)
   await ready(page, selector, name);
 }
 
-/** The outer HTML of an element, to compare server HTML before and after the bundle ran. */
-export const html = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.outerHTML);

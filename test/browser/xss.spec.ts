@@ -13,6 +13,7 @@ import pol from '../../src/i18n/catalogue/pol';
 import miniBasketPol from '../../widgets/mini-basket/texts/pol';
 import noticePol from '../../widgets/notice/texts/pol';
 import barsPol from '../../widgets/promo-bars/texts/pol';
+import rebatePol from '../../widgets/rebate-code/texts/pol';
 import { test, expect } from './helpers';
 import { allReady, open } from './support/pages';
 import { builtWidgets } from './support/probe';
@@ -209,8 +210,8 @@ test.describe('page-provided strings', () => {
   });
 
   /** Every message code overridden with a payload: each widget text the shop may change. */
-  // The shared catalogue and the widgets' own text files (mini basket, notice, bars): every code a shop may override.
-  const codes = [...new Set([...Object.keys(pol), ...Object.keys(miniBasketPol), ...Object.keys(noticePol), ...Object.keys(barsPol)])];
+  // The shared catalogue and the widgets' own text files (mini basket, notice, bars, strips): every code a shop may override.
+  const codes = [...new Set([...Object.keys(pol), ...Object.keys(miniBasketPol), ...Object.keys(noticePol), ...Object.keys(barsPol), ...Object.keys(rebatePol)])];
   const texts = Object.fromEntries(codes.map((code, i) => [code, `${payload(i)} ${code}`]));
   for (const [file, how] of [['main.html', 'app_shop.txt'], ['widgets-main.html', 'config texts']] as const) {
     test(`shop texts (${how}) on ${file}`, async ({ page }) => {

@@ -1,6 +1,6 @@
 /** Close controls of promo bars and strips become real buttons with an accessible name (WCAG 4.1.2). */
 import { describe, expect, it } from 'vitest';
-import { closeButton, ownName } from '../../widgets/promo-bars/close-button';
+import { closeButton, ownName } from '../../src/ui/close-button';
 
 const make = (html: string) => {
   document.body.innerHTML = `<div id="bar">${html}</div>`;

@@ -76,8 +76,6 @@ describe('messages as the shopper reads them', () => {
     ['pol', outcomeOf({ ...field, type: 'login' }, { messages: [{ code: 'login_taken_login_propose', message: 'Zajęty. Proponowany login: jan7' }], clientExists: false }).self!, 'Ten login jest już zajęty. Proponowany login: jan7'],
     ['pol', { code: 'form_file_type', params: { file: 'a.exe' } }, 'Nie można przesłać pliku a.exe, ponieważ załączanie plików tego typu jest niedozwolone.'],
     ['eng', { code: 'form_file_size', params: { file: 'cv.pdf', size: '2.50' } }, 'Cannot upload file cv.pdf because it exceeds the maximum allowed size 2.50MB.'],
-    ['pol', { code: 'account_social_register_alert' }, 'Zaloguj się za pomocą jednej z powyższych opcji logowania, aby dokończyć rejestrację.'],
-    ['eng', { code: 'account_social_register_alert' }, 'Log in with one of the login options listed above to complete registration.'],
   ])('%s %j', async (lang, problem, expected) => {
     expect(messageText(problem, await texts(config(lang)))).toBe(expected);
   });

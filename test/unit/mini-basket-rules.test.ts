@@ -1,8 +1,9 @@
 /** Mini-basket rules (spec 2.5, 3.4, 9.3) as test tables, plus the mock shop's four basket presets. */
 import { describe, expect, test } from 'vitest';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';
+import { MAX_PRODUCTS } from '../../widgets/mini-basket/summary';
 import {
-  basketView, freeShipping, hasSubscription, isVisible, layoutFor, MAX_PRODUCTS, oneClickAllowed, safeUrl, sizeLabel, TEXT_MAX,
+  basketView, freeShipping, hasSubscription, isVisible, layoutFor, oneClickAllowed, safeUrl, sizeLabel, TEXT_MAX,
 } from '../../widgets/mini-basket/rules';
 
 const user = { logged: false, login: null, firstname: null };

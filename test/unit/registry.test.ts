@@ -17,7 +17,6 @@ function setup(table: MarkerEntry[], page = { type: 'main', orderProcess: false 
   let registry: ReturnType<typeof createRegistry>;
   const env = { config, page, view: () => 3 as const, drop: (i: Instance) => registry.drop(i), retry: importWithRetry, loaders: gates };
   registry = createRegistry(table, {
-    page,
     mount: (inst) => void mount(inst, env),
     found: (rows) => found.push(rows.map((r) => r.name)),
     warn: (...args) => warnings.push(scanMessage(...args)),
@@ -124,7 +123,7 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     const cleanup = vi.fn();
     let signal: AbortSignal | undefined;
     const { registry } = setup([{ name: 'a', moment: 'load', load: widget((ctx) => ((signal = ctx.signal), cleanup)) }]);
-    registry.start();
+    const stop = registry.start();
     document.body.innerHTML = '<section><div data-widget="a"></div></section>';
     registry.scan();
     await tick();
@@ -133,19 +132,19 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     await tick();
     expect(cleanup).toHaveBeenCalledTimes(1);
     expect(signal?.aborted).toBe(true);
-    registry.stop();
+    stop();
   });
 
   it('mounts widgets added to the page later (snippets, partial loads)', async () => {
     const a = vi.fn();
     const { registry } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);
-    registry.start();
+    const stop = registry.start();
     document.body.insertAdjacentHTML('beforeend', '<div><p data-widget="a"></p></div>');
     await tick();
     await tick();
     await tick();
     expect(a).toHaveBeenCalledTimes(1);
-    registry.stop();
+    stop();
   });
 
   it('isolates a widget that throws on mount: others mount, the error is reported and cancelable', async () => {
@@ -255,7 +254,7 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     const a = vi.fn(() => cleanup);
     const { registry } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);
     document.body.innerHTML = '<section><div id="w" data-widget="a"></div></section>';
-    registry.start();
+    const stop = registry.start();
     registry.scan();
     await tick();
     await tick();
@@ -271,6 +270,6 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     await tick();
     expect(a).toHaveBeenCalledTimes(2);
     expect(el.getAttribute('data-ready')).toBe('a');
-    registry.stop();
+    stop();
   });
 });

@@ -77,12 +77,6 @@ export function addMonths(day: Day, months: number): Day {
 
 export const addYears = (day: Day, years: number) => addMonths(day, years * 12);
 
-/** The first day of the day's month. */
-export function startOfMonth(day: Day): Day {
-  const { y, m } = fromDay(day);
-  return toDay({ y, m, d: 1 }) as Day;
-}
-
 /**
  * The day view's grid of one month: whole weeks from Monday to Sunday, the days of the neighbouring
  * months filling the first and last week (null where they fall outside the picker's range).

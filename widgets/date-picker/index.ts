@@ -10,7 +10,7 @@
  * the language's date-fns names load on the first opening.
  */
 import type { Widget } from '../../src/types';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { adoptCss } from '../../src/ui/css';
 import { CSS } from './style';
 import { readHourCycle } from './time';
@@ -93,8 +93,7 @@ const widget: Widget = {
             input.dispatchEvent(new Event('change', { bubbles: true }));
           },
           onOpenChange: (isOpen) => button.setAttribute('aria-expanded', String(isOpen)),
-          report: (error) => ctx.report(error),
-        }),
+        }, ctx),
       );
       picker.then((p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && p.open(fromField), (error: unknown) => {
         picker = undefined; // the next press tries again

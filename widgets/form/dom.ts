@@ -141,4 +141,3 @@ export function paintEmpty(el: Control, empty: boolean) {
   el.closest('.f-group')?.classList.toggle('--empty', empty);
 }
 
-export type { Problem };

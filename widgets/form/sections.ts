@@ -12,13 +12,6 @@ export function sectionOf(name: string): Section {
   return 'client';
 }
 
-/** Spec 5.4 "Required fields": the logical fields each section requires. */
-export const REQUIRED: Readonly<Record<Section, readonly string[]>> = {
-  client: ['firstname', 'lastname', 'city', 'street', 'streetnumber', 'phone'],
-  delivery: ['firstname', 'lastname', 'city', 'street', 'region', 'zipcode'],
-  invoice: ['firstname', 'lastname', 'firm', 'phone', 'city', 'street', 'streetnumber', 'zipcode'],
-};
-
 /** The section-8 code an empty required field shows, where the catalogue has one. */
 export const EMPTY_CODES: Readonly<Record<Section, Readonly<Record<string, string>>>> = {
   client: { firstname: 'no_firstname', lastname: 'no_name', city: 'no_city', street: 'no_street', streetnumber: 'no_street_number', phone: 'incorect_phone', login: 'no_login', password: 'no_password' },

@@ -13,7 +13,7 @@
  * Default load moment: idle (a tiny chunk; the opener must work on the first click).
  */
 import type { Widget } from '../../src/types';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { parsePrice } from '../../src/i18n/price';
 import { toCents } from '../../src/i18n/money';
 import { store } from '../../src/store';

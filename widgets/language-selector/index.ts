@@ -12,7 +12,7 @@
  * the recommended language (default eng), otherwise in the shop's.
  */
 import type { Widget } from '../../src/types';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { shouldAutoOpen } from './auto';
 
 const widget: Widget = {

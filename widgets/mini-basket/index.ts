@@ -14,7 +14,7 @@
  */
 import { subscribe } from 'valtio/vanilla';
 import type { Widget } from '../../src/types';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { store } from '../../src/store';
 import { headerView } from './summary';
 import type { Opener } from './enhance';

@@ -8,7 +8,7 @@ import { obj, type Loose } from '../../src/util/guards';
 import { safeUrl } from '../../src/util/url';
 import { headerView, isVisible, MAX_PRODUCTS, num, str, type HeaderView, type PriceType } from './summary';
 
-export { isVisible, MAX_PRODUCTS, type PriceType };
+export { isVisible, type PriceType };
 export const LIST_ABOVE = 10; // more than this: compact list layout
 export const UNIVERSAL_SIZE = 'uniw';
 

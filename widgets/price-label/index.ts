@@ -15,7 +15,7 @@
  * HTML then stays as it was.
  */
 import type { Widget } from '../../src/types';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { adoptCss } from '../../src/ui/css';
 import { fromLegacy, fromProps, sizePrice } from './data';
 import type { Renderer } from './render';

@@ -4,7 +4,7 @@
  * the shopper picks. Plain DOM, textContent only.
  */
 import type { WidgetContext } from '../../src/types';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { sizePrice, type ProductPrices } from './data';
 import { labelView } from './rules';
 import { texts } from './texts/index';

@@ -7,8 +7,7 @@
 import type { WidgetContext } from '../../src/types';
 import type { CloseControl } from './index';
 import { adoptCss } from '../../src/ui/css';
-import { closeButton, ownName, restoreControl } from './close-button';
-import { CSS } from './style';
+import { CLOSE_CSS, closeButton, ownName, restoreControl } from '../../src/ui/close-button';
 import { readClosedBars } from './storage';
 import { addClosedBar, writeClosedBars } from './storage-write';
 
@@ -23,7 +22,7 @@ export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], con
   const undo: (() => void)[] = [];
   let pending: (() => void) | undefined;
   if (ctx.signal.aborted) return () => {};
-  adoptCss('promo-bars', CSS);
+  adoptCss('close-button', CLOSE_CSS);
   for (const [bar, link] of controls) {
     const button = closeButton(link, t?.('bar_close') || 'Zamknij pasek promocyjny');
     undo.push(() => restoreControl(button, link));

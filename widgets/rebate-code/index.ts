@@ -9,8 +9,7 @@
 import type { Widget } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
 import { hasCookie, setCookie } from '../../src/ui/cookies';
-import { closeButton, ownName, restoreControl } from '../promo-bars/close-button';
-import { CSS } from '../promo-bars/style';
+import { CLOSE_CSS, closeButton, ownName, restoreControl } from '../../src/ui/close-button';
 import { STRIP_COOKIE_DAYS, cookieFor } from './cookie';
 
 const HTML_CLASS: Record<string, string> = { rabateCode_clicked: '--rabateCode', freeeshipping_clicked: '--freeShipping' };
@@ -28,9 +27,9 @@ const widget: Widget = {
     if (hasCookie(cookie)) return void (strip.hasAttribute('data-sf-closed') || hide());
     const link = strip.querySelector('.rabateCode__close, .freeShipping__close, a[href^="#close"]');
     if (!link) return;
-    const t = ownName(link) ? null : await import('../promo-bars/texts').then((m) => m.texts(ctx.config)).catch(() => null);
+    const t = ownName(link) ? null : await import('./texts').then((m) => m.texts(ctx.config)).catch(() => null);
     if (signal.aborted) return;
-    adoptCss('promo-bars', CSS);
+    adoptCss('close-button', CLOSE_CSS);
     const button = closeButton(link, t?.('rebate_close') || 'Zamknij baner z kodem rabatowym');
     button.addEventListener('click', (e) => {
       e.preventDefault();

@@ -11,7 +11,7 @@
 import { createElement } from 'react';
 import type { Widget } from '../../src/types';
 import { island } from '../../src/runtime/island';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { adoptCss } from '../../src/ui/css';
 import { DELAY, MIN_LENGTH } from './controller';
 import { CSS } from './style';

@@ -74,9 +74,6 @@ export function buildSections(r: SearchResult, opts: SectionOptions): Section[] 
   return sections.filter((s) => s.items.length);
 }
 
-/** Every suggestion in keyboard order (the order of the sections). */
-export const flatten = (sections: readonly Section[]) => sections.flatMap((s) => s.items);
-
 export interface Part {
   text: string;
   match: boolean;

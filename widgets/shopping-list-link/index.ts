@@ -13,7 +13,7 @@
  * click that needs it (issue 7: a page downloads at load only what it shows).
  */
 import type { Widget } from '../../src/types';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 
 /** Once the list exists (any link of the page created it), the links are plain links. */
 let created = false;

@@ -9,7 +9,7 @@
  * No options. Default load moment: idle. Vanilla: no React; nothing changes on screen at mount.
  */
 import type { Widget } from '../../src/types';
-import { texts } from '../form/texts/index';
+import { texts } from './texts/index';
 import { toast } from '../../src/ui/toast';
 import { sameOriginUrl } from '../../src/util/url';
 

@@ -9,7 +9,7 @@
  * appears without moving anything), else appended to the element. Default load moment: visible.
  */
 import type { Widget } from '../../src/types';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { currencyOf, subscriptionPrice } from './rules';
 import { texts } from './texts/index';
 

@@ -14,7 +14,7 @@ import type { Cleanup, Widget, WidgetContext } from '../../src/types';
 import { island } from '../../src/runtime/island';
 import { Popover } from '../../src/ui/popover';
 import { adoptCss } from '../../src/ui/css';
-import { describe } from '../../src/boot/report';
+import { describe } from '../../src/util/report';
 import { CLOSED, TOOLTIP_HIDE_MS, step, type TipEvent } from './state';
 
 let uid = 0;

@@ -214,16 +214,6 @@ export async function widgetSpots(page: Page, table?: MarkerInfo[]): Promise<Wid
 /** Widgets that mount without interaction: load and idle ones, and visible ones near the viewport. */
 export const mountsUnasked = (s: WidgetSpot) => s.moment === 'load' || s.moment === 'idle' || (s.moment === 'visible' && s.nearFold);
 
-/** Differences between the server HTML of the first element matching `selector` and now ([] = intact). */
-export function serverChanges(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    const probe = (window as unknown as { __sfProbe?: ProbeState }).__sfProbe;
-    if (!el || !probe) return [`${sel}: ${el ? 'no probe' : 'not found'}`];
-    return probe.changes(el);
-  }, selector);
-}
-
 export interface ProbeFigures {
   loadEnd: number;
   /** Total blocking time: the part over 50 ms of each main-thread task up to `until`. */

@@ -66,14 +66,11 @@ export default {
   form_file_type: 'Soubor {file} nelze nahrát, protože přikládání souborů tohoto typu není povoleno.',
   form_file_size: 'Soubor {file} nelze nahrát, protože překračuje maximální povolenou velikost {size} MB.',
   form_photo_format: 'Povolený formát fotografie je .jpg.',
-  account_social_register_alert:
-    'Pro dokončení registrace se přihlaste pomocí jedné z výše uvedených možností přihlášení.',
+  form_photo_size: 'Maximální velikost fotografie je {size} px.',
   account_existing_email_title: 'Účet s touto e-mailovou adresou již existuje',
   account_existing_email_remember: 'Pamatuji si své přihlašovací jméno a heslo',
   account_existing_email_new_account: 'Vytvořit nový účet s touto adresou (nedoporučujeme)',
   account_existing_email_send_link: 'Poslat e-mail umožňující automatické přihlášení',
   account_existing_email_benefit: 'Pokud použijete stávající účet, zachováte si výhody stálého zákazníka.',
   account_existing_email_social: 'Dřívější účet byl propojen s účtem na sociální síti.',
-  // The close button of the social-registration alert.
-  alert_close: 'Zavřít oznámení',
 };

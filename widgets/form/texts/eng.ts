@@ -66,13 +66,11 @@ export default {
   form_file_type: 'Cannot upload file {file} because attaching files of this type is not allowed.',
   form_file_size: 'Cannot upload file {file} because it exceeds the maximum allowed size {size}MB.',
   form_photo_format: 'The allowed photo format is .jpg.',
-  account_social_register_alert: 'Log in with one of the login options listed above to complete registration.',
+  form_photo_size: 'The maximum photo size is {size} px.',
   account_existing_email_title: 'An account with this e-mail address already exists',
   account_existing_email_remember: 'I remember my login and password',
   account_existing_email_new_account: 'Create a new account with this address (not recommended)',
   account_existing_email_send_link: 'Send an e-mail allowing automatic login',
   account_existing_email_benefit: 'By using your existing account you keep the privileges of a repeat customer.',
   account_existing_email_social: 'The earlier account was linked with a social media account.',
-  // The close button of the social-registration alert.
-  alert_close: 'Close notification',
 };

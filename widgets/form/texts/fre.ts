@@ -69,14 +69,11 @@ export default {
   form_file_size:
     'Impossible de téléverser le fichier {file}, car il dépasse la taille maximale autorisée de {size}\u00a0Mo.',
   form_photo_format: 'Le format de photo autorisé est .jpg.',
-  account_social_register_alert:
-    'Connectez-vous avec l’une des options de connexion ci-dessus pour finaliser l’inscription.',
+  form_photo_size: 'La taille maximale de la photo est de {size}\u00a0px.',
   account_existing_email_title: 'Un compte avec cette adresse e-mail existe déjà',
   account_existing_email_remember: 'Je me souviens de mon identifiant et de mon mot de passe',
   account_existing_email_new_account: 'Créer un nouveau compte avec cette adresse (déconseillé)',
   account_existing_email_send_link: 'Envoyer un e-mail permettant la connexion automatique',
   account_existing_email_benefit: 'En utilisant votre compte existant, vous conservez vos avantages de client fidèle.',
   account_existing_email_social: 'Le compte précédent était associé à un compte de réseau social.',
-  // The close button of the social-registration alert.
-  alert_close: 'Fermer la notification',
 };

@@ -67,14 +67,11 @@ export default {
   form_file_size:
     'Die Datei {file} kann nicht hochgeladen werden, da sie die maximal zulässige Größe von {size} MB überschreitet.',
   form_photo_format: 'Das zulässige Fotoformat ist .jpg.',
-  account_social_register_alert:
-    'Melden Sie sich mit einer der oben genannten Anmeldeoptionen an, um die Registrierung abzuschließen.',
+  form_photo_size: 'Die maximale Fotogröße beträgt {size} px.',
   account_existing_email_title: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits',
   account_existing_email_remember: 'Ich kenne meinen Benutzernamen und mein Passwort',
   account_existing_email_new_account: 'Neues Konto mit dieser Adresse anlegen (nicht empfohlen)',
   account_existing_email_send_link: 'E-Mail für die automatische Anmeldung senden',
   account_existing_email_benefit: 'Wenn Sie Ihr bestehendes Konto nutzen, behalten Sie Ihre Vorteile als Stammkunde.',
   account_existing_email_social: 'Das frühere Konto wurde mit einem Social-Media-Konto verknüpft.',
-  // The close button of the social-registration alert.
-  alert_close: 'Benachrichtigung schließen',
 };

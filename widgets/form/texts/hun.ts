@@ -66,14 +66,11 @@ export default {
   form_file_type: 'A(z) {file} fájl nem tölthető fel, mert ilyen típusú fájlok csatolása nem engedélyezett.',
   form_file_size: 'A(z) {file} fájl nem tölthető fel, mert meghaladja a megengedett legnagyobb méretet ({size} MB).',
   form_photo_format: 'Az engedélyezett fényképformátum: .jpg.',
-  account_social_register_alert:
-    'A regisztráció befejezéséhez jelentkezzen be a fenti bejelentkezési lehetőségek egyikével.',
+  form_photo_size: 'A fénykép legnagyobb mérete: {size} px.',
   account_existing_email_title: 'Ezzel az e-mail-címmel már létezik fiók',
   account_existing_email_remember: 'Emlékszem a felhasználónevemre és a jelszavamra',
   account_existing_email_new_account: 'Új fiók létrehozása ezzel a címmel (nem ajánlott)',
   account_existing_email_send_link: 'Automatikus bejelentkezést lehetővé tevő e-mail küldése',
   account_existing_email_benefit: 'A meglévő fiók használatával megőrzi törzsvásárlói előnyeit.',
   account_existing_email_social: 'A korábbi fiók egy közösségimédia-fiókhoz volt kapcsolva.',
-  // The close button of the social-registration alert.
-  alert_close: 'Értesítés bezárása',
 };

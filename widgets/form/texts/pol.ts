@@ -72,14 +72,11 @@ export default {
   form_file_type: 'Nie można przesłać pliku {file}, ponieważ załączanie plików tego typu jest niedozwolone.',
   form_file_size: 'Nie można przesłać pliku {file}, ponieważ przekracza on maksymalny dozwolony rozmiar {size} MB.',
   form_photo_format: 'Dozwolony format zdjęcia to .jpg.',
-  account_social_register_alert:
-    'Zaloguj się za pomocą jednej z powyższych opcji logowania, aby dokończyć rejestrację.',
+  form_photo_size: 'Maksymalny rozmiar zdjęcia to {size} px.',
   account_existing_email_title: 'Konto z tym adresem e-mail już istnieje',
   account_existing_email_remember: 'Pamiętam swój login i hasło',
   account_existing_email_new_account: 'Utwórz nowe konto z tym adresem (niezalecane)',
   account_existing_email_send_link: 'Wyślij e-mail umożliwiający automatyczne zalogowanie',
   account_existing_email_benefit: 'Korzystając z istniejącego konta, zachowasz przywileje stałego klienta.',
   account_existing_email_social: 'Wcześniejsze konto zostało powiązane z kontem w serwisie społecznościowym.',
-  // The close button of the social-registration alert.
-  alert_close: 'Zamknij powiadomienie',
 };

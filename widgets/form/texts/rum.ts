@@ -66,14 +66,11 @@ export default {
   form_file_type: 'Fișierul {file} nu poate fi încărcat, deoarece atașarea fișierelor de acest tip nu este permisă.',
   form_file_size: 'Fișierul {file} nu poate fi încărcat, deoarece depășește dimensiunea maximă permisă de {size} MB.',
   form_photo_format: 'Formatul permis pentru fotografie este .jpg.',
-  account_social_register_alert:
-    'Autentificați-vă cu una dintre opțiunile de autentificare de mai sus pentru a finaliza înregistrarea.',
+  form_photo_size: 'Dimensiunea maximă a fotografiei este de {size} px.',
   account_existing_email_title: 'Există deja un cont cu această adresă de e-mail',
   account_existing_email_remember: 'Îmi amintesc numele de utilizator și parola',
   account_existing_email_new_account: 'Creează un cont nou cu această adresă (nerecomandat)',
   account_existing_email_send_link: 'Trimite un e-mail pentru autentificare automată',
   account_existing_email_benefit: 'Folosind contul existent, păstrați avantajele de client fidel.',
   account_existing_email_social: 'Contul anterior a fost asociat cu un cont de rețea socială.',
-  // The close button of the social-registration alert.
-  alert_close: 'Închide notificarea',
 };

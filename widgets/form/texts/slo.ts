@@ -66,14 +66,11 @@ export default {
   form_file_type: 'Súbor {file} nie je možné nahrať, pretože prikladanie súborov tohto typu nie je povolené.',
   form_file_size: 'Súbor {file} nie je možné nahrať, pretože prekračuje maximálnu povolenú veľkosť {size} MB.',
   form_photo_format: 'Povolený formát fotografie je .jpg.',
-  account_social_register_alert:
-    'Na dokončenie registrácie sa prihláste pomocou jednej z vyššie uvedených možností prihlásenia.',
+  form_photo_size: 'Maximálna veľkosť fotografie je {size} px.',
   account_existing_email_title: 'Účet s touto e-mailovou adresou už existuje',
   account_existing_email_remember: 'Pamätám si svoje prihlasovacie meno a heslo',
   account_existing_email_new_account: 'Vytvoriť nový účet s touto adresou (neodporúčame)',
   account_existing_email_send_link: 'Poslať e-mail umožňujúci automatické prihlásenie',
   account_existing_email_benefit: 'Ak použijete existujúci účet, zachováte si výhody stáleho zákazníka.',
   account_existing_email_social: 'Predchádzajúci účet bol prepojený s účtom na sociálnej sieti.',
-  // The close button of the social-registration alert.
-  alert_close: 'Zavrieť oznámenie',
 };

@@ -66,13 +66,11 @@ export default {
   form_file_type: 'Неможливо завантажити файл {file}, оскільки додавати файли цього типу заборонено.',
   form_file_size: 'Неможливо завантажити файл {file}, оскільки він перевищує максимально допустимий розмір {size} МБ.',
   form_photo_format: 'Допустимий формат фото: .jpg.',
-  account_social_register_alert: 'Щоб завершити реєстрацію, увійдіть одним зі способів входу, наведених вище.',
+  form_photo_size: 'Максимальний розмір фото: {size} px.',
   account_existing_email_title: 'Обліковий запис із цією адресою електронної пошти вже існує',
   account_existing_email_remember: 'Я пам’ятаю свій логін і пароль',
   account_existing_email_new_account: 'Створити новий обліковий запис із цією адресою (не рекомендується)',
   account_existing_email_send_link: 'Надіслати лист для автоматичного входу',
   account_existing_email_benefit: 'Використовуючи наявний обліковий запис, ви збережете привілеї постійного клієнта.',
   account_existing_email_social: 'Попередній обліковий запис був пов’язаний з обліковим записом у соціальній мережі.',
-  // The close button of the social-registration alert.
-  alert_close: 'Закрити сповіщення',
 };

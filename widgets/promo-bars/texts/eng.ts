@@ -1,5 +1,4 @@
-/** Close-button names of promo bars and strips, used when the markup gives none (English). */
+/** The close-button name of promo bars, used when the markup gives none (English). */
 export default {
   bar_close: 'Close promo bar',
-  rebate_close: 'Close discount code banner',
 };

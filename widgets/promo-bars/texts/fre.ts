@@ -1,5 +1,4 @@
-/** Close-button names of promo bars and strips, used when the markup gives none (French). */
+/** The close-button name of promo bars, used when the markup gives none (French). */
 export default {
   bar_close: 'Fermer la barre promotionnelle',
-  rebate_close: 'Fermer la bannière du code promo',
 };

@@ -1,5 +1,4 @@
-/** Close-button names of promo bars and strips, used when the markup gives none (Polish, the reference). */
+/** The close-button name of promo bars, used when the markup gives none (Polish, the reference). */
 export default {
   bar_close: 'Zamknij pasek promocyjny',
-  rebate_close: 'Zamknij baner z kodem rabatowym',
 };

@@ -1,5 +1,4 @@
-/** Close-button names of promo bars and strips, used when the markup gives none (Romanian). */
+/** The close-button name of promo bars, used when the markup gives none (Romanian). */
 export default {
   bar_close: 'Închide bara promoțională',
-  rebate_close: 'Închide bannerul cu codul de reducere',
 };

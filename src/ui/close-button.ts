@@ -3,6 +3,10 @@
  * `<button type="button">` with the same classes, content and accessible name (its aria-label, title or
  * text; else `fallback`). Used by promo bars and the strips (rebate-code).
  */
+
+/** Its look and focus ring (adopt with `adoptCss('close-button', CLOSE_CSS)`). */
+export const CLOSE_CSS = `button.bars__close,button.rabateCode__close,button.freeShipping__close{cursor:pointer;background:none;border:0;font-family:inherit;color:inherit;margin:0}
+.bars__close:focus-visible,.rabateCode__close:focus-visible,.freeShipping__close:focus-visible{outline:3px solid currentColor;outline-offset:2px}`;
 /** The text a screen reader would read from the control's content (aria-hidden parts, like a "×", are silent). */
 function spokenText(el: Element): string {
   let out = '';
