@@ -2,7 +2,7 @@
  * The shared store (valtio vanilla): batch data per key and the basket. Widgets read snapshots
  * (`useStore()` of src/runtime/use-store.ts in React), actions below mutate the source.
  */
-import { proxy, subscribe } from 'valtio/vanilla';
+import { proxy, ref, subscribe } from 'valtio/vanilla';
 import type { BatchKey } from './types';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -25,22 +25,48 @@ export function setFailed(keys: readonly BatchKey[]) {
   for (const k of keys) store.status[k] = 'error';
 }
 
+/**
+ * A batch answer is kept as it came (valtio `ref`): never copied into nested reactive proxies, whose
+ * recursive copy throws on a deeply nested answer. A new answer replaces the old one whole, which is the
+ * change subscribers see; nothing mutates an answer in place.
+ */
+const raw = (value: unknown) => (value !== null && typeof value === 'object' ? ref(value) : value);
+
 export function setData(key: BatchKey, value: unknown) {
-  store.data[key] = value;
+  store.data[key] = raw(value);
   store.status[key] = 'ready';
-  if (key === 'Basket') store.basket = value;
+  if (key === 'Basket') store.basket = raw(value);
 }
 
-/** Fires storefront:basket-change whenever the store's basket changes. */
-let basketWatch: (() => void) | undefined;
-export function watchBasket(emit: (basket: unknown) => void) {
-  basketWatch?.();
-  let last = store.basket;
-  basketWatch = subscribe(store, () => {
-    if (store.basket !== last) {
-      last = store.basket;
-      emit(last);
+/** A store subscriber whose errors go to `report` (a widget's ctx.report): never an unhandled rejection. */
+export function watchStore(listener: () => void, report: (error: unknown) => void): () => void {
+  return subscribe(store, () => {
+    try {
+      listener();
+    } catch (error) {
+      report(error);
     }
   });
+}
+
+/** A copy of an answer for code outside the bundle (events, theme readers): what they change stays theirs. */
+export function copyOf<T>(value: T): T {
+  return value !== null && typeof value === 'object' ? structuredClone(value) : value;
+}
+
+/**
+ * Fires storefront:basket-change whenever the store's basket changes, with a copy of it: a listener that
+ * tidies the detail changes its copy, never the mini basket's total or the instalment amounts.
+ */
+let basketWatch: (() => void) | undefined;
+export function watchBasket(emit: (basket: unknown) => void, report: (error: unknown) => void) {
+  basketWatch?.();
+  let last = store.basket;
+  basketWatch = watchStore(() => {
+    if (store.basket !== last) {
+      last = store.basket;
+      emit(copyOf(last));
+    }
+  }, report);
   return basketWatch;
 }

@@ -37,13 +37,14 @@ export function matchRegions(current: Document, next: Document): [Element, Eleme
 
 let inflight: AbortController | undefined;
 
-export async function navigate(url: string, { push = true } = {}): Promise<void> {
+/** Resolves to the response's headers when the regions were swapped (the core reads its tracking header), else undefined. */
+export async function navigate(url: string, { push = true } = {}): Promise<Headers | undefined> {
   const kind = navigationKind(url);
   if (kind === 'refused') {
     console.error(`[storefront] navigate(${JSON.stringify(String(url).slice(0, 80))}) refused: only http(s) URLs are followed.`);
     return;
   }
-  if (kind === 'full') return location.assign(url);
+  if (kind === 'full') return void location.assign(url);
   inflight?.abort();
   const controller = (inflight = new AbortController());
   leaving(push);
@@ -68,6 +69,7 @@ export async function navigate(url: string, { push = true } = {}): Promise<void>
     else if (!history.state?.storefront) history.replaceState({ storefront: true }, '');
     arrived(added, push);
     document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: res.url || url } }));
+    return res.headers;
   } catch (error) {
     if (controller.signal.aborted && !(error instanceof Error && error.name === 'TimeoutError')) return; // superseded
     console.warn(`[storefront] partial load of ${url} failed (${String(error)}); loading the whole page.`);

@@ -10,15 +10,15 @@ import type { Instance } from './instance';
 import { strategies, isMoment } from './strategies';
 
 /** Warnings the core turns into console text (core.ts `scanWarning`). */
-export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'selector';
+export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'selector' | 'element';
 
 export interface ScanEnv {
   page: PageContext;
   /** Mounts an instance whose moment has come (core chunk). */
   mount(inst: Instance): void;
   /** The rows registered by one scan (the core adds the batch keys they read to the page-load call). */
-  found(entries: MarkerEntry[]): void;
-  warn(code: ScanWarning, detail: string, el?: Element, known?: string[]): void;
+  found(entries: Set<MarkerEntry>): void;
+  warn(code: ScanWarning, detail: unknown, el?: Element, known?: string[]): void;
 }
 
 export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
@@ -57,17 +57,22 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     if (root instanceof Element && root.matches(selector)) els.unshift(root);
     for (const el of els) {
       if (!(el instanceof HTMLElement)) continue;
-      for (const name of (el.dataset.widget || '').split(/\s+/)) {
-        const entry = entries.get(name);
-        if (entry) register(el, entry, found);
-        else if (name && !warned.has(el)) {
-          warned.add(el);
-          env.warn('unknown', name, el, [...entries.keys()]);
+      // Each element on its own: whatever its attributes hold, the elements after it are still registered.
+      try {
+        for (const name of (el.dataset.widget || '').split(/\s+/)) {
+          const entry = entries.get(name);
+          if (entry) register(el, entry, found);
+          else if (name && !warned.has(el)) {
+            warned.add(el);
+            env.warn('unknown', name, el, [...entries.keys()]);
+          }
         }
+        for (const entry of entries.values()) if (entry.legacy && el.matches(entry.legacy)) register(el, entry, found);
+      } catch (e) {
+        env.warn('element', e, el);
       }
-      for (const entry of entries.values()) if (entry.legacy && el.matches(entry.legacy)) register(el, entry, found);
     }
-    if (found.size) env.found([...found]);
+    if (found.size) env.found(found);
   }
 
   /** Unmounts widgets whose element left the page; scans what was added (snippets, partial loads). */

@@ -6,7 +6,7 @@ import type { ScanWarning } from './registry';
 
 const where = (el?: Element) => (el ? ` on <${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}>` : '');
 
-export function scanMessage(code: ScanWarning, detail: string, el?: Element, known: string[] = []): string {
+export function scanMessage(code: ScanWarning, detail: unknown, el?: Element, known: string[] = []): string {
   switch (code) {
     case 'unknown':
       return `unknown widget "${detail}"${where(el)}; known: ${known.join(', ')}`;
@@ -16,6 +16,8 @@ export function scanMessage(code: ScanWarning, detail: string, el?: Element, kno
       return `define("${detail}") refused: a widget of that name is already defined`;
     case 'selector':
       return `define() refused: its legacy selector ${JSON.stringify(detail)} is not a valid CSS selector`;
+    case 'element':
+      return `a marker${where(el)} could not be registered (${detail}); the widgets of the other elements go on`;
   }
 }
 

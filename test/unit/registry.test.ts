@@ -19,7 +19,7 @@ function setup(table: MarkerEntry[], page = { type: 'main', orderProcess: false 
   registry = createRegistry(table, {
     page,
     mount: (inst) => void mount(inst, env),
-    found: (rows) => found.push(rows.map((r) => r.name)),
+    found: (rows) => found.push([...rows].map((r) => r.name)),
     warn: (...args) => warnings.push(scanMessage(...args)),
   });
   return { registry, found, warnings };
