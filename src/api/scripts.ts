@@ -9,6 +9,8 @@ export const SCRIPT_TIMEOUT = 5000;
 export type ScriptPosition = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 
 let containing = false;
+/** External scripts by absolute URL, loading or loaded: each loads once (loadScript and snippets alike). */
+const loaded = new Map<string, Promise<boolean>>();
 /**
  * Module scripts of ours that have not finished, with the file name their errors carry (the script's URL;
  * '' for an inline module) and what to call when they are done. A module script is never
@@ -16,7 +18,16 @@ let containing = false;
  */
 const pendingModules = new Map<HTMLScriptElement, { file: string; done(ok: boolean): void }>();
 const MODULE_DONE = Symbol.for('storefront:module-done');
-let moduleToken = 0;
+/** Inline modules still running, by their unguessable token: the one table the done hook reads. */
+const moduleTokens = new Map<string, () => void>();
+/** 128 random bits: a script on the page cannot end another's module by counting. */
+const newToken = () => Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('');
+/** The hook an inline module's last statement calls; defined once, not writable, so no script can replace it. */
+function moduleHook() {
+  const g = globalThis as unknown as Record<symbol, unknown>;
+  if (g[MODULE_DONE]) return;
+  Object.defineProperty(globalThis, MODULE_DONE, { value: (t: unknown) => typeof t === 'string' && moduleTokens.get(t)?.() });
+}
 
 /** Reports a contained error (a warning: the page goes on). */
 function skipped(e: ErrorEvent, label: string | null) {
@@ -58,16 +69,17 @@ function containErrors() {
 function trackModule(s: HTMLScriptElement): Promise<boolean> | undefined {
   if (s.type !== 'module') return undefined;
   return new Promise<boolean>((resolve) => {
+    let token = '';
     const finish = (ok: boolean) => {
       pendingModules.delete(s);
+      moduleTokens.delete(token);
       resolve(ok);
     };
     if (!s.src) {
-      const token = ++moduleToken;
-      const w = window as unknown as Record<symbol, (t: number) => void>;
-      const previous = w[MODULE_DONE];
-      w[MODULE_DONE] = (t) => (t === token ? finish(true) : previous?.(t));
-      s.text += `\n;globalThis[Symbol.for("storefront:module-done")]?.(${token});`;
+      moduleHook();
+      token = newToken();
+      moduleTokens.set(token, () => finish(true));
+      s.text += `\n;globalThis[Symbol.for("storefront:module-done")]?.(${JSON.stringify(token)});`;
     }
     pendingModules.set(s, { file: s.src, done: finish });
   });
@@ -150,9 +162,19 @@ export async function injectHtml(html: string, insert: (nodes: Node[]) => void, 
   }
   for (const old of scripts) {
     if (old.type && !/^(text\/javascript|module|application\/javascript)$/i.test(old.type)) continue; // JSON, templates
+    // The same external script in two snippets (or already loaded by loadScript) loads once: the second
+    // stays inert and the next script waits for the first copy.
+    const src = old.src && new URL(old.src, document.baseURI).href;
+    const known = src ? loaded.get(src) : undefined;
+    if (known) {
+      await known;
+      continue;
+    }
     const live = liveCopy(old, label, nonce);
     const ready = settled(live);
+    if (src) loaded.set(src, ready.then((ok) => (ok || loaded.delete(src), ok)));
     old.replaceWith(live);
+    if (!src && live.type === 'module') live.text = old.text; // the token leaves the DOM (the module's source was taken at insertion)
     await ready;
   }
 }
@@ -177,9 +199,16 @@ export interface LoadScriptOptions {
  * The script loader (spec 7.17): by URL or by registered name (`{prefix}{name}.js`), at a position,
  * as module or classic script; resolves true when loaded, false on error or after 5 s. Loads once per URL.
  */
-const loaded = new Map<string, Promise<boolean>>();
 export function loadScript(nameOrUrl: string, prefix: string, { position = 'body_bottom', type = 'script', nonce = '' }: LoadScriptOptions = {}) {
-  const url = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
+  const given = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
+  // One key per script whatever the spelling (relative or absolute): the same table as the snippets' scripts.
+  let url: string;
+  try {
+    url = new URL(given, document.baseURI).href;
+  } catch {
+    console.warn(`[storefront] loadScript(${JSON.stringify(nameOrUrl.slice(0, 80))}): not a usable URL.`);
+    return Promise.resolve(false);
+  }
   const known = loaded.get(url);
   if (known) return known;
   containErrors();

@@ -11,9 +11,33 @@ export function describe(el: Element): string {
   return `<${el.tagName.toLowerCase()}${id}${cls}${marker ? ` data-widget="${marker}"` : ''}>`;
 }
 
-/** Spec 7.6: POST {graphql}?JSerror={stack} with a trivial 'hello' query. Never throws. */
+/** The error log's limits: each distinct failure is sent once, and at most LOG_BURST reports per LOG_WINDOW ms. */
+export const LOG_BURST = 10;
+export const LOG_WINDOW = 60_000;
+const logged = new Set<string>();
+let sentAt: number[] = [];
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
+
+/** True when this failure may be sent now (first time seen, within the rate); records it. */
+export function mayLog(key: string, now = Date.now()): boolean {
+  if (logged.has(key)) return false;
+  sentAt = sentAt.filter((t) => now - t < LOG_WINDOW);
+  if (sentAt.length >= LOG_BURST) return false;
+  // Bounded memory: a page with thousands of distinct failures keeps the newest keys only.
+  if (logged.size >= 500) logged.clear();
+  logged.add(key);
+  sentAt.push(now);
+  return true;
+}
+
+/** Test hook: a fresh page's limits. */
+export const resetLog = () => ((sentAt = []), logged.clear());
+
+/** Spec 7.6: POST {graphql}?JSerror={stack} with a trivial 'hello' query. Never throws; de-duplicated and rate-limited (mayLog). */
 export function logError(graphqlUrl: string, error: unknown, where: string) {
   const e = error instanceof Error ? error : new Error(String(error));
+  if (!mayLog(`${where}\n${messageOf(e)}`)) return;
   const stack = `${where}: ${e.stack || e.message}`.slice(0, 1500);
   const sep = graphqlUrl.includes('?') ? '&' : '?';
   try {
@@ -33,8 +57,15 @@ export function logError(graphqlUrl: string, error: unknown, where: string) {
   }
 }
 
+/** Failures already reported (same widget, element and message): a widget failing in a loop is reported once. */
+const reported = new WeakMap<Element, Set<string>>();
+
 export function reportWidgetError(name: string, element: Element, error: unknown, graphqlUrl: string) {
   const where = `widget "${name}" on ${describe(element)}`;
+  const seen = reported.get(element) ?? new Set<string>();
+  const key = `${name}\n${messageOf(error)}`;
+  if (seen.has(key)) return;
+  reported.set(element, seen.add(key));
   console.error(`[storefront] ${where} failed; the server HTML stays as it was.`, error);
   const event = new CustomEvent('storefront:widget-error', { cancelable: true, detail: { name, element, error } });
   if (document.dispatchEvent(event)) logError(graphqlUrl, error, where);
