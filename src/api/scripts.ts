@@ -22,11 +22,20 @@ const MODULE_DONE = Symbol.for('storefront:module-done');
 const moduleTokens = new Map<string, () => void>();
 /** 128 random bits: a script on the page cannot end another's module by counting. */
 const newToken = () => Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('');
-/** The hook an inline module's last statement calls; defined once, not writable, so no script can replace it. */
+/**
+ * The hook an inline module's last statement calls: defined once, over whatever another script put there,
+ * then neither writable nor configurable. Should a script have locked the name first, our modules end on
+ * the time-out instead (SCRIPT_TIMEOUT): slower, never stuck.
+ */
+let hooked = false;
 function moduleHook() {
-  const g = globalThis as unknown as Record<symbol, unknown>;
-  if (g[MODULE_DONE]) return;
-  Object.defineProperty(globalThis, MODULE_DONE, { value: (t: unknown) => typeof t === 'string' && moduleTokens.get(t)?.() });
+  if (hooked) return;
+  hooked = true;
+  try {
+    Object.defineProperty(globalThis, MODULE_DONE, { value: (t: unknown) => typeof t === 'string' && moduleTokens.get(t)?.(), writable: false, configurable: false });
+  } catch {
+    console.warn('[storefront] another script holds the inline-module hook: inline module snippets end on the time-out.');
+  }
 }
 
 /** Reports a contained error (a warning: the page goes on). */
