@@ -51,7 +51,7 @@ export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Wi
     } catch {
       return console.warn(`[storefront] ${label(a.fn)}: ${JSON.stringify(a.selector)} is not a valid CSS selector; the add-on is skipped.`);
     }
-    const fail = (error: unknown) => reportWidgetError('add-on', document.documentElement, new Error(`${label(a.fn)} failed; the other add-ons go on`, { cause: error }), graphqlUrl);
+    const fail = (error: unknown) => reportWidgetError('add-on', document.documentElement, new Error(`${label(a.fn)} failed (${error instanceof Error ? error.message : String(error)}); the other add-ons go on`, { cause: error }), graphqlUrl);
     try {
       const out = a.fn.call(shop);
       if (out instanceof Promise) out.catch(fail);
