@@ -128,7 +128,7 @@ describe('merchant add-ons: app_shop.run (issue 20 item 1)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
     const twice = () => order.push('twice');
-    const queue = [
+    const queue: unknown[] = [
       [() => order.push('first'), 'all'],
       [() => order.push('mobile only'), [1]],
       [() => order.push('desktop'), [3, 4], '#here', true],
