@@ -49,9 +49,13 @@ export function watchStore(listener: () => void, report: (error: unknown) => voi
   });
 }
 
-/** A copy of an answer for code outside the bundle (events, theme readers): what they change stays theirs. */
+/**
+ * A copy of an answer for code outside the bundle (events, theme readers): what they change stays theirs.
+ * Answers are JSON, so a JSON round trip copies them whole; structuredClone is not used: Chromium's returns
+ * null, silently, for an answer nested a few thousand levels deep.
+ */
 export function copyOf<T>(value: T): T {
-  return value !== null && typeof value === 'object' ? structuredClone(value) : value;
+  return value !== null && typeof value === 'object' ? (JSON.parse(JSON.stringify(value)) as T) : value;
 }
 
 /**
