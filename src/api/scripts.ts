@@ -34,7 +34,7 @@ function moduleHook() {
   try {
     Object.defineProperty(globalThis, MODULE_DONE, { value: (t: unknown) => typeof t === 'string' && moduleTokens.get(t)?.(), writable: false, configurable: false });
   } catch {
-    console.warn('[storefront] another script holds the inline-module hook: inline module snippets end on the time-out.');
+    /* another script locked the name first: our inline modules end on the time-out */
   }
 }
 
@@ -173,7 +173,7 @@ export async function injectHtml(html: string, insert: (nodes: Node[]) => void, 
     if (old.type && !/^(text\/javascript|module|application\/javascript)$/i.test(old.type)) continue; // JSON, templates
     // The same external script in two snippets (or already loaded by loadScript) loads once: the second
     // stays inert and the next script waits for the first copy.
-    const src = old.src && new URL(old.src, document.baseURI).href;
+    const src = old.src; // resolved by the browser: one key per script, however the snippet spells it
     const known = src ? loaded.get(src) : undefined;
     if (known) {
       await known;
@@ -211,13 +211,8 @@ export interface LoadScriptOptions {
 export function loadScript(nameOrUrl: string, prefix: string, { position = 'body_bottom', type = 'script', nonce = '' }: LoadScriptOptions = {}) {
   const given = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
   // One key per script whatever the spelling (relative or absolute): the same table as the snippets' scripts.
-  let url: string;
-  try {
-    url = new URL(given, document.baseURI).href;
-  } catch {
-    console.warn(`[storefront] loadScript(${JSON.stringify(nameOrUrl.slice(0, 80))}): not a usable URL.`);
-    return Promise.resolve(false);
-  }
+  const url = URL.parse(given, document.baseURI)?.href;
+  if (!url) return Promise.resolve(false);
   const known = loaded.get(url);
   if (known) return known;
   containErrors();

@@ -9,7 +9,7 @@ import type { Instance } from './instance';
 import { readConfig } from './config';
 import { mount as mountInstance } from './mount';
 import { dataOf, loadPageData, refresh } from '../api/page-data';
-import { installAddons } from '../api/addons';
+import { addonsStub } from './addons-stub';
 import { afterResponse } from '../api/tracking-check';
 import { loadScript, pageNonce, type LoadScriptOptions } from '../api/scripts';
 import { loaders } from '../../markers/loaders';
@@ -98,7 +98,7 @@ export function init(base: CoreBase) {
   });
   const aids = watchAids(config.language);
   const nonce = () => pageNonce(config.cspNonce);
-  const addons = installAddons(base.view, config.graphqlUrl);
+  const rerunAddons = addonsStub(base.view, config.graphqlUrl);
   /** Slider modules when the page asks for them (an element with data-slider; ../api/slider.ts). */
   const slider = () => {
     if (document.querySelector('[data-slider]'))
@@ -111,7 +111,7 @@ export function init(base: CoreBase) {
     base.layout();
     aids();
     void afterResponse(headers, config.graphqlUrl, nonce());
-    addons.rerun();
+    rerunAddons();
     slider();
   };
   // Closed bars and strips the entry hid after the first paint keep their space, blank, until it is out of view.

@@ -88,16 +88,16 @@ test.describe('runtime bad input on its own fixture pages', () => {
         expect(watched.logged('is not a valid CSS selector').length).toBe(1);
       } else {
         // No app_shop on the page: the bundle gives one, and an add-on that throws is contained.
-        expect(await page.evaluate(() => {
-          const shop = (window as unknown as { app_shop: { run(f: () => void, v?: unknown): void } }).app_shop;
-          let n = 0;
-          shop.run(() => {
+        await page.evaluate(() => {
+          const w = window as unknown as { __n: number; app_shop: { run(f: () => void, v?: unknown): void } };
+          w.__n = 0;
+          w.app_shop.run(() => {
             throw new Error('late add-on exploded');
           });
-          shop.run(() => n++, [1, 2, 3, 4]);
-          return n;
-        })).toBe(1);
-        expect(watched.logged('late add-on exploded', ['error']).length).toBe(1);
+          w.app_shop.run(() => w.__n++, [1, 2, 3, 4]);
+        });
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __n: number }).__n)).toBe(1);
+        await expect.poll(() => watched.logged('late add-on exploded', ['error']).length).toBe(1);
       }
       await page.waitForTimeout(300);
       expect(logs.filter((u) => u.includes('looping failure'))).toHaveLength(1);

@@ -75,13 +75,12 @@ describe('one answer never spoils the others (issue 18 item 3)', () => {
 });
 
 describe('failures are reported once (issue 18 item 7)', () => {
-  it('the error log sends each distinct failure once, and at most LOG_BURST per window', () => {
+  it('the error log sends at most LOG_BURST reports per window', () => {
     resetLog();
-    expect(mayLog('a', 0)).toBe(true);
-    expect(mayLog('a', 1)).toBe(false);
-    for (let i = 1; i < LOG_BURST; i++) expect(mayLog(`k${i}`, 2)).toBe(true);
-    expect(mayLog('one too many', 3)).toBe(false);
-    expect(mayLog('later', LOG_WINDOW + 1)).toBe(true);
+    for (let i = 0; i < LOG_BURST; i++) expect(mayLog(i)).toBe(true);
+    expect(mayLog(LOG_BURST)).toBe(false);
+    expect(mayLog(LOG_WINDOW - 1)).toBe(false);
+    expect(mayLog(LOG_WINDOW + 1)).toBe(true); // the first ones left the window
   });
 
   it('a widget failing in a loop: one console message, one event, one error-log request', () => {
