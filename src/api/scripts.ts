@@ -17,26 +17,7 @@ const loaded = new Map<string, Promise<boolean>>();
  * document.currentScript, so its error is matched by that file name instead.
  */
 const pendingModules = new Map<HTMLScriptElement, { file: string; done(ok: boolean): void }>();
-const MODULE_DONE = Symbol.for('storefront:module-done');
-/** Inline modules still running, by their unguessable token: the one table the done hook reads. */
-const moduleTokens = new Map<string, () => void>();
-/** 128 random bits: a script on the page cannot end another's module by counting. */
-const newToken = () => Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('');
-/**
- * The hook an inline module's last statement calls: defined once, over whatever another script put there,
- * then neither writable nor configurable. Should a script have locked the name first, our modules end on
- * the time-out instead (SCRIPT_TIMEOUT): slower, never stuck.
- */
-let hooked = false;
-function moduleHook() {
-  if (hooked) return;
-  hooked = true;
-  try {
-    Object.defineProperty(globalThis, MODULE_DONE, { value: (t: unknown) => typeof t === 'string' && moduleTokens.get(t)?.(), writable: false, configurable: false });
-  } catch {
-    /* another script locked the name first: our inline modules end on the time-out */
-  }
-}
+type Track = typeof import('./module-hook').track;
 
 /** Reports a contained error (a warning: the page goes on). */
 function skipped(e: ErrorEvent, label: string | null) {
@@ -75,20 +56,19 @@ function containErrors() {
  * Inline modules fire no load event: a last statement added to the module says it ran to the end; an
  * error (contained above) says it did not. External modules end with load or error.
  */
-function trackModule(s: HTMLScriptElement): Promise<boolean> | undefined {
+function trackModule(s: HTMLScriptElement, track?: Track): Promise<boolean> | undefined {
   if (s.type !== 'module') return undefined;
   return new Promise<boolean>((resolve) => {
-    let token = '';
+    let drop = () => {};
     const finish = (ok: boolean) => {
       pendingModules.delete(s);
-      moduleTokens.delete(token);
+      drop();
       resolve(ok);
     };
-    if (!s.src) {
-      moduleHook();
-      token = newToken();
-      moduleTokens.set(token, () => finish(true));
-      s.text += `\n;globalThis[Symbol.for("storefront:module-done")]?.(${JSON.stringify(token)});`;
+    if (!s.src && track) {
+      const end = track(() => finish(true));
+      drop = end.drop;
+      s.text += end.text;
     }
     pendingModules.set(s, { file: s.src, done: finish });
   });
@@ -133,8 +113,8 @@ function liveCopy(old: HTMLScriptElement, label: string, nonce: string): HTMLScr
  * modules (which run later, like deferred scripts) when they finish, inline classic ones at once. So
  * snippets run in order.
  */
-function settled(s: HTMLScriptElement): Promise<boolean> {
-  const module = trackModule(s);
+function settled(s: HTMLScriptElement, track?: Track): Promise<boolean> {
+  const module = trackModule(s, track);
   if (!s.src && !module) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => done(false), SCRIPT_TIMEOUT);
@@ -180,7 +160,9 @@ export async function injectHtml(html: string, insert: (nodes: Node[]) => void, 
       continue;
     }
     const live = liveCopy(old, label, nonce);
-    const ready = settled(live);
+    // An inline module's end-of-run hook loads with the first one (./module-hook.ts); without it, the time-out ends it.
+    const track = !src && live.type === 'module' ? await import('./module-hook').then((m) => m.track, () => undefined) : undefined;
+    const ready = settled(live, track);
     if (src) loaded.set(src, ready.then((ok) => (ok || loaded.delete(src), ok)));
     old.replaceWith(live);
     if (!src && live.type === 'module') live.text = old.text; // the token leaves the DOM (the module's source was taken at insertion)
