@@ -4,6 +4,8 @@
  * contained: logged as warnings, never an uncaught page error.
  */
 
+import type { track } from './module-hook';
+
 const MARK = 'data-storefront-script';
 export const SCRIPT_TIMEOUT = 5000;
 export type ScriptPosition = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
@@ -17,7 +19,7 @@ const loaded = new Map<string, Promise<boolean>>();
  * document.currentScript, so its error is matched by that file name instead.
  */
 const pendingModules = new Map<HTMLScriptElement, { file: string; done(ok: boolean): void }>();
-type Track = typeof import('./module-hook').track;
+type Track = typeof track;
 
 /** Reports a contained error (a warning: the page goes on). */
 function skipped(e: ErrorEvent, label: string | null) {
