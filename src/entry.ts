@@ -49,7 +49,7 @@ function boot() {
   };
   /** A method of the page's interface that runs in the core: `storefront.refresh(keys)` and the like. */
   const viaCore =
-    <K extends 'refresh' | 'navigate' | 'loadScript' | 'alert' | 'modal' | 'validate'>(name: K) =>
+    <K extends 'refresh' | 'data' | 'navigate' | 'loadScript' | 'alert' | 'modal' | 'validate'>(name: K) =>
     (...args: Parameters<Core[K]>): Promise<Awaited<ReturnType<Core[K]>>> =>
       core().then((c) => (c[name] as unknown as (...a: Parameters<Core[K]>) => Awaited<ReturnType<Core[K]>>)(...args));
   /** Internal uses: a failed core is reported above, never an unhandled rejection per widget. */
@@ -76,6 +76,8 @@ function boot() {
     },
     scan: registry.scan,
     refresh: viaCore('refresh'),
+    /** `await storefront.data('Wishlist')`: a copy of that key's last batch answer (storefront:data says when one arrives). */
+    data: viaCore('data'),
     navigate: viaCore('navigate'),
     loadScript: viaCore('loadScript'),
     alert: viaCore('alert'),

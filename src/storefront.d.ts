@@ -124,6 +124,8 @@ export interface StorefrontEvents {
   'basket-change': { basket: unknown };
   /** A widget failed and keeps the server's HTML. Cancelable: `preventDefault()` stops the error-log call. */
   'widget-error': { name: string; element: Element; error: unknown };
+  /** A batch key's answer arrived (page load or refresh); `data` is a copy (each read a new one). */
+  data: { key: BatchKey; data: unknown };
 }
 
 export type StorefrontEventName = keyof StorefrontEvents;
@@ -180,6 +182,8 @@ export interface Storefront {
   loadScript(nameOrUrl: string, options?: LoadScriptOptions): Promise<boolean>;
   /** A toast; resolves to the function that hides it. */
   alert(type: 'info' | 'warning' | 'error' | 'success', text: string): Promise<() => void>;
+  /** A copy of the last answer of a batch key (e.g. 'Wishlist'), or undefined before one arrived; `on('data')` says when one does. */
+  data(key: BatchKey): Promise<unknown>;
   /** The shop's modal dialog. */
   modal(options?: ModalOptions): Promise<ModalHandle>;
   /**

@@ -126,5 +126,7 @@ export interface StorefrontEvents {
   'view-change': { view: ViewLevel; previous: ViewLevel };
   navigated: { url: string };
   'basket-change': { basket: unknown };
+  /** A batch key's answer arrived (page load or refresh); `data` is a copy (each read a new one). */
+  data: { key: BatchKey; data: unknown };
   'widget-error': { name: string; element: Element; error: unknown };
 }

@@ -38,7 +38,8 @@ export function matchRegions(current: Document, next: Document): [Element, Eleme
 
 let inflight: AbortController | undefined;
 
-export async function navigate(url: string, { push = true } = {}): Promise<void> {
+/** Resolves to the response's headers when the regions were swapped (the core reads its tracking header), else undefined. */
+export async function navigate(url: string, { push = true } = {}): Promise<Headers | undefined> {
   const kind = navigationKind(url);
   if (kind === 'refused') {
     console.error(`[storefront] navigate(${JSON.stringify(String(url).slice(0, 80))}) refused: only http(s) URLs are followed.`);
@@ -46,7 +47,7 @@ export async function navigate(url: string, { push = true } = {}): Promise<void>
   }
   // Absolute from here on: the checked URL is the one fetched and followed.
   const href = httpUrl(url)!.href;
-  if (kind === 'full') return location.assign(href);
+  if (kind === 'full') return void location.assign(href);
   inflight?.abort();
   const controller = (inflight = new AbortController());
   leaving(push);
@@ -76,6 +77,7 @@ export async function navigate(url: string, { push = true } = {}): Promise<void>
     else if (!history.state?.storefront) history.replaceState({ storefront: true }, '');
     arrived(added, push);
     document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: res.url || href } }));
+    return res.headers;
   } catch (error) {
     if (controller.signal.aborted && !(error instanceof Error && error.name === 'TimeoutError')) return; // superseded
     console.warn(`[storefront] partial load of ${href} failed (${String(error)}); loading the whole page.`);

@@ -4,16 +4,29 @@
  */
 import type { BatchKey, Config, ViewLevel } from '../types';
 import { runBatch } from './batch';
-import { setData, watchBasket } from '../store';
+import { copyOf, setData, store, watchBasket } from '../store';
 import { injectHtml, pageNonce, runInline } from './scripts';
 import { afterResponse } from './tracking-check';
 import { isObj } from '../util/guards';
+import { reportWidgetError } from '../util/report';
 
 interface PageEnv {
   config: Config;
   view: () => ViewLevel;
   /** storefront:basket-change, passed in so that this chunk does not share code with the entry. */
   onBasket: (basket: unknown) => void;
+  /** A key's answer was stored (the core hands it to the theme's consumers: storefront:data). */
+  onData?: (key: BatchKey) => void;
+}
+
+/** At most this many snippets and this many top layers are placed per answer; the rest are reported, not placed. */
+export const MAX_PLACED = 100;
+
+/** Keeps the first MAX_PLACED items of a list page data made long, saying on the console what was left out. */
+function capped<T>(items: T[], what: string): T[] {
+  if (items.length <= MAX_PLACED) return items;
+  console.warn(`[storefront] the batch answer holds ${items.length} ${what}; the first ${MAX_PLACED} are placed, ${items.length - MAX_PLACED} left out.`);
+  return items.slice(0, MAX_PLACED);
 }
 
 let env: PageEnv | undefined;
@@ -30,7 +43,7 @@ const yieldToMain = (): Promise<void> => {
 const placedSnippets = new Set<string>();
 let topEnd: Comment | undefined;
 export async function placeSnippets(response: unknown, nonce: string) {
-  const items = isObj(response) && Array.isArray(response.items) ? response.items : [];
+  const items = capped(isObj(response) && Array.isArray(response.items) ? (response.items as unknown[]) : [], 'snippets');
   for (const item of items) {
     if (!isObj(item) || typeof item.content !== 'string' || !item.content.trim()) continue;
     const region = typeof item.region === 'string' ? item.region : '';
@@ -62,7 +75,7 @@ export async function placeSnippets(response: unknown, nonce: string) {
 const placedLayers = new Set<string>();
 export async function placeTopLayers(response: unknown, nonce: string) {
   const items = isObj(response) && isObj(response.items) ? response.items : {};
-  for (const [key, entry] of Object.entries(items)) {
+  for (const [key, entry] of capped(Object.entries(items), 'top layers')) {
     const content = typeof entry === 'string' ? entry : isObj(entry) && typeof entry.content === 'string' ? entry.content : '';
     if (!content.trim() || placedLayers.has(`${key}\u0000${content}`)) continue;
     placedLayers.add(`${key}\u0000${content}`);
@@ -76,34 +89,55 @@ export async function placeTopLayers(response: unknown, nonce: string) {
   }
 }
 
+/** A failure of one part of an answer's processing: console, storefront:widget-error (name "batch"), error log. */
+const failed = (part: string, error: unknown) =>
+  reportWidgetError('batch', document.documentElement, new Error(`batch answer: ${part} failed; the rest of the answer is used`, { cause: error }), env?.config.graphqlUrl ?? '/graphql/v1/');
+
+/** Stores one key's answer; a key whose answer cannot be stored fails alone (reported), the others are stored. */
+function store1(key: BatchKey, data: Partial<Record<BatchKey, unknown>>) {
+  try {
+    if (!Object.hasOwn(data, key)) return;
+    setData(key, data[key]);
+    env?.onData?.(key);
+  } catch (error) {
+    failed(`key ${key}`, error);
+  }
+}
+
 async function run(keys: BatchKey[]) {
   if (!env || !keys.length) return;
   const { config } = env;
   const result = await runBatch(keys, { view: env.view(), requestUri: config.requestUri, additionalAjax: config.additionalAjax });
   if (!result) return;
   const nonce = pageNonce(config.cspNonce);
-  for (const key of keys) if (key in result.data) setData(key, result.data[key]);
+  for (const key of keys) store1(key, result.data);
   // Each consumer is isolated: a broken snippet never stops the top layers or tracking. Yielding between
   // them keeps the answer's processing from becoming one long task (the store's subscribers run first).
   await yieldToMain();
-  await placeSnippets(result.data.Snippets, nonce).catch((e) => console.warn('[storefront] snippets could not be placed', e));
+  await placeSnippets(result.data.Snippets, nonce).catch((e: unknown) => failed('snippets', e));
   await yieldToMain();
-  await placeTopLayers(result.data.ToplayersAndWidgets, nonce).catch((e) => console.warn('[storefront] top layers could not be placed', e));
+  await placeTopLayers(result.data.ToplayersAndWidgets, nonce).catch((e: unknown) => failed('top layers', e));
   await afterResponse(result.headers, config.graphqlUrl, nonce);
 }
+
+/** Every call the runtime starts ends here: whatever went wrong is reported, never an unhandled rejection. */
+const guarded = (keys: BatchKey[]) => run(keys).catch((e: unknown) => failed('processing', e));
+
+/** A copy of the last answer stored for a key (undefined before one arrived): theme code reads it (storefront.data). */
+export const dataOf = (key: BatchKey): unknown => (Object.hasOwn(store.data, key) ? copyOf(store.data[key]) : undefined);
 
 /** The page-load call: one POST carrying every key the page needs. */
 export function loadPageData(keys: BatchKey[], pageEnv: PageEnv) {
   env = pageEnv;
   asked = [...new Set([...asked, ...keys])];
-  watchBasket(pageEnv.onBasket);
-  return run(keys);
+  watchBasket(pageEnv.onBasket, (e) => failed('storefront:basket-change', e));
+  return guarded(keys);
 }
 
 /** Re-runs the batch call keeping only the chosen keys (default: every key asked so far). */
 export function refresh(keys?: BatchKey[]) {
   const chosen = keys?.length ? keys : asked;
   asked = [...new Set([...asked, ...chosen])];
-  return run(chosen);
+  return guarded(chosen);
 }
 

@@ -5,19 +5,22 @@
  */
 import { trustedHtml, trustedScript, trustedScriptUrl } from '../util/trusted-types';
 
+import type { track } from './module-hook';
+
 const MARK = 'data-storefront-script';
 export const SCRIPT_TIMEOUT = 5000;
 export type ScriptPosition = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 
 let containing = false;
+/** External scripts by absolute URL, loading or loaded: each loads once (loadScript and snippets alike). */
+const loaded = new Map<string, Promise<boolean>>();
 /**
  * Module scripts of ours that have not finished, with the file name their errors carry (the script's URL;
  * '' for an inline module) and what to call when they are done. A module script is never
  * document.currentScript, so its error is matched by that file name instead.
  */
 const pendingModules = new Map<HTMLScriptElement, { file: string; done(ok: boolean): void }>();
-const MODULE_DONE = Symbol.for('storefront:module-done');
-let moduleToken = 0;
+type Track = typeof track;
 
 /** Reports a contained error (a warning: the page goes on). */
 function skipped(e: ErrorEvent, label: string | null) {
@@ -56,19 +59,20 @@ function containErrors() {
  * Inline modules fire no load event: a last statement added to the module says it ran to the end; an
  * error (contained above) says it did not. External modules end with load or error.
  */
-function trackModule(s: HTMLScriptElement): Promise<boolean> | undefined {
+function trackModule(s: HTMLScriptElement, track?: Track): Promise<boolean> | undefined {
   if (s.type !== 'module') return undefined;
   return new Promise<boolean>((resolve) => {
+    let drop = () => {};
     const finish = (ok: boolean) => {
       pendingModules.delete(s);
+      drop();
       resolve(ok);
     };
-    if (!s.src) {
-      const token = ++moduleToken;
-      const w = window as unknown as Record<symbol, (t: number) => void>;
-      const previous = w[MODULE_DONE];
-      w[MODULE_DONE] = (t) => (t === token ? finish(true) : previous?.(t));
-      s.text = trustedScript(`${s.text}\n;globalThis[Symbol.for("storefront:module-done")]?.(${token});`);
+    if (!s.src && track) {
+      const end = track(() => finish(true));
+      drop = end.drop;
+      // The script's own text plus the end hook, through the one Trusted Types policy.
+      s.text = trustedScript(`${s.text}${end.text}`);
     }
     pendingModules.set(s, { file: s.src, done: finish });
   });
@@ -123,8 +127,8 @@ function liveCopy(old: HTMLScriptElement, label: string, nonce: string): HTMLScr
  * modules (which run later, like deferred scripts) when they finish, inline classic ones at once. So
  * snippets run in order.
  */
-function settled(s: HTMLScriptElement): Promise<boolean> {
-  const module = trackModule(s);
+function settled(s: HTMLScriptElement, track?: Track): Promise<boolean> {
+  const module = trackModule(s, track);
   if (!s.src && !module) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => done(false), SCRIPT_TIMEOUT);
@@ -161,9 +165,21 @@ export async function injectHtml(html: string, insert: (nodes: Node[]) => void, 
   }
   for (const old of scripts) {
     if (old.type && !/^(text\/javascript|module|application\/javascript)$/i.test(old.type)) continue; // JSON, templates
+    // The same external script in two snippets (or already loaded by loadScript) loads once: the second
+    // stays inert and the next script waits for the first copy.
+    const src = old.src; // resolved by the browser: one key per script, however the snippet spells it
+    const known = src ? loaded.get(src) : undefined;
+    if (known) {
+      await known;
+      continue;
+    }
     const live = liveCopy(old, label, nonce);
-    const ready = settled(live);
+    // An inline module's end-of-run hook loads with the first one (./module-hook.ts); without it, the time-out ends it.
+    const track = !src && live.type === 'module' ? await import('./module-hook').then((m) => m.track, () => undefined) : undefined;
+    const ready = settled(live, track);
+    if (src) loaded.set(src, ready.then((ok) => (ok || loaded.delete(src), ok)));
     old.replaceWith(live);
+    if (!src && live.type === 'module') live.text = old.text; // the token leaves the DOM (the module's source was taken at insertion)
     await ready;
   }
 }
@@ -188,9 +204,11 @@ export interface LoadScriptOptions {
  * The script loader (spec 7.17): by URL or by registered name (`{prefix}{name}.js`), at a position,
  * as module or classic script; resolves true when loaded, false on error or after 5 s. Loads once per URL.
  */
-const loaded = new Map<string, Promise<boolean>>();
 export function loadScript(nameOrUrl: string, prefix: string, { position = 'body_bottom', type = 'script', nonce = '' }: LoadScriptOptions = {}) {
-  const url = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
+  const given = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
+  // One key per script whatever the spelling (relative or absolute): the same table as the snippets' scripts.
+  const url = URL.parse(given, document.baseURI)?.href;
+  if (!url) return Promise.resolve(false);
   const known = loaded.get(url);
   if (known) return known;
   const src = trustedScriptUrl(url);

@@ -7,7 +7,8 @@
  */
 const AIDS = 'img[data-src],time[data-news-date],[data-days]';
 
-export function watchAids(language: string): void {
+/** Looks now; returns the look the core repeats after each partial navigation. */
+export function watchAids(language: string): () => void {
   let loaded = false;
   const run = () => {
     if (!loaded && !document.querySelector(AIDS)) return;
@@ -20,5 +21,5 @@ export function watchAids(language: string): void {
     );
   };
   run();
-  document.addEventListener('storefront:navigated', run);
+  return run;
 }

@@ -8,7 +8,9 @@ import type { emit } from './events';
 import type { Instance } from './instance';
 import { readConfig } from './config';
 import { mount as mountInstance } from './mount';
-import { loadPageData, refresh } from '../api/page-data';
+import { dataOf, loadPageData, refresh } from '../api/page-data';
+import { addonsStub } from './addons-stub';
+import { afterResponse } from '../api/tracking-check';
 import { loadScript, pageNonce, type LoadScriptOptions } from '../api/scripts';
 import { httpUrl } from '../util/url';
 import { applyTopSpacing } from './top-spacing';
@@ -39,10 +41,13 @@ export interface CoreBase {
   loaders: Readonly<Record<string, WidgetLoader>>;
 }
 
+/** What the core does after a partial navigation swapped regions in (set by init): its own reaction, not a DOM event's. */
+let arrived: (headers: Headers) => void = () => {};
+
 /** Partial navigation (spec 2.3; CONTRACT 4d): falls back to a full load when its chunk cannot load. */
 const navigate = (url: string, push = true) =>
   import('../api/navigate').then(
-    (m) => m.navigate(url, { push }),
+    (m) => m.navigate(url, { push }).then((headers) => headers && arrived(headers)),
     // Without its chunk the page still navigates, but only to a URL a link could safely hold.
     () => {
       const to = httpUrl(url);
@@ -97,22 +102,37 @@ export function init(base: CoreBase) {
   listenForSkipLinks();
   // Resizes (debounced) change the level: layout, then storefront:view-change. Regions swapped in by a
   // partial load get the current view's layout too (mobile grid, breadcrumb place).
+  const clientNew = base.page.type === 'client-new';
   watchView(base.readView, base.view(), (view, previous) => {
     base.layout(view);
+    if (clientNew) applyTopSpacing(document, view);
     base.emit('view-change', { view, previous });
   });
-  document.addEventListener('storefront:navigated', () => base.layout());
-  watchAids(config.language);
+  const aids = watchAids(config.language);
+  const nonce = () => pageNonce(config.cspNonce);
+  const rerunAddons = addonsStub(base.view, config.graphqlUrl);
+  /** Slider modules when the page asks for them (an element with data-slider; ../api/slider.ts). */
+  const slider = () => {
+    if (document.querySelector('[data-slider]'))
+      import('../api/slider').then((m) => m.loadSlider(config.scriptPrefix, nonce())).catch((e: unknown) => reportWidgetError('slider', document.documentElement, e, config.graphqlUrl));
+  };
+  slider();
+  // After a partial navigation: the layout of the new regions, the small aids, the tracking events its
+  // response announces, the merchant add-ons that asked to run again, the slider if the new page asks.
+  arrived = (headers) => {
+    base.layout();
+    aids();
+    void afterResponse(headers, config.graphqlUrl, nonce());
+    rerunAddons();
+    slider();
+  };
   // Rows' late hooks (markers/loaders.ts `late`, e.g. closed bars the entry hid after the first paint give
   // their space back). A failure is that widget's error (console, storefront:widget-error).
   for (const [name, row] of Object.entries(loaders)) {
     const el = row.late && document.querySelector(row.late.selector);
     if (el) row.late!.run(document).catch((e: unknown) => reportWidgetError(name, el, e, config.graphqlUrl));
   }
-  if (base.page.type === 'client-new') {
-    applyTopSpacing(document, base.view());
-    document.addEventListener('storefront:view-change', (e) => applyTopSpacing(document, (e as CustomEvent<{ view: ViewLevel }>).detail.view));
-  }
+  if (clientNew) applyTopSpacing(document, base.view());
   const wanted = new Set<BatchKey>(['Snippets', 'ToplayersAndWidgets']);
   if (base.page.type === 'projector') wanted.add('Projector');
   let started = false;
@@ -131,7 +151,8 @@ export function init(base: CoreBase) {
       void import('./warnings').then((m) => m.scanWarning(...args), () => console.warn('[storefront] scan warning', ...args)),
     mount: (inst: Instance) => mountInstance(inst, env),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
-    found(rows: MarkerEntry[]) {
+    found(set: Set<MarkerEntry>) {
+      const rows = [...set];
       wake(rows, loaders);
       const fresh = batchKeys(rows, loaders).filter((k) => !wanted.has(k));
       fresh.forEach((k) => wanted.add(k));
@@ -140,9 +161,17 @@ export function init(base: CoreBase) {
     /** The page-load call (CONTRACT 4c): Snippets and ToplayersAndWidgets always, Projector on product pages, the rest as widgets need them. */
     loadPageData() {
       started = true;
-      return loadPageData([...wanted], { config, view: base.view, onBasket: (basket) => base.emit('basket-change', { basket }) });
+      return loadPageData([...wanted], {
+        config,
+        view: base.view,
+        onBasket: (basket) => base.emit('basket-change', { basket }),
+        // Each read of `data` is a fresh copy: one consumer tidying it never changes what the next one sees.
+        onData: (key) => base.emit('data', { key, get data() { return dataOf(key); } }),
+      });
     },
     refresh,
+    /** A copy of the last answer of a batch key (Projector, Basket, Wishlist, Comparers...), undefined before one arrived. */
+    data: (key: BatchKey) => dataOf(key),
     /** Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic. */
     loadScript: (name: string, opts: LoadScriptOptions = {}) => loadScript(name, config.scriptPrefix, { nonce: pageNonce(config.cspNonce), ...opts }),
     /**

@@ -1,7 +1,7 @@
 /** Every event `storefront.on()` knows, without the `storefront:` prefix of its DOM name, and the check of each `on()` call (core chunk). */
 import type { StorefrontEvents } from '../types';
 
-const EVENTS: Record<keyof StorefrontEvents, true> = { ready: true, 'view-change': true, navigated: true, 'basket-change': true, 'widget-error': true };
+const EVENTS: Record<keyof StorefrontEvents, true> = { ready: true, 'view-change': true, navigated: true, 'basket-change': true, 'widget-error': true, data: true };
 export const EVENT_NAMES = Object.keys(EVENTS) as (keyof StorefrontEvents)[];
 export const isEventName = (name: unknown): name is keyof StorefrontEvents => typeof name === 'string' && Object.hasOwn(EVENTS, name);
 

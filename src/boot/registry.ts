@@ -10,15 +10,15 @@ import type { Instance } from './instance';
 import { strategies, isMoment } from './strategies';
 
 /** Warnings the core turns into console text (core.ts `scanWarning`). */
-export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'define-moment' | 'selector';
+export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'define-moment' | 'selector' | 'element';
 
 export interface ScanEnv {
   /** Mounts an instance whose moment has come (core chunk). */
   mount(inst: Instance): void;
   /** The rows registered by one scan (the core adds the batch keys they read to the page-load call). */
-  found(entries: MarkerEntry[]): void;
+  found(entries: Set<MarkerEntry>): void;
   /** `known`: every name a marker may use now (built-in and defined), for "did you mean" and the reserved list. */
-  warn(code: ScanWarning, detail: string, el?: Element, known?: string[]): void;
+  warn(code: ScanWarning, detail: unknown, el?: Element, known?: string[]): void;
 }
 
 export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
@@ -59,17 +59,22 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     for (const el of els) {
       // Under `data-storefront="off"` (user-written content: reviews, Q&A) no marker or data-load is read.
       if (!(el instanceof HTMLElement) || el.closest('[data-storefront=off]')) continue;
-      for (const name of (el.dataset.widget || '').split(/\s+/)) {
-        const entry = entries.get(name);
-        if (entry) register(el, entry, found);
-        else if (name && !warned.has(el)) {
-          warned.add(el);
-          env.warn('unknown', name, el, names());
+      // Each element on its own: whatever its attributes hold, the elements after it are still registered.
+      try {
+        for (const name of (el.dataset.widget || '').split(/\s+/)) {
+          const entry = entries.get(name);
+          if (entry) register(el, entry, found);
+          else if (name && !warned.has(el)) {
+            warned.add(el);
+            env.warn('unknown', name, el, names());
+          }
         }
+        for (const entry of entries.values()) if (entry.legacy && el.matches(entry.legacy)) register(el, entry, found);
+      } catch (e) {
+        env.warn('element', e, el);
       }
-      for (const entry of entries.values()) if (entry.legacy && el.matches(entry.legacy)) register(el, entry, found);
     }
-    if (found.size) env.found([...found]);
+    if (found.size) env.found(found);
   }
 
   /** Unmounts widgets whose element left the page; scans what was added (snippets, partial loads). */

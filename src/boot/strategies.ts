@@ -86,4 +86,5 @@ export const strategies: Record<LoadMoment, Strategy> = {
   interaction: onInteraction,
 };
 
-export const isMoment = (v: unknown): v is LoadMoment => typeof v === 'string' && v in strategies;
+/** Own keys only: `__proto__`, `constructor` or `toString` in data-load are not moments. */
+export const isMoment = (v: string | undefined): v is LoadMoment => Object.hasOwn(strategies, v as PropertyKey);

@@ -7,10 +7,10 @@ import { didYouMean } from './theme';
 
 const where = (el?: Element) => (el ? ` on <${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}>` : '');
 
-export function scanMessage(code: ScanWarning, detail: string, el?: Element, known: string[] = []): string {
+export function scanMessage(code: ScanWarning, detail: unknown, el?: Element, known: string[] = []): string {
   switch (code) {
     case 'unknown':
-      return `unknown widget "${detail}"${where(el)}.${didYouMean(detail, known)} Known: ${known.join(', ')}`;
+      return `unknown widget "${detail}"${where(el)}.${didYouMean(String(detail), known)} Known: ${known.join(', ')}`;
     case 'moment':
       return `data-load="${detail}"${where(el)} is not load|idle|visible|interaction; the widget's default moment is used`;
     case 'defined':
@@ -19,6 +19,8 @@ export function scanMessage(code: ScanWarning, detail: string, el?: Element, kno
       return `define() refused: moment ${JSON.stringify(detail)} is not load|idle|visible|interaction (leave it out for load)`;
     case 'selector':
       return `define() refused: its legacy selector ${JSON.stringify(detail)} is not a valid CSS selector`;
+    case 'element':
+      return `a marker${where(el)} could not be registered (${detail}); the widgets of the other elements go on`;
   }
 }
 

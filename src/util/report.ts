@@ -11,9 +11,24 @@ export function describe(el: Element): string {
   return `<${el.tagName.toLowerCase()}${id}${cls}${marker ? ` data-widget="${marker}"` : ''}>`;
 }
 
-/** Spec 7.6: POST {graphql}?JSerror={stack} with a trivial 'hello' query. Never throws. */
+/** The error log's rate: at most LOG_BURST reports per LOG_WINDOW ms (each failure is reported once: reportWidgetError). */
+export const LOG_BURST = 10;
+export const LOG_WINDOW = 60_000;
+let sentAt: number[] = [];
+
+/** True when the rate allows one more report now; records it. */
+export function mayLog(now = Date.now()): boolean {
+  sentAt = sentAt.filter((t) => now - t < LOG_WINDOW);
+  return sentAt.length < LOG_BURST && !!sentAt.push(now);
+}
+
+/** Test hook: a fresh page's limits. */
+export const resetLog = () => ((sentAt = []), reported.clear());
+
+/** Spec 7.6: POST {graphql}?JSerror={stack} with a trivial 'hello' query. Never throws; de-duplicated and rate-limited (mayLog). */
 export function logError(graphqlUrl: string, error: unknown, where: string) {
   const e = error instanceof Error ? error : new Error(String(error));
+  if (!mayLog()) return;
   const stack = `${where}: ${e.stack || e.message}`.slice(0, 1500);
   const sep = graphqlUrl.includes('?') ? '&' : '?';
   try {
@@ -33,8 +48,14 @@ export function logError(graphqlUrl: string, error: unknown, where: string) {
   }
 }
 
+/** Failures already reported (same widget, element and message): a widget failing in a loop is reported once. */
+const reported = new Set<string>();
+
 export function reportWidgetError(name: string, element: Element, error: unknown, graphqlUrl: string) {
   const where = `widget "${name}" on ${describe(element)}`;
+  const key = `${where}\n${error instanceof Error ? error.message : String(error)}`;
+  if (reported.has(key)) return;
+  reported.add(key);
   console.error(`[storefront] ${where} failed; the server HTML stays as it was.`, error);
   const event = new CustomEvent('storefront:widget-error', { cancelable: true, detail: { name, element, error } });
   if (document.dispatchEvent(event)) logError(graphqlUrl, error, where);

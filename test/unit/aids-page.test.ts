@@ -100,15 +100,20 @@ describe('the core loads the aids only for pages that have them', () => {
     vi.spyOn(document, 'addEventListener').mockImplementation((t, l, o) => add(t, l, { ...(typeof o === 'object' ? o : {}), signal: ctl.signal }));
     try {
       document.body.innerHTML = '<p>Nic</p>';
-      watchAids('pol');
+      // The core calls the returned look after each partial navigation (its own call, not a DOM event).
+      const afterNavigation = watchAids('pol');
       await new Promise((r) => setTimeout(r, 20));
       expect(enhanceMock).not.toHaveBeenCalled();
       document.body.innerHTML = '<time data-news-date>2026-11-05</time>';
+      // A storefront:navigated event dispatched by anyone is not a navigation the runtime made: nothing runs.
       document.dispatchEvent(new CustomEvent('storefront:navigated'));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(enhanceMock).not.toHaveBeenCalled();
+      afterNavigation();
       await vi.waitFor(() => expect(enhanceMock).toHaveBeenCalledTimes(1));
       expect(enhanceMock).toHaveBeenCalledWith(document, 'pol');
       document.body.innerHTML = '<p>Bez pomocy</p>'; // once loaded, it runs again (to let go of old images)
-      document.dispatchEvent(new CustomEvent('storefront:navigated'));
+      afterNavigation();
       await vi.waitFor(() => expect(enhanceMock).toHaveBeenCalledTimes(2));
     } finally {
       ctl.abort();

@@ -18,7 +18,7 @@ function setup(table: MarkerEntry[], page = { type: 'main', orderProcess: false 
   const env = { config, page, view: () => 3 as const, drop: (i: Instance) => registry.drop(i), retry: importWithRetry, loaders: gates };
   registry = createRegistry(table, {
     mount: (inst) => void mount(inst, env),
-    found: (rows) => found.push(rows.map((r) => r.name)),
+    found: (rows) => found.push([...rows].map((r) => r.name)),
     warn: (...args) => warnings.push(scanMessage(...args)),
   });
   return { registry, found, warnings };

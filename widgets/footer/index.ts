@@ -58,7 +58,8 @@ const widget: Widget = {
       }).catch((error) => ctx.report(error));
     };
     apply(ctx.view());
-    document.addEventListener('storefront:view-change', (e) => apply((e as CustomEvent<{ view: ViewLevel }>).detail.view), { signal });
+    // The level is the runtime's own (ctx.view()), never the event's detail: anyone may dispatch this event, with any detail.
+    document.addEventListener('storefront:view-change', () => apply(ctx.view()), { signal });
     return () => accordion?.destroy();
   },
 };

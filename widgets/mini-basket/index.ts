@@ -12,10 +12,9 @@
  * keyboard focus, the panel's content on hover intent or first opening (issue 7: a page loads at start
  * only what it shows).
  */
-import { subscribe } from 'valtio/vanilla';
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';
-import { store } from '../../src/store';
+import { store, watchStore } from '../../src/store';
 import { headerView } from './summary';
 import type { Opener } from './enhance';
 
@@ -61,7 +60,8 @@ const widget: Widget = {
       void opener?.then((o) => o?.setAvailable(available));
     };
     update();
-    const stop = subscribe(store, update);
+    // A throwing update is this widget's failure (reported, unmounted), never an unhandled rejection.
+    const stop = watchStore(update, ctx.report);
     return () => {
       stop();
       void opener?.then((o) => o?.destroy());

@@ -32,10 +32,12 @@ const widget: Widget = {
     const link = element;
     const navigate = (url: string) => location.assign(url);
     let busy = false;
+    // The list created alongside a new tab: a chunk that does not load or a call that throws is this widget's warning, never unhandled.
+    const alongside = () => void work().then((m) => m.ensureDefaultList(config)).catch(warn);
     const onClick = async (e: MouseEvent) => {
       if (e.defaultPrevented || created) return;
       const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && (!link.target || link.target === '_self');
-      if (!plain) return void work().then((m) => m.ensureDefaultList(config)); // the new tab opens; the list is created alongside
+      if (!plain) return alongside(); // the new tab opens; the list is created alongside
       e.preventDefault();
       if (busy) return; // double click: one request, one navigation
       busy = true;
@@ -49,7 +51,7 @@ const widget: Widget = {
       }
     };
     link.addEventListener('click', (e) => void onClick(e), { signal });
-    link.addEventListener('auxclick', (e) => e.button === 1 && void work().then((m) => m.ensureDefaultList(config)), { signal });
+    link.addEventListener('auxclick', (e) => e.button === 1 && alongside(), { signal });
     return () => link.removeAttribute('aria-busy');
   },
 };

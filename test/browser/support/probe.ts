@@ -92,7 +92,8 @@ function install([selectors, originMark, quiet]: [string, string, boolean]) {
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
   document.addEventListener('storefront:widget-error', (e) => {
-    const d = (e as CustomEvent<{ name: string; element: Element }>).detail;
+    const d = (e as CustomEvent<{ name: string; element: Element } | null>).detail;
+    if (!d) return; // an event another script dispatched without a detail (the runtime's bad-input pages do)
     probe.errors.push({ el: d.element, name: d.name, at: performance.now() });
   });
 

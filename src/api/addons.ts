@@ -1,0 +1,85 @@
+/**
+ * Merchant add-ons (legacy `app_shop.run`): `app_shop.run(fn, views, selector, rerunAfterAjax)` and
+ * `app_shop.fn.runAjaxFn()`. The shop's head script may define `run` as a stub that queues early calls in
+ * `app_shop.fnrun.queue` as `[fn, views, selector, rerunAfterAjax]`; the core runs that queue in order,
+ * once, then replaces `run` so that later calls run at once. A page without `app_shop` gets one.
+ * - `views`: 'all' (or absent) or a list of view levels 1-4; `fn` runs only when the current level is listed.
+ * - `selector`: a CSS selector that must match an element for `fn` to run (absent or empty: always).
+ * - `rerunAfterAjax`: truthy, `fn` runs again (same checks) after each partial navigation and on
+ *   `app_shop.fn.runAjaxFn()`.
+ * Bad input never stops the others: a throwing (or rejecting) `fn` is reported (console, storefront:widget-error
+ * named "add-on"); `fn` that is not a function, a `views` that is neither 'all' nor a list, and an invalid
+ * selector are refused with a console warning; the same `fn` registered twice runs once.
+ */
+import type { ViewLevel } from '../types';
+import { reportWidgetError } from '../util/report';
+
+type Call = [fn: unknown, views?: unknown, selector?: unknown, rerunAfterAjax?: unknown];
+interface Addon {
+  fn: () => unknown;
+  views: 'all' | ViewLevel[];
+  selector: string;
+}
+type Shop = Record<string, unknown> & { fn?: unknown; fnrun?: unknown; run?: unknown };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
+const label = (fn: unknown) => `app_shop.run(${(fn as { name?: string }).name || "anonymous function"})`;
+
+/** 'all' (or absent) stays 'all'; a list keeps its levels 1-4; anything else is null (refused). */
+export function readViews(views: unknown): 'all' | ViewLevel[] | null {
+  if (views === undefined || views === null || views === 'all') return 'all';
+  if (!Array.isArray(views)) return null;
+  return views.map(Number).filter((v): v is ViewLevel => v === 1 || v === 2 || v === 3 || v === 4);
+}
+
+export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Window = window) {
+  const w = win as unknown as { app_shop?: unknown };
+  if (w.app_shop === undefined) w.app_shop = {};
+  if (!isRecord(w.app_shop)) {
+    console.warn('[storefront] window.app_shop is not an object: merchant add-ons (app_shop.run) are not available.');
+    return { rerun: () => {} };
+  }
+  const shop = w.app_shop as Shop;
+  const seen = new Set<unknown>();
+  const reruns: Addon[] = [];
+
+  /** Runs one add-on if its view and element are here; a failure is reported, never thrown. */
+  const runOne = (a: Addon) => {
+    if (a.views !== 'all' && !a.views.includes(view())) return;
+    try {
+      if (a.selector && !document.querySelector(a.selector)) return;
+    } catch {
+      return console.warn(`[storefront] ${label(a.fn)}: ${JSON.stringify(a.selector)} is not a valid CSS selector; the add-on is skipped.`);
+    }
+    const fail = (error: unknown) => reportWidgetError('add-on', document.documentElement, new Error(`${label(a.fn)} failed (${error instanceof Error ? error.message : String(error)}); the other add-ons go on`, { cause: error }), graphqlUrl);
+    try {
+      const out = a.fn.call(shop);
+      if (out instanceof Promise) out.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const register = (...[fn, views, selector, again]: Call) => {
+    if (typeof fn !== 'function') return console.warn('[storefront] app_shop.run(fn, ...): fn is not a function; the call is ignored.');
+    const levels = readViews(views);
+    if (!levels) return console.warn(`[storefront] ${label(fn)}: views must be 'all' or a list of view levels 1-4 (got ${JSON.stringify(views) ?? String(views)}); the call is ignored.`);
+    if (seen.has(fn)) return console.warn(`[storefront] ${label(fn)} is registered twice; it runs once.`);
+    seen.add(fn);
+    const addon: Addon = { fn: fn as () => unknown, views: levels, selector: typeof selector === 'string' ? selector.trim() : '' };
+    if (again) reruns.push(addon);
+    runOne(addon);
+  };
+
+  const rerun = () => reruns.forEach(runOne);
+  const fnrun = shop.fnrun;
+  const queue = isRecord(fnrun) && Array.isArray(fnrun.queue) ? (fnrun.queue as unknown[]).splice(0) : [];
+  shop.run = register;
+  if (!isRecord(shop.fn)) shop.fn = {};
+  (shop.fn as Record<string, unknown>).runAjaxFn = rerun;
+  for (const call of queue) {
+    if (Array.isArray(call)) register(...(call as Call));
+    else console.warn('[storefront] app_shop.fnrun.queue holds an entry that is not [fn, views, selector, rerunAfterAjax]; it is ignored.');
+  }
+  return { rerun };
+}
