@@ -9,7 +9,3 @@ export const isObj = (v: unknown): v is Loose => typeof v === 'object' && v !== 
 
 /** The value as an object to read fields from; `{}` for anything else. */
 export const obj = (v: unknown): Loose => (isObj(v) ? v : {});
-
-// The URL checks live in ./url.ts (one copy). Re-exported for code written against the older guards
-// module; new code imports ./url.ts.
-export { safeUrl, sameOriginUrl } from './url';

@@ -17,7 +17,7 @@ import { serverType } from './server-rules';
 import { messageText } from './text';
 import { texts } from './texts/index';
 
-export interface PlainRules {
+interface PlainRules {
   required?: readonly string[];
   region?: number | string | null;
   types?: Readonly<Record<string, string>>;
