@@ -11,6 +11,10 @@ export default defineConfig({
   plugins: [react()],
   // The demo server serves index.html and fixtures itself; Vite only builds the bundle.
   publicDir: false,
+  // The browser's GraphQL: graphql-request imports parse, print, Kind and GraphQLError from `graphql`;
+  // in the bundle that name resolves to @0no-co/graphql.web (spec-compliant parse/print, ~3 KB brotli
+  // instead of graphql-js's 8). Only here: the demo shop's server keeps graphql-js for its schema.
+  resolve: { alias: [{ find: /^graphql$/, replacement: '@0no-co/graphql.web' }] },
   // Library mode: no Vite preload helper in the entry (3 KB); React needs NODE_ENV replaced by hand there.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -48,7 +52,7 @@ export default defineConfig({
             { name: 'css', test: /src[\\/]ui[\\/]css\.ts$/, priority: 40 },
             // Leaflet and its stylesheet: one chunk, loaded only when a map comes near the viewport.
             { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 10 },
-            { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
+            { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql|@0no-co[\\/]graphql\.web)[\\/]/, priority: 10 },
             // The vanilla dialog, shared by the language selector, the notices and the React wrapper: one chunk.
             { name: 'dialog', test: /src[\\/]ui[\\/]dialog(-style)?\.ts$/, priority: 30 },
           ],

@@ -95,3 +95,21 @@ describe('tracking failures are reported, not silent (issue 7)', () => {
     fetchSpy.mockRestore();
   });
 });
+
+describe('tracking asks through the one GraphQL client (issue 19 item 3)', () => {
+  it('one trackingEvents query, even when its own answer announces more events (no loop)', async () => {
+    const { runTrackingEvents } = await import('../../src/api/tracking');
+    const bodies: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      bodies.push(String(init?.body ?? (input instanceof Request ? await input.clone().text() : '')));
+      return Response.json({ data: { trackingEvents: ['window.__tracked = (window.__tracked || 0) + 1'] } }, { headers: { 'x-iai-tracking-events': '1' } });
+    });
+    (window as unknown as { __tracked?: number }).__tracked = 0;
+    await runTrackingEvents('/graphql/v1/', '');
+    // Time for a chased call to start, if one were made.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ query: 'query { trackingEvents }' });
+    fetchSpy.mockRestore();
+  });
+});
