@@ -12,6 +12,7 @@ import { createRegistry } from './boot/registry';
 import { importWithRetry } from './boot/retry';
 import { emit, on } from './boot/events';
 import { hideClosedEarly } from '../widgets/promo-bars/early';
+import { reserveTop } from './boot/top-reserve';
 
 const VERSION = '0.1.0';
 const GUARD = Symbol.for('storefront');
@@ -27,6 +28,8 @@ function boot() {
   const late = !!document.timeline?.currentTime;
   // Closed promo bars and strips stay hidden without a layout shift (spec 4.5).
   hideClosedEarly(document, page.orderProcess, late);
+  // The body_top snippets' space, remembered from an earlier page of this type (no jump when they come).
+  if (!late) reserveTop(page.type);
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(document, breakpoints);
   let level = readLevel();
@@ -42,7 +45,7 @@ function boot() {
         .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: (i) => registry.drop(i), retry: importWithRetry, emit }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
-      corePromise.catch((error) => console.error('[storefront] core chunk failed: server HTML kept', error));
+      corePromise.catch((error) => console.error('[storefront] core failed: server HTML kept', error));
     }
     return corePromise;
   };
@@ -75,16 +78,13 @@ function boot() {
       return level;
     },
     scan: (root?: ParentNode) => registry.scan(root),
-    refresh: viaCore('refresh'),
-    navigate: viaCore('navigate'),
-    loadScript: viaCore('loadScript'),
-    alert: viaCore('alert'),
-    modal: viaCore('modal'),
     on,
     /** A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`. */
     define: (name: string, def: Omit<MarkerEntry, 'name'> | Widget) =>
       registry.define('mount' in def ? { name, moment: 'load', load: async () => ({ default: def }) } : { ...def, name }),
   };
+  // refresh, navigate, loadScript, alert, modal: run in the core (a loop: fewer entry bytes than five keys).
+  for (const name of ['refresh', 'navigate', 'loadScript', 'alert', 'modal'] as const) (api as Record<string, unknown>)[name] = viaCore(name);
   w.storefront = Object.freeze(api);
 
   emit('ready', { version: VERSION });

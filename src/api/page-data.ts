@@ -8,9 +8,12 @@ import { setData, setFailed, setLoading, store, watchBasket } from '../store';
 import { injectHtml, pageNonce, runInline } from './scripts';
 import { afterResponse } from './tracking-check';
 import { isObj } from '../util/guards';
+import { placeTop, settleTop } from './top-space';
 
 interface PageEnv {
   config: Config;
+  /** The page type (context): the reserved snippet space is remembered per type (./top-space.ts). */
+  pageType?: string;
   view: () => ViewLevel;
   /** storefront:basket-change, passed in so that this chunk does not share code with the entry. */
   onBasket: (basket: unknown) => void;
@@ -49,7 +52,9 @@ export async function placeSnippets(response: unknown, nonce: string) {
             if (skip) skip.after(topEnd);
             else document.body.prepend(topEnd);
           }
-          topEnd.before(...nodes);
+          const end = topEnd;
+          // In one task: the nodes in, their height out of the space the entry reserved.
+          placeTop(() => end.before(...nodes), () => end.nextElementSibling);
         } else document.body.append(...nodes);
       },
       `snippet (${region || 'body_bottom'})`,
@@ -81,7 +86,11 @@ async function run(keys: BatchKey[]) {
   const { config } = env;
   setLoading(keys);
   const result = await runBatch(keys, { view: env.view(), requestUri: config.requestUri, additionalAjax: config.additionalAjax });
-  if (!result) return setFailed(keys);
+  const pageType = env.pageType ?? '';
+  if (!result) {
+    settleTop(pageType, false);
+    return setFailed(keys);
+  }
   const nonce = pageNonce(config.cspNonce);
   for (const key of keys) {
     if (key in result.data) setData(key, result.data[key]);
@@ -90,7 +99,13 @@ async function run(keys: BatchKey[]) {
   // Each consumer is isolated: a broken snippet never stops the top layers or tracking. Yielding between
   // them keeps the answer's processing from becoming one long task (the store's subscribers run first).
   await yieldToMain();
-  await placeSnippets(result.data.Snippets, nonce).catch((e) => console.warn('[storefront] snippets could not be placed', e));
+  await placeSnippets(result.data.Snippets, nonce).then(
+    () => settleTop(pageType, 'Snippets' in result.data),
+    (e) => {
+      settleTop(pageType, false);
+      console.warn('[storefront] snippets could not be placed', e);
+    },
+  );
   await yieldToMain();
   await placeTopLayers(result.data.ToplayersAndWidgets, nonce).catch((e) => console.warn('[storefront] top layers could not be placed', e));
   await afterResponse(result.headers, config.graphqlUrl, nonce);

@@ -119,7 +119,7 @@ export function init(base: CoreBase) {
     /** The page-load call (CONTRACT 4c): Snippets and ToplayersAndWidgets always, Projector on product pages, the rest as widgets need them. */
     loadPageData() {
       started = true;
-      return loadPageData([...wanted], { config, view: base.view, onBasket: (basket) => base.emit('basket-change', { basket }) });
+      return loadPageData([...wanted], { config, pageType: base.page.type, view: base.view, onBasket: (basket) => base.emit('basket-change', { basket }) });
     },
     refresh,
     /** Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic. */

@@ -11,8 +11,9 @@ export function levelForWidth(width: number, [tablet, desktop, large]: readonly 
 /** `breakpoints` of the JSON config block when valid (three increasing widths), else 757/979/1200. */
 export function readBreakpoints(doc: Document): [number, number, number] {
   try {
-    const b = (JSON.parse(doc.getElementById('storefront-config')?.textContent || '{}') as { breakpoints?: unknown }).breakpoints;
-    if (Array.isArray(b) && b.length === 3 && b.every((x, i) => typeof x === 'number' && x > (i ? (b[i - 1] as number) : 0))) return b as [number, number, number];
+    const b = (JSON.parse(doc.getElementById('storefront-config')?.textContent || '{}') as { breakpoints?: number[] }).breakpoints as number[];
+    // No Array.isArray (21 B of the entry): anything else has no length or no every(), throws, and is caught.
+    if (b.length === 3 && b.every((x, i) => typeof x === 'number' && x > (i ? (b[i - 1] as number) : 0))) return b as [number, number, number];
   } catch {
     /* reported by the core chunk's config reader */
   }
