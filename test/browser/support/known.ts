@@ -23,6 +23,13 @@ const REMEDY = 'the entry runs after the first paint (the fixture templates put 
 export const KNOWN: readonly KnownCase[] = [
   { page: '*', budget: 'shift', figure: '+0.028 (main, projector)', limit: 0.035, reason: REMEDY },
   { page: '*@390', budget: 'shift', figure: '+0.045 (main@390, projector@390)', limit: 0.055, reason: REMEDY },
+  ...['widgets-main@390', 'widgets-projector@390'].map((page) => ({
+    page,
+    budget: 'task' as const,
+    figure: '92 / 108 ms (median of 5, shared machine)',
+    limit: 130,
+    reason: 'the entry\'s own script task ("storefront.js") on the theme-markup pages at 390x844: not analysed yet (measured once, at the end of issue 19); the legacy pages at 390 stay at 18-38 ms. First suspect: the view-1 layout (applyLayout) moving the mobile grid and the style recalculation the view read (getComputedStyle of #viewType) forces on a page that has not been laid out yet.',
+  })),
 ];
 
 const matches = (pattern: string, page: string) => (pattern.startsWith('*') ? (pattern === '*' ? !page.includes('@') : page.endsWith(pattern.slice(1))) : pattern === page);
