@@ -2,12 +2,13 @@ import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { leafletTrustedTypes } from './scripts/leaflet-trusted-types.ts';
 
 /**
  * Source maps never sit next to the files a shop serves (they would publish the whole source). A build
- * makes none; `SOURCEMAP=1 npx vite build` makes hidden ones (no sourceMappingURL comment) and moves
- * them out of dist/ into maps/, for the developer's own tools.
+ * makes hidden ones (no sourceMappingURL comment) and moves them out of dist/ into maps/ (git-ignored),
+ * for scripts/size.ts and the developer's own tools.
  */
 const MAPS_DIR = 'maps';
 function mapsOutsideDist(): Plugin {
@@ -45,6 +46,10 @@ export default defineConfig({
   plugins: [react(), leafletTrustedTypes(), mapsOutsideDist(), publishTypes()],
   // The demo server serves index.html and fixtures itself; Vite only builds the bundle.
   publicDir: false,
+  // The browser's GraphQL: graphql-request imports parse, print, Kind and GraphQLError from `graphql`;
+  // in the bundle that name resolves to @0no-co/graphql.web (spec-compliant parse/print, ~3 KB brotli
+  // instead of graphql-js's 8). Only here: the demo shop's server keeps graphql-js for its schema.
+  resolve: { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/@0no-co/graphql.web/dist/graphql.web.mjs', import.meta.url)) }] },
   // Library mode: no Vite preload helper in the entry (3 KB); React needs NODE_ENV replaced by hand there.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -54,7 +59,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: process.env.SOURCEMAP ? 'hidden' : false,
+    // Hidden maps (no sourceMappingURL comment), moved out of dist/ into maps/ by mapsOutsideDist: a shop
+    // serving dist/ publishes no source; scripts/size.ts reads maps/ to tell which sources a chunk holds.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         entryFileNames: 'storefront.js',
@@ -86,7 +93,7 @@ export default defineConfig({
             { name: 'css', test: /src[\\/]ui[\\/]css\.ts$/, priority: 40 },
             // Leaflet and its stylesheet: one chunk, loaded only when a map comes near the viewport.
             { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 10 },
-            { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql)[\\/]/, priority: 10 },
+            { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql|@0no-co[\\/]graphql\.web)[\\/]/, priority: 10 },
             // The vanilla dialog, shared by the language selector, the notices and the React wrapper: one chunk.
             { name: 'dialog', test: /src[\\/]ui[\\/]dialog(-style)?\.ts$/, priority: 30 },
             // The Trusted Types policy goes with the core (which every page loads and the map and partial

@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { GRAPHQL_CLIENT } from '../test/browser/support/budgets.ts';
 
 const DIST = 'dist';
 export const BUDGETS = { entry: 3000, runtime: 62000, widget: 10000 };
@@ -85,10 +86,39 @@ console.log('entry holds no React: ok');
 const allFiles = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? allFiles(join(dir, f)) : [join(dir, f)]));
 const maps = allFiles(DIST).filter((p) => p.endsWith('.map') || (/\.(js|css)$/.test(p) && /[#@] sourceMappingURL=/.test(readFileSync(p, 'utf8'))));
 if (maps.length) {
-  console.error(`dist/ publishes source maps: ${maps.join(', ')} (build without SOURCEMAP, or see vite.config.ts)`);
+  console.error(`dist/ publishes source maps: ${maps.join(', ')} (see mapsOutsideDist in vite.config.ts)`);
   process.exit(1);
 }
 console.log('no source maps in dist/: ok');
+
+// The GraphQL client (issue 19 item 3): graphql-request with @0no-co/graphql.web standing in for
+// graphql-js, plus src/api/graphql.ts, is at most GRAPHQL_CLIENT bytes of brotli; graphql-js itself never
+// reaches the browser; and tracking asks through that same client (no second one).
+const sourcesOf = (file: string): string[] => {
+  try {
+    return (JSON.parse(readFileSync(join('maps', `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+  } catch {
+    return [];
+  }
+};
+const CLIENT_SOURCE = /node_modules\/(graphql-request|@0no-co\/graphql\.web)\/|src\/api\/graphql\.ts$/;
+const jsRows = rows.filter((r) => r.file.endsWith('.js'));
+const clientRows = jsRows.filter((r) => sourcesOf(r.file).some((s) => CLIENT_SOURCE.test(s)));
+const clientBytes = clientRows.reduce((s, r) => s + r.brotli, 0);
+const graphqlJs = jsRows.filter((r) => sourcesOf(r.file).some((s) => /node_modules\/graphql\//.test(s))).map((r) => r.file);
+const tracking = jsRows.find((r) => sourcesOf(r.file).some((s) => s.endsWith('src/api/tracking.ts')));
+const trackingText = tracking ? readFileSync(join(DIST, tracking.file), 'utf8') : '';
+const trackingOwnClient = !tracking || /\bfetch\(/.test(trackingText) || !clientRows.some((r) => trackingText.includes(`./${r.file.split('/').pop()}`));
+console.log(`GraphQL client: ${clientBytes} B brotli in ${clientRows.map((r) => `${r.file} ${r.brotli}`).join(' + ')} (budget ${GRAPHQL_CLIENT})`);
+if (!clientRows.length || clientBytes > GRAPHQL_CLIENT) over.push({ file: 'GraphQL client chunks', kind: 'shared', widget: '', raw: 0, brotli: clientBytes, budget: GRAPHQL_CLIENT, ok: false });
+if (graphqlJs.length) {
+  console.error(`graphql-js is in the browser bundle (${graphqlJs.join(', ')}): the build resolves \`graphql\` to @0no-co/graphql.web (vite.config.ts)`);
+  process.exit(1);
+}
+if (trackingOwnClient) {
+  console.error(`the tracking chunk (${tracking?.file ?? 'not found'}) must ask through the one GraphQL client (src/api/graphql.ts), not a fetch of its own`);
+  process.exit(1);
+}
 if (!rows.some((r) => r.kind === 'entry')) {
   console.error('dist/storefront.js is missing: run npm run build first');
   process.exit(1);

@@ -12,6 +12,7 @@ import { createRegistry } from './boot/registry';
 import { importWithRetry } from './boot/retry';
 import { emit, on } from './boot/events';
 import { beforePaint, markers } from '../markers';
+import { reserveTop } from './boot/top-reserve';
 
 const VERSION = '0.1.0';
 
@@ -28,6 +29,8 @@ function boot() {
   const late = !!document.timeline?.currentTime;
   // Rows' before-paint hooks (markers/index.ts), e.g. closed promo bars and strips stay hidden without a layout shift.
   beforePaint(document, page, late);
+  // The body_top snippets' space, remembered from an earlier page of this type (no jump when they come).
+  if (!late) reserveTop(page.type);
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(document, breakpoints);
   let level = readLevel();
@@ -43,7 +46,7 @@ function boot() {
         .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: registry.drop, retry: importWithRetry, emit, queued }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
-      corePromise.catch((error) => console.error('[storefront] core chunk failed', error));
+      corePromise.catch((error) => console.error('[storefront] core failed', error));
     }
     return corePromise;
   };
@@ -75,14 +78,6 @@ function boot() {
       return level;
     },
     scan: registry.scan,
-    refresh: viaCore('refresh'),
-    /** `await storefront.data('Wishlist')`: a copy of that key's last batch answer (storefront:data says when one arrives). */
-    data: viaCore('data'),
-    navigate: viaCore('navigate'),
-    loadScript: viaCore('loadScript'),
-    alert: viaCore('alert'),
-    modal: viaCore('modal'),
-    validate: viaCore('validate'),
     /** The core warns about a name that never fires and calls a (necessarily late) `ready` handler at once. */
     on: ((name, handler) => (withCore((c) => c.on(name, handler)), on(name, handler))) as typeof on,
     /**
@@ -91,8 +86,12 @@ function boot() {
      */
     define: (name: string, def: Partial<Omit<MarkerEntry, 'name'>> | Widget) =>
       registry.define({ moment: 'load', load: async () => ({ default: def as Widget }), ...def, name }),
-  } satisfies Storefront;
-  w.storefront = Object.freeze(api);
+  };
+  // The methods that run in the core: refresh(keys), data(key), navigate(url) and the like, added by a loop
+  // (fewer entry bytes than seven keys). The whole interface is held to the published types below.
+  const methods = 'refresh data navigate loadScript alert modal validate'.split(' ') as ['refresh', 'data', 'navigate', 'loadScript', 'alert', 'modal', 'validate'];
+  for (const name of methods) (api as Record<string, unknown>)[name] = viaCore(name);
+  w.storefront = Object.freeze(api as typeof api & { [K in (typeof methods)[number]]: ReturnType<typeof viaCore<K>> }) satisfies Storefront;
 
   emit('ready', { version: VERSION });
 }

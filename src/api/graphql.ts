@@ -1,7 +1,9 @@
 /**
- * GraphQL helpers (spec 7; CONTRACT 6) on the configured endpoint via graphql-request. User text goes
- * in variables, never into the query text. A network failure or an unusable answer resolves to `false`
- * (spec 7: "network failures in the query-endpoint helpers return false").
+ * GraphQL helpers (spec 7; CONTRACT 6) on the configured endpoint via graphql-request: the one GraphQL
+ * client of the browser bundle (search, forms, shopping lists, region, tracking). In the bundle the
+ * `graphql` package graphql-request imports resolves to @0no-co/graphql.web (vite.config.ts). User text
+ * goes in variables, never into the query text. A network failure or an unusable answer resolves to
+ * `false` (spec 7: "network failures in the query-endpoint helpers return false").
  */
 import { GraphQLClient, ClientError } from 'graphql-request';
 import type { Config } from '../types';
@@ -14,6 +16,8 @@ export interface GqlOptions {
   signal?: AbortSignal;
   /** Milliseconds before giving up (default 10 s). */
   timeout?: number;
+  /** false: do not run tracking events this answer announces (the tracking call itself). */
+  tracking?: false;
 }
 
 export function endpointUrl(base: string, hint?: GqlOptions['hint']): string {
@@ -30,7 +34,7 @@ export function gqlString(text: string): string {
   return JSON.stringify(String(text)).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export async function gqlRequest<T>(config: Config, document: string, variables?: Record<string, unknown>, opts: GqlOptions = {}): Promise<T | false> {
+export async function gqlRequest<T>(config: Pick<Config, 'graphqlUrl' | 'cspNonce'>, document: string, variables?: Record<string, unknown>, opts: GqlOptions = {}): Promise<T | false> {
   const url = endpointUrl(config.graphqlUrl, opts.hint);
   const timeout = AbortSignal.timeout(opts.timeout ?? 10000);
   const client = new GraphQLClient(new URL(url, location.href).href, {
@@ -40,7 +44,7 @@ export async function gqlRequest<T>(config: Config, document: string, variables?
   });
   try {
     const { data, headers } = await client.rawRequest<T>(document, variables);
-    void afterResponse(headers, config.graphqlUrl, pageNonce(config.cspNonce));
+    if (opts.tracking !== false) void afterResponse(headers, config.graphqlUrl, pageNonce(config.cspNonce));
     return data ?? false;
   } catch (error) {
     if ((error as Error)?.name === 'AbortError' && opts.signal?.aborted) return false;

@@ -9,9 +9,12 @@ import { injectHtml, pageNonce, runInline } from './scripts';
 import { afterResponse } from './tracking-check';
 import { isObj } from '../util/guards';
 import { reportWidgetError } from '../util/report';
+import { placeTop, settleTop } from './top-space';
 
 interface PageEnv {
   config: Config;
+  /** The page type (context): the reserved snippet space is remembered per type (./top-space.ts). */
+  pageType?: string;
   view: () => ViewLevel;
   /** storefront:basket-change, passed in so that this chunk does not share code with the entry. */
   onBasket: (basket: unknown) => void;
@@ -62,7 +65,9 @@ export async function placeSnippets(response: unknown, nonce: string) {
             if (skip) skip.after(topEnd);
             else document.body.prepend(topEnd);
           }
-          topEnd.before(...nodes);
+          const end = topEnd;
+          // In one task: the nodes in, their height out of the space the entry reserved.
+          placeTop(() => end.before(...nodes), () => end.nextElementSibling);
         } else document.body.append(...nodes);
       },
       `snippet (${region || 'body_bottom'})`,
@@ -108,13 +113,20 @@ async function run(keys: BatchKey[]) {
   if (!env || !keys.length) return;
   const { config } = env;
   const result = await runBatch(keys, { view: env.view(), requestUri: config.requestUri, additionalAjax: config.additionalAjax });
-  if (!result) return;
+  const pageType = env.pageType ?? '';
+  if (!result) return settleTop(pageType, false);
   const nonce = pageNonce(config.cspNonce);
   for (const key of keys) store1(key, result.data);
   // Each consumer is isolated: a broken snippet never stops the top layers or tracking. Yielding between
   // them keeps the answer's processing from becoming one long task (the store's subscribers run first).
   await yieldToMain();
-  await placeSnippets(result.data.Snippets, nonce).catch((e: unknown) => failed('snippets', e));
+  await placeSnippets(result.data.Snippets, nonce).then(
+    () => settleTop(pageType, 'Snippets' in result.data),
+    (e: unknown) => {
+      settleTop(pageType, false);
+      failed('snippets', e);
+    },
+  );
   await yieldToMain();
   await placeTopLayers(result.data.ToplayersAndWidgets, nonce).catch((e: unknown) => failed('top layers', e));
   await afterResponse(result.headers, config.graphqlUrl, nonce);

@@ -5,20 +5,18 @@
  */
 import { runInline } from './scripts';
 import { reportWidgetError } from '../util/report';
+import { gqlRequest } from './graphql';
 
 
-/** The waiting scripts; throws when the call fails or its answer is not a list. */
-export async function fetchTrackingEvents(graphqlUrl: string): Promise<string[]> {
-  const res = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: 'query { trackingEvents }' }),
-    credentials: 'same-origin',
-    signal: AbortSignal.timeout(10000),
-  });
-  if (!res.ok) throw new Error(`trackingEvents: HTTP ${res.status}`);
-  const json = (await res.json()) as { data?: { trackingEvents?: unknown } };
-  const list = json?.data?.trackingEvents;
+/**
+ * The waiting scripts, asked through the bundle's one GraphQL client (./graphql.ts); throws when the call
+ * fails or its answer is not a list. The events this answer may announce are not chased from here (that
+ * would ask again in a loop while a server keeps announcing them).
+ */
+export async function fetchTrackingEvents(graphqlUrl: string, nonce = ''): Promise<string[]> {
+  const data = await gqlRequest<{ trackingEvents?: unknown }>({ graphqlUrl, cspNonce: nonce }, 'query { trackingEvents }', undefined, { tracking: false });
+  if (!data) throw new Error('trackingEvents: no answer (network failure, HTTP error or time-out)');
+  const list = data.trackingEvents;
   if (!Array.isArray(list)) throw new Error('trackingEvents: the answer holds no list');
   return list.filter((s): s is string => typeof s === 'string');
 }
@@ -26,7 +24,7 @@ export async function fetchTrackingEvents(graphqlUrl: string): Promise<string[]>
 let running: Promise<void> | undefined;
 /** Runs the waiting events once (concurrent responses share one call). */
 export function runTrackingEvents(graphqlUrl: string, nonce: string): Promise<void> {
-  running ??= fetchTrackingEvents(graphqlUrl)
+  running ??= fetchTrackingEvents(graphqlUrl, nonce)
     .then((scripts) => scripts.forEach((text, i) => runInline(text, `tracking event ${i + 1}`, nonce)))
     .catch((error: unknown) => reportWidgetError('tracking', document.documentElement, error, graphqlUrl))
     .finally(() => (running = undefined));

@@ -163,6 +163,7 @@ export function init(base: CoreBase) {
       started = true;
       return loadPageData([...wanted], {
         config,
+        pageType: base.page.type,
         view: base.view,
         onBasket: (basket) => base.emit('basket-change', { basket }),
         // Each read of `data` is a fresh copy: one consumer tidying it never changes what the next one sees.

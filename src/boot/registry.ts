@@ -10,15 +10,18 @@ import type { Instance } from './instance';
 import { strategies, isMoment } from './strategies';
 
 /** Warnings the core turns into console text (core.ts `scanWarning`). */
-export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'define-moment' | 'selector' | 'element';
+export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'refused' | 'element';
 
 export interface ScanEnv {
   /** Mounts an instance whose moment has come (core chunk). */
   mount(inst: Instance): void;
   /** The rows registered by one scan (the core adds the batch keys they read to the page-load call). */
   found(entries: Set<MarkerEntry>): void;
-  /** `known`: every name a marker may use now (built-in and defined), for "did you mean" and the reserved list. */
-  warn(code: ScanWarning, detail: unknown, el?: Element, known?: string[]): void;
+  /**
+   * `known`: the registry's table, keyed by every name a marker may use now (built-in and defined), for
+   * "did you mean" and the reserved list (the map itself, not a list of its keys: fewer entry bytes).
+   */
+  warn(code: ScanWarning, detail: unknown, el?: Element, known?: ReadonlyMap<string, unknown>): void;
 }
 
 export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
@@ -29,7 +32,6 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
   let selector = '';
   const refreshSelector = () => (selector = ['[data-widget]', ...[...entries.values()].flatMap((e) => e.legacy || [])].join());
   refreshSelector();
-  const names = () => [...entries.keys()];
 
   function register(el: HTMLElement, entry: MarkerEntry, found: Set<MarkerEntry>) {
     const mine = byElement.get(el) ?? new Set<string>();
@@ -66,7 +68,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
           if (entry) register(el, entry, found);
           else if (name && !warned.has(el)) {
             warned.add(el);
-            env.warn('unknown', name, el, names());
+            env.warn('unknown', name, el, entries);
           }
         }
         for (const entry of entries.values()) if (entry.legacy && el.matches(entry.legacy)) register(el, entry, found);
@@ -103,12 +105,14 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
      * refused (false, and a console warning): one bad row must never stop scanning.
      */
     define(entry: MarkerEntry): boolean {
-      if (entries.has(entry.name)) return env.warn('defined', entry.name, undefined, names()), false;
-      if (!isMoment(entry.moment)) return env.warn('define-moment', entry.moment), false;
+      // A taken name, a moment that is not one of the four, or a legacy selector that is not valid CSS:
+      // refused, with one warning code (the core's wording says which, from the entry and the table: fewer
+      // entry bytes).
       try {
+        if (entries.has(entry.name) || !isMoment(entry.moment)) throw 0;
         if (entry.legacy) document.querySelector(entry.legacy);
       } catch {
-        return env.warn('selector', entry.legacy!), false;
+        return env.warn('refused', entry, undefined, entries), false;
       }
       entries.set(entry.name, entry);
       refreshSelector();

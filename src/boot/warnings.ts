@@ -5,9 +5,13 @@
 import type { ScanWarning } from './registry';
 import { didYouMean } from './theme';
 
+// Not strategies.ts's isMoment: importing it here would split the entry's strategies into a chunk of their own.
+const MOMENTS: readonly unknown[] = ['load', 'idle', 'visible', 'interaction'];
+
 const where = (el?: Element) => (el ? ` on <${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}>` : '');
 
-export function scanMessage(code: ScanWarning, detail: unknown, el?: Element, known: string[] = []): string {
+export function scanMessage(code: ScanWarning, detail: unknown, el?: Element, table?: ReadonlyMap<string, unknown> | readonly string[]): string {
+  const known = Array.isArray(table) ? [...table] : [...((table as ReadonlyMap<string, unknown> | undefined)?.keys() ?? [])];
   switch (code) {
     case 'unknown':
       return `unknown widget "${detail}"${where(el)}.${didYouMean(String(detail), known)} Known: ${known.join(', ')}`;
@@ -15,10 +19,14 @@ export function scanMessage(code: ScanWarning, detail: unknown, el?: Element, kn
       return `data-load="${detail}"${where(el)} is not load|idle|visible|interaction; the widget's default moment is used`;
     case 'defined':
       return `define("${detail}") refused: that name is taken. Reserved (built-in or already defined): ${known.join(', ')}. Give your widget a name of its own, e.g. "theme-${detail}".`;
-    case 'define-moment':
-      return `define() refused: moment ${JSON.stringify(detail)} is not load|idle|visible|interaction (leave it out for load)`;
-    case 'selector':
-      return `define() refused: its legacy selector ${JSON.stringify(detail)} is not a valid CSS selector`;
+    case 'refused': {
+      // The registry refused a define(): its moment is not one of the four, or its legacy selector is not CSS.
+      const entry = (detail ?? {}) as { name?: string; moment?: string; legacy?: string };
+      if (entry.name !== undefined && known.includes(entry.name)) return scanMessage('defined', entry.name, el, table);
+      return MOMENTS.includes(entry.moment)
+        ? `define() refused: its legacy selector ${JSON.stringify(entry.legacy)} is not a valid CSS selector`
+        : `define() refused: moment ${JSON.stringify(entry.moment)} is not load|idle|visible|interaction (leave it out for load)`;
+    }
     case 'element':
       return `a marker${where(el)} could not be registered (${detail}); the widgets of the other elements go on`;
   }

@@ -10,7 +10,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { test, expect } from './helpers';
 import { open, allReady } from './support/pages';
 
-import { BEFORE_INTERACTION } from './support/budgets';
+import { BEFORE_INTERACTION, GRAPHQL_CLIENT } from './support/budgets';
+import { BOX, MAIN, options } from './support/search';
 
 const brotli = (file: string) => brotliCompressSync(readFileSync(join('dist', file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
@@ -56,3 +57,34 @@ for (const [file, budget] of Object.entries(BEFORE_INTERACTION)) {
     });
   });
 }
+
+/** The files of the GraphQL client: their source maps name graphql-request, graphql.web or src/api/graphql.ts. */
+const isClient = (file: string) => {
+  const sources = (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+  return sources.some((s) => /node_modules\/(graphql-request|@0no-co\/graphql\.web|graphql)\/|src\/api\/graphql\.ts$/.test(s));
+};
+
+test('the first search keystroke loads at most 6 KB brotli of GraphQL client (issue 19 item 3)', async ({ page }) => {
+  await open(page, 'main.html');
+  await allReady(page);
+  await page.waitForLoadState('networkidle');
+  const fetched = new Set<string>();
+  page.on('request', (r) => {
+    const m = new URL(r.url()).pathname.match(/\/dist\/(.+\.js)$/);
+    if (m?.[1]) fetched.add(m[1]);
+  });
+  // The shopper's first contact with the box is the keystroke: focus, one letter typed, the suggestions.
+  await page.focus(BOX);
+  await page.keyboard.type('kurtka', { delay: 30 });
+  await expect(options(page).first()).toBeVisible({ timeout: 10_000 });
+  const files = [...fetched].sort();
+  const sizes = files.map((f) => [f, brotli(f), isClient(f)] as const);
+  const total = sizes.reduce((sum, [, b]) => sum + b, 0);
+  const client = sizes.filter(([, , c]) => c);
+  const clientBytes = client.reduce((sum, [, b]) => sum + b, 0);
+  const text = sizes.map(([f, b, c]) => `${f} ${b} B${c ? ' (GraphQL client)' : ''}`).join(', ');
+  test.info().annotations.push({ type: 'figures', description: `first keystroke: ${total} B brotli, of it GraphQL client ${clientBytes} B: ${text}` });
+  console.log(`${MAIN}: first search keystroke ${total} B brotli (${files.length} files), GraphQL client ${clientBytes} B: ${text}`);
+  expect(client.length, `the keystroke loaded the GraphQL client: ${text}`).toBeGreaterThan(0);
+  expect(clientBytes, text).toBeLessThanOrEqual(GRAPHQL_CLIENT);
+});

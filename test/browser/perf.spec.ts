@@ -1,61 +1,72 @@
 /**
- * Performance budgets (issue 3, item 1), the short version of `npm run bench`: three pages, three loads
- * with the bundle and three without (the script tag stripped), 4x CPU throttling, medians.
+ * Performance budgets (issue 3 item 1, issue 19 item 1), the short version of `npm run bench`: five
+ * pages at 1280x800 and one on a phone (390x844, touch, over an emulated slow 4G network), RUNS loads
+ * with the bundle and RUNS without (the script tag stripped), 4x CPU throttling. Every budget is judged
+ * on the median (a best run would hide a bundle that is slow one load in two); this project has no retry
+ * (playwright.config.ts).
  *  - blocking time the bundle adds <= 100 ms: time bundle scripts ran inside long animation frames,
- *    capped per frame by the frame's blocking time (a difference of two page totals swings by hundreds
- *    of ms on a shared 2-core machine; this does not);
- *  - layout shift added <= 0.01, not counting the shift right after the server's body_top snippets are
- *    placed (server content the shop asked for at the top of the page, spec 7.14);
- *  - no single bundle script over 50 ms inside a long animation frame.
+ *    capped per frame by the frame's blocking time (median run);
+ *  - layout shift added <= 0.01: median with minus median without, every shift counted, the server
+ *    content the bundle places (body_top snippets, top layers) and whatever moves because of it included.
+ *    The breakdown (shifts right after snippets were placed, the rest, the page's own) is printed only;
+ *  - no single bundle script over 50 ms inside a long animation frame (median of each run's longest).
  * Then the interaction figures (item 2), printed and held to loose ceilings.
- * Task figures are thread time from a Chromium trace (support/trace.ts), so other processes on the
- * machine inflate them less; the timing budgets are judged on the best run (noise only ever adds time:
- * a bundle truly over budget is over in every run), the layout shift on the median run.
- * Budgets that the current code is known to exceed are listed in KNOWN with the cause: those tests are
- * marked as expected to fail (judged on the worst run) and turn red as soon as the cause is fixed; then
- * delete the entry.
+ * Task figures are thread time from a Chromium trace (support/trace.ts). A budget a page truly cannot
+ * reach is a case in support/known.ts (figure, limit, reason): its test holds the figure to that limit
+ * instead, and fails once it is within the budget (fixed: delete the case). Pages are measured as served,
+ * and as a later page of the session (support/perf.ts); `head`: with the theme guide's tag (in <head>,
+ * blocking="render"), where the entry runs before the first paint.
  */
 import { test, expect } from './helpers';
 import { comparePage, median, type LoadFigures } from './support/perf';
 import { installProbe } from './support/probe';
+import { knownCase, type Budget, type KnownCase } from './support/known';
 import { ceilingProblems, measureLanguageSelector, measureMiniBasket, measureModal, measureSearch, notBuiltYet, watchResponses } from './support/interactions';
 
 export const BUDGET = { blocking: 100, shift: 0.01, task: 50 };
-const RUNS = 3;
+const RUNS = 5;
 const THROTTLE = 4;
-/** `closed`: a later page of a shopper who closed every promo bar and strip earlier (spec 4.5: no visible jump). */
+/**
+ * `closed`: a later page of a shopper who closed every promo bar and strip earlier (spec 4.5: no visible
+ * jump). `phone`: 390x844 over slow 4G, where the entry usually runs after the first paint.
+ */
 const PAGES = [
-  { file: 'main.html', closed: false },
-  { file: 'widgets-main.html', closed: false },
-  { file: 'projector.html', closed: false },
-  { file: 'main.html', closed: true },
+  { file: 'main.html', closed: false, phone: false, head: false },
+  { file: 'projector.html', closed: false, phone: false, head: false },
+  { file: 'widgets-projector.html', closed: false, phone: false, head: false },
+  { file: 'main.html', closed: true, phone: false, head: false },
+  { file: 'projector.html', closed: false, phone: true, head: false },
+  { file: 'projector.html', closed: false, phone: true, head: true },
 ];
 
-type Budget = 'blocking' | 'shift' | 'task';
-/** Known violations: page -> budget -> why (with where to fix it). */
-const KNOWN: Partial<Record<string, Partial<Record<Budget, string>>>> = {
-};
-
 const figures = (runs: LoadFigures[], pick: (f: LoadFigures) => number) => runs.map(pick);
-/** Timing budgets: the best run, or for a known violation the worst (so one lucky run does not flip it). */
-const judgeTime = (xs: number[], known: unknown) => (known ? Math.max(...xs) : Math.min(...xs));
-/** Layout shift: the median run, or for a known violation the worst. */
-const judgeShift = (xs: number[], known: unknown) => (known ? Math.max(...xs) : median(xs));
+/**
+ * Within `budget` (median). A KNOWN case: within its limit instead, and no longer within the budget (a
+ * fixed case fails here until it is deleted from support/known.ts).
+ */
+function within(value: number, budget: number, known: KnownCase | undefined, what: string) {
+  if (!known) return expect(value, what).toBeLessThanOrEqual(budget);
+  expect(value, `${what}; KNOWN (support/known.ts), held to ${known.limit}: ${known.reason}`).toBeLessThanOrEqual(known.limit);
+  expect(value, `${what}: within the budget now, the KNOWN case is fixed: delete it from support/known.ts`).toBeGreaterThan(budget);
+}
 
-for (const { file: page, closed } of PAGES) {
-  const file = closed ? `${page}, bars and strips closed earlier` : page;
-  test.describe(`budgets of ${file} (${RUNS} runs, CPU ${THROTTLE}x)`, () => {
+for (const { file: page, closed, phone, head } of PAGES) {
+  const key = `${page.replace(/\.html$/, '')}${closed ? ':closed' : ''}${phone ? '@390' : ''}`;
+  const label = `${page}${closed ? ', bars and strips closed earlier' : ''}${phone ? ', phone 390x844 over slow 4G' : ''}${head ? ', tag in <head> with blocking="render"' : ''}`;
+  // KNOWN cases are about the pages as served; the theme guide's tag is held to the budgets.
+  const known = (b: Budget) => (head ? undefined : knownCase(key, b));
+  test.describe(`budgets of ${label} (${RUNS} runs, CPU ${THROTTLE}x)`, () => {
     test.describe.configure({ mode: 'serial' });
     let result: { with: LoadFigures[]; without: LoadFigures[] };
 
     test.beforeAll(async ({ browser }, info) => {
-      info.setTimeout(150_000);
-      result = await comparePage(browser, `${info.project.use.baseURL}/fixtures/pages/${page}`, RUNS, { throttle: THROTTLE, readyTimeout: 10_000, closed });
+      info.setTimeout(240_000);
+      result = await comparePage(browser, `${info.project.use.baseURL}/fixtures/pages/${page}`, RUNS, { throttle: THROTTLE, readyTimeout: 10_000, closed, device: phone ? 'phone' : 'desktop', template: head ? 'head' : 'as-served' });
     });
 
-    test(`blocking time added by the bundle <= ${BUDGET.blocking} ms`, async () => {
+    test(`blocking time added by the bundle <= ${BUDGET.blocking} ms (median)`, async () => {
       const info = test.info();
-      test.fail(!!KNOWN[file]?.blocking, KNOWN[file]?.blocking);
+      const k = known('blocking');
       const own = figures(result.with, (f) => f.bundleBlocking);
       const total = { with: median(figures(result.with, (f) => f.tbt)), without: median(figures(result.without, (f) => f.tbt)) };
       info.annotations.push({ type: 'figures', description: `bundle blocking ${own.join(', ')} ms; page TBT median ${total.without} -> ${total.with} ms` });
@@ -63,28 +74,30 @@ for (const { file: page, closed } of PAGES) {
       // The bundle ran at all: the measurement is not empty by accident.
       expect(result.with.every((f) => f.bundleFiles.includes('storefront.js')), 'the bundle loaded in every run').toBe(true);
       expect(result.without.every((f) => f.bundleFiles.length === 0), 'the baseline loads no bundle file').toBe(true);
-      expect(judgeTime(own, KNOWN[file]?.blocking), `blocking ms from bundle scripts per run: ${own.join(', ')}`).toBeLessThanOrEqual(BUDGET.blocking);
+      within(median(own), BUDGET.blocking, k, `blocking ms from bundle scripts per run: ${own.join(', ')}`);
     });
 
-    test(`layout shift added <= ${BUDGET.shift} (server snippets aside)`, async () => {
+    test(`layout shift added <= ${BUDGET.shift} (median with minus median without, every shift)`, async () => {
       const info = test.info();
-      test.fail(!!KNOWN[file]?.shift, KNOWN[file]?.shift);
-      const own = figures(result.with, (f) => f.cls - f.clsTop);
-      const base = median(figures(result.without, (f) => f.cls));
+      const k = known('shift');
+      const all = figures(result.with, (f) => f.cls);
+      const placed = figures(result.with, (f) => f.clsPlaced);
+      const base = figures(result.without, (f) => f.cls);
       const sources = [...new Set(result.with.flatMap((f) => f.shiftSources))];
-      info.annotations.push({ type: 'figures', description: `CLS own ${own.join(', ')}; baseline ${base}; shifts: ${sources.join(' | ')}${closed ? `; closed bars/strips hidden per run ${result.with.map((f) => `${f.closedHidden} (${f.closedLate} after the first paint)`).join(', ')}` : ''}` });
+      const text = `with ${all.join(', ')}; of them right after snippets were placed ${placed.join(', ')}; without ${base.join(', ')}; shifts: ${sources.join(' | ')}`;
+      info.annotations.push({ type: 'figures', description: `${text}${closed ? `; closed bars/strips hidden per run ${result.with.map((f) => `${f.closedHidden} (${f.closedLate} after the first paint)`).join(', ')}` : ''}` });
       // Not empty by accident: the closed bars and strips were there and the bundle hid every one of them.
       if (closed) expect(result.with.every((f) => f.closedHidden === 4), 'the 2 closed bars and 2 strips of main.html hidden').toBe(true);
-      expect(judgeShift(own, KNOWN[file]?.shift) - base, `layout shift added (shifts: ${sources.join(' | ')})`).toBeLessThanOrEqual(BUDGET.shift);
+      within(median(all) - median(base), BUDGET.shift, k, `layout shift added (${text})`);
     });
 
-    test(`no bundle script over ${BUDGET.task} ms`, async () => {
+    test(`no bundle script over ${BUDGET.task} ms (median of each run's longest)`, async () => {
       const info = test.info();
-      test.fail(!!KNOWN[file]?.task, KNOWN[file]?.task);
+      const k = known('task');
       const longest = figures(result.with, (f) => f.bundleTask);
       const where = result.with.map((f) => f.bundleTaskSource).join(' | ');
       info.annotations.push({ type: 'figures', description: `longest bundle script per run ${longest.join(', ')} ms: ${where}` });
-      expect(judgeTime(longest, KNOWN[file]?.task), `longest bundle script per run: ${longest.join(', ')} ms (${where})`).toBeLessThanOrEqual(BUDGET.task);
+      within(median(longest), BUDGET.task, k, `longest bundle script per run: ${longest.join(', ')} ms (${where})`);
     });
 
     test('every above-the-fold widget that mounts without interaction became ready', async () => {

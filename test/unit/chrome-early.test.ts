@@ -26,7 +26,7 @@ describe('hideClosedEarly', () => {
   ])('closedBars %s (order process %s) hides %j', (raw, order, ids) => {
     page();
     localStorage.setItem('closedBars', raw);
-    hideClosedEarly(document, order, false);
+    hideClosedEarly(document, { orderProcess: order }, false);
     for (const id of ['bar1', 'bar2', 'content', 'rabateCode', 'freeShipping']) expect(hidden(id), id).toBe(ids.includes(id));
     if (ids.length) expect(document.getElementById(ids[0]!)!.hasAttribute('data-sf-closed')).toBe(true);
   });
@@ -38,7 +38,7 @@ describe('hideClosedEarly', () => {
   ])('cookie %s hides %j, also in the order process', (cookie, ids) => {
     page();
     document.cookie = `${cookie}; path=/`;
-    hideClosedEarly(document, true, false);
+    hideClosedEarly(document, { orderProcess: true }, false);
     for (const id of ['rabateCode', 'freeShipping', 'm1', 'm2', 'm3']) expect(hidden(id), id).toBe(ids.includes(id));
   });
 
@@ -50,7 +50,7 @@ describe('hideClosedEarly', () => {
     page();
     document.documentElement.className = '--freeShipping --rabateCode';
     document.cookie = `${cookie}; path=/`;
-    hideClosedEarly(document, false, false);
+    hideClosedEarly(document, { orderProcess: false }, false);
     expect([...document.documentElement.classList].sort()).toEqual(left);
     document.documentElement.className = '';
   });
@@ -60,7 +60,7 @@ describe('hideClosedEarly', () => {
     const orig = Storage.prototype.getItem;
     Storage.prototype.getItem = () => { throw new Error('blocked'); };
     try {
-      expect(() => hideClosedEarly(document, false, false)).not.toThrow();
+      expect(() => hideClosedEarly(document, { orderProcess: false }, false)).not.toThrow();
     } finally {
       Storage.prototype.getItem = orig;
     }
@@ -70,7 +70,7 @@ describe('hideClosedEarly', () => {
   it('before the first frame (document timeline at 0): the space goes at once, nothing marked late', () => {
     page();
     localStorage.setItem('closedBars', '["bar1"]');
-    hideClosedEarly(document, false, false);
+    hideClosedEarly(document, { orderProcess: false }, false);
     const bar = document.getElementById('bar1')!;
     expect([bar.style.display, bar.style.visibility, bar.dataset.sfClosed]).toEqual(['none', '', '']);
   });
@@ -86,7 +86,7 @@ describe('hideClosedEarly', () => {
     page();
     document.documentElement.className = '--freeShipping --rabateCode';
     set();
-    hideClosedEarly(document, false, true);
+    hideClosedEarly(document, { orderProcess: false }, true);
     const el = document.getElementById(ids[0])!;
     expect([el.style.visibility, el.style.display, el.hidden, el.dataset.sfClosed]).toEqual(['hidden', '', false, mark]);
     expect([...document.documentElement.classList].sort()).toEqual(['--freeShipping', '--rabateCode']);

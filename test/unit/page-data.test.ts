@@ -83,6 +83,9 @@ describe('tracking failures are reported, not silent (issue 7)', () => {
     ['network error', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('%s: console and storefront:widget-error with name "tracking"', async (_, answer) => {
     const { runTrackingEvents } = await import('../../src/api/tracking');
+    // Each case is a page of its own: a failure already reported (same widget, element, message) is not
+    // reported again within a page, and HTTP 500 and a network error read the same ("no answer").
+    (await import('../../src/util/report')).resetLog();
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => (String(input).includes('JSerror') ? Promise.resolve(new Response('{}')) : answer()) as Promise<Response>);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];
@@ -92,6 +95,24 @@ describe('tracking failures are reported, not silent (issue 7)', () => {
     document.removeEventListener('storefront:widget-error', listener);
     expect(seen).toEqual(['tracking']);
     expect(String(error.mock.calls[0]?.[0])).toContain('widget "tracking"');
+    fetchSpy.mockRestore();
+  });
+});
+
+describe('tracking asks through the one GraphQL client (issue 19 item 3)', () => {
+  it('one trackingEvents query, even when its own answer announces more events (no loop)', async () => {
+    const { runTrackingEvents } = await import('../../src/api/tracking');
+    const bodies: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      bodies.push(String(init?.body ?? (input instanceof Request ? await input.clone().text() : '')));
+      return Response.json({ data: { trackingEvents: ['window.__tracked = (window.__tracked || 0) + 1'] } }, { headers: { 'x-iai-tracking-events': '1' } });
+    });
+    (window as unknown as { __tracked?: number }).__tracked = 0;
+    await runTrackingEvents('/graphql/v1/', '');
+    // Time for a chased call to start, if one were made.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ query: 'query { trackingEvents }' });
     fetchSpy.mockRestore();
   });
 });

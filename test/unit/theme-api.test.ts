@@ -53,11 +53,11 @@ describe('suggestions', () => {
 });
 
 describe('on() names', () => {
-  it('accepts the five events, warns about a prefixed or unknown name with the fix', () => {
+  it('accepts the six events, warns about a prefixed or unknown name with the fix', () => {
     for (const name of ['ready', 'view-change', 'navigated', 'basket-change', 'widget-error']) expect(onNameProblem(name)).toBeUndefined();
     expect(onNameProblem('storefront:view-change')).toBe('on("storefront:view-change") never fires: the name takes no "storefront:" prefix (the DOM event is storefront:view-change). Did you mean "view-change"?');
-    expect(onNameProblem('viewchange')).toContain('there is no such event. Events: ready, view-change, navigated, basket-change, widget-error. Did you mean "view-change"?');
-    expect(onNameProblem('click')).toBe('on("click") never fires: there is no such event. Events: ready, view-change, navigated, basket-change, widget-error.');
+    expect(onNameProblem('viewchange')).toContain('there is no such event. Events: ready, view-change, navigated, basket-change, widget-error, data. Did you mean "view-change"?');
+    expect(onNameProblem('click')).toBe('on("click") never fires: there is no such event. Events: ready, view-change, navigated, basket-change, widget-error, data.');
   });
 
   it('checkOn warns on the console for a name that never fires and calls nothing', () => {

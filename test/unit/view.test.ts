@@ -29,6 +29,9 @@ describe('view level (spec 2.2, CONTRACT 3)', () => {
     ['{"breakpoints":["600",900,1400]}', [757, 979, 1200]],
     ['{"breakpoints":[0,900,1400]}', [757, 979, 1200]],
     ['{"breakpoints":null}', [757, 979, 1200]],
+    ['{}', [757, 979, 1200]],
+    ['{"breakpoints":{"length":3}}', [757, 979, 1200]],
+    ['{"breakpoints":["600","900","1400"]}', [757, 979, 1200]],
   ])('breakpoints from %s', (json, expected) => {
     document.body.innerHTML = `<script type="application/json" id="storefront-config">${json}</script>`;
     expect(readBreakpoints(document)).toEqual(expected);

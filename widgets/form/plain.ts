@@ -17,12 +17,6 @@ import { serverType } from './server-rules';
 import { messageText } from './text';
 import { texts } from './texts/index';
 
-interface PlainRules {
-  required?: readonly string[];
-  region?: number | string | null;
-  types?: Readonly<Record<string, string>>;
-}
-
 export interface PlainVerdict {
   valid: boolean;
   /** The message of each key that has a problem, as the form would show it. */

@@ -12,10 +12,10 @@
  * under the shopper's eyes. Its content is hidden (`visibility: hidden`, `data-sf-closed="late <class>"`)
  * and its space given back without a jump by ./late.ts, which the core loads when it finds such an element.
  */
-export function hideClosedEarly(doc: Document, orderProcess: boolean, painted: boolean): void {
+export function hideClosedEarly(doc: Document, page: { orderProcess: boolean }, painted: boolean): void {
   let raw = '';
   try {
-    raw = (!orderProcess && localStorage.getItem('closedBars')) || '';
+    raw = (!page.orderProcess && localStorage.getItem('closedBars')) || '';
   } catch { /* storage blocked: nothing was closed */ }
   /** `cls`: the strip's `<html>` class, dropped with it (a late strip keeps it until its space goes: ./late.ts). */
   const hide = (el: HTMLElement, cls = '') => {

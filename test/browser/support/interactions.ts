@@ -236,9 +236,9 @@ export function notBuiltYet(): Figure[] {
 export const CEILINGS: readonly { name: string; median: number; best?: boolean }[] = [
   { name: 'search keystroke handlers', median: 50 },
   { name: 'mini-basket open (warm)', median: 200 },
-  // Issue 7: click to the shared dialog painted and focused, warm, at most 100 ms; judged on the best of
-  // the warm openings, as the page budgets are (a shared machine only ever adds time).
-  { name: 'modal open (warm)', median: 100.01, best: true },
+  // Issue 7: click to the shared dialog painted and focused, warm, at most 100 ms; judged on the median of
+  // the warm openings, as the page budgets are (issue 19: a best run hides a page slow one time in two).
+  { name: 'modal open (warm)', median: 100.01 },
 ];
 
 /** What breaks the ceilings: each figure over its ceiling or missing, as a sentence; [] when all hold. */

@@ -5,11 +5,17 @@
  * variants: "without" strips the bundle's script tag from the HTML, so the page is the same page, minus
  * the script and everything it would have loaded.
  */
-import type { Browser, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { figuresOf, installProbe, loadEnd, mountsUnasked, probeRecords, widgetSpots, type WidgetSpot } from './probe.ts';
 import { startTrace } from './trace.ts';
 
 export const BUNDLE_TAG = /<script\b[^>]*\bsrc="[^"]*\/dist\/storefront\.js"[^>]*><\/script>\s*/;
+
+/** The theme guide's tag: moved into <head>, render-blocking (only there does blocking="render" hold the first paint). */
+export const renderBlocking = (html: string) => {
+  const tag = BUNDLE_TAG.exec(html)?.[0].trim();
+  return tag ? html.replace(BUNDLE_TAG, '').replace('</head>', `${tag.replace('<script ', '<script blocking="render" ')}</head>`) : html;
+};
 
 export interface LoadOptions {
   withScript: boolean;
@@ -26,7 +32,34 @@ export interface LoadOptions {
    * stay on screen: that is the baseline).
    */
   closed?: boolean;
+  /**
+   * `phone`: 390x844, a touch screen, mobile viewport rules (isMobile), device pixel ratio 2, over an
+   * emulated slow 4G network (PHONE_NETWORK: 150 ms round trips), where a deferred module script usually
+   * runs after the first paint. Default: desktop, 1280x800 (or `viewport`), no network throttling.
+   */
+  device?: 'desktop' | 'phone';
+  /** Also measure the first search keystroke: bytes fetched from focusing the box to the suggestions. */
+  firstKeystroke?: boolean;
+  /**
+   * `new`: the first page of a session (fresh context, nothing stored). Default `later`: with the bundle,
+   * the same page is opened once first in the same tab (unmeasured, unthrottled) until the core has stored
+   * what the session remembers (the body_top snippets' height, src/api/top-space.ts), then the browser cache
+   * is cleared, so the measured load is a later page of the session over a cold cache.
+   */
+  session?: 'new' | 'later';
+  /**
+   * `head`: the page as a template following the theme guide serves it: the bundle's tag moved into
+   * <head> with `blocking="render"`, so the entry runs before the first paint (reserving the snippets'
+   * space, the phone layout). Default `as-served`: the fixture page as it is (tag at the end of <body>;
+   * the entry usually runs after the first paint).
+   */
+  template?: 'as-served' | 'head';
 }
+
+/** Lighthouse's "slow 4G" (mobile preset): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
 
 /** The ids of the promo bars (`.bars__item[id]`) in a page's HTML. */
 export function barIds(html: string): string[] {
@@ -38,9 +71,13 @@ export interface LoadFigures {
   load: number;
   tbt: number;
   longestTask: number;
+  /** Every layout shift without recent input, up to load + afterLoadMs: nothing excluded. */
   cls: number;
-  /** Of `cls`, the shifts right after server content was inserted at the top of the body (snippets). */
-  clsTop: number;
+  /**
+   * Breakdown of `cls` (diagnosis only; the budget is the total): shifts in the frames right after the
+   * bundle placed server content at the top of <body> (body_top snippets), and the rest.
+   */
+  clsPlaced: number;
   shiftSources: string[];
   /** Longest single script from /dist/ inside a long animation frame. */
   bundleTask: number;
@@ -63,15 +100,36 @@ export interface LoadFigures {
   closedHidden: number;
   /** Of those, how many the entry hid after the first paint and still keep their space, blank, in view (promo-bars/late.ts). */
   closedLate: number;
+  /** With `firstKeystroke`: the bundle files the first search keystroke fetched (path under dist/), else []. */
+  keystrokeFiles: string[];
 }
 
 export async function measureLoad(browser: Browser, url: string, o: LoadOptions): Promise<LoadFigures> {
   const afterLoadMs = o.afterLoadMs ?? 3000;
-  const context = await browser.newContext({ viewport: o.viewport ?? { width: 1280, height: 800 } });
+  const phone = o.device === 'phone';
+  const context = await browser.newContext(phone ? { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: o.viewport ?? DESKTOP });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (o.withScript && o.session !== 'new') {
+      if (o.template === 'head') {
+        await page.route((u) => u.href === url, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: renderBlocking(await response.text()) });
+        });
+      }
+      await page.goto(url, { waitUntil: 'load' });
+      if (o.template === 'head') await page.unrouteAll();
+      const type = await page.evaluate(() => (window as unknown as { storefront?: { context: { type: string } } }).storefront?.context.type ?? '');
+      await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, `storefront:${type}`, { timeout: 10_000 }).catch(() => {});
+      await page.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+    }
     if ((o.throttle ?? 1) > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: o.throttle ?? 1 });
+    if (phone) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    }
     // The same route in both variants: only the script tag differs.
     await page.route(
       (u) => u.pathname.startsWith('/fixtures/pages/'),
@@ -79,7 +137,7 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
         const body = await response.text();
-        await route.fulfill({ response, body: o.withScript ? body : body.replace(BUNDLE_TAG, '') });
+        await route.fulfill({ response, body: !o.withScript ? body.replace(BUNDLE_TAG, '') : o.template === 'head' ? renderBlocking(body) : body });
       },
     );
     if (o.closed) {
@@ -112,6 +170,7 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       return [gone.length, gone.filter((el) => el.dataset.sfClosed?.startsWith('late')).length];
     });
     const figures = figuresOf(records, until, await trace.stop());
+    const keystrokeFiles = o.firstKeystroke && o.withScript ? await firstKeystroke(page) : [];
     const counted = requests.filter((r) => r.timing().startTime >= 0);
     const scripts = counted.filter((r) => r.resourceType() === 'script');
     const sizes = await Promise.all(scripts.map((r) => Promise.race([
@@ -125,7 +184,7 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       tbt: figures.tbt,
       longestTask: figures.longestTask,
       cls: figures.cls,
-      clsTop: figures.clsTop,
+      clsPlaced: figures.clsTop,
       shiftSources: figures.shiftSources,
       bundleTask: figures.bundleScriptMax,
       bundleTaskSource: figures.bundleScriptUrl,
@@ -140,10 +199,28 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       spots,
       closedHidden,
       closedLate,
+      keystrokeFiles,
     };
   } finally {
     await context.close();
   }
+}
+
+/** Focuses the search box, types, waits for the suggestions: the bundle files fetched meanwhile. */
+async function firstKeystroke(page: Page): Promise<string[]> {
+  const box = page.locator('form#menu_search input[name="text"], form[data-widget~="search"] input[name="text"]').first();
+  if (!(await box.count()) || !(await box.isVisible())) return [];
+  const files = new Set<string>();
+  const seen = (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/dist/') && r.resourceType() === 'script') files.add(path.slice('/dist/'.length));
+  };
+  page.on('request', seen);
+  await box.focus();
+  await page.keyboard.type('kurtka', { delay: 30 });
+  await page.locator('[role="listbox"] [role="option"]').first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {});
+  page.off('request', seen);
+  return [...files].sort();
 }
 
 export const median = (xs: number[]): number => {

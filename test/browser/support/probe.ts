@@ -220,11 +220,11 @@ export interface ProbeFigures {
   /** Total blocking time: the part over 50 ms of each main-thread task up to `until`. */
   tbt: number;
   longestTask: number;
-  /** Sum of layout shifts without recent input, up to `until`. */
+  /** Sum of every layout shift without recent input, up to `until`: nothing is left out. */
   cls: number;
   /**
-   * The part of `cls` in frames right after content was inserted at the top of <body> (the server's
-   * body_top snippets, placed where the shop asked): server content, not the bundle's own shifting.
+   * For diagnosis only (the budget is `cls`): the part of `cls` in the first frame with a shift after
+   * each insertion at the top of <body> (the server's body_top snippets the bundle placed).
    */
   clsTop: number;
   /** The elements that moved, biggest shifts first. */
@@ -280,7 +280,7 @@ export function figuresOf(p: Records, until: number, tasks: Task[] = [], bundleP
     tbt: Math.round(long.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),
     longestTask: Math.round(Math.max(0, ...long.map((t) => t.duration))),
     cls: Number(shifts.reduce((sum, s) => sum + s.value, 0).toFixed(4)),
-    // The first shift at most 500 ms after each insertion at the top of the body.
+    // Breakdown only: the first shift at most 500 ms after each insertion at the top of the body.
     clsTop: Number(
       p.topInserts
         .map((t) => shifts.find((s) => s.start >= t - 16 && s.start - t < 500))

@@ -1,0 +1,84 @@
+/**
+ * Space for the body_top snippets before they come (issue 19 item 2). The batch answer places the shop's
+ * body_top snippets at the top of the page, after the first paint: without help everything below moves
+ * down by their height. So the core remembers, per page type and for the session (sessionStorage
+ * `storefront:<type>`), how much the snippets pushed the page; on the next page of that type the entry,
+ * before the first paint, holds that height as a transparent top border of <body> (src/boot/top-reserve.ts:
+ * the fewest bytes in the entry). The core turns the border into an empty `<div id="sf-top">` of the same
+ * height at the start of <body> (same task, nothing moves); each snippet placed takes its height out of
+ * that box in the same task, so the content below stays where it was painted.
+ *  - Snippets taller than the box: the excess moves the page (as the first page of a session does).
+ *  - Snippets shorter, none at all, or no answer (call failed or never came): what is left of the box is
+ *    kept, blank, while it is in view, and removed once the shopper has scrolled it out of view (scroll
+ *    anchoring keeps what is on screen still). The stored height follows what this page placed.
+ *  - A late entry (the page painted before it ran) reserves nothing: adding the box would itself move the page.
+ */
+export const TOP_ID = 'sf-top';
+export const topKey = (pageType: string) => `storefront:${pageType}`;
+
+/** The reserved box (made from the entry's border, in the same task: nothing moves), or null when none. */
+function box(): HTMLElement | null {
+  let el = document.getElementById(TOP_ID);
+  const body = document.body;
+  if (!el && body.style.borderTopWidth) {
+    el = document.createElement('div');
+    el.id = TOP_ID;
+    el.style.height = `${parseFloat(body.style.borderTopWidth) || 0}px`;
+    body.prepend(el);
+    body.style.borderTop = '';
+  }
+  return el;
+}
+
+let grown = 0;
+let settled = false;
+
+/**
+ * Inserts body_top nodes with `insert` and takes the height they add out of the reserved box, in one task.
+ * `ref` is the first element below them (server content), measured before and after.
+ */
+export function placeTop(insert: () => void, ref: () => Element | null) {
+  const el = box();
+  const below = ref();
+  const before = below?.getBoundingClientRect().top ?? 0;
+  insert();
+  const added = below ? below.getBoundingClientRect().top - before : 0;
+  if (added <= 0) return;
+  grown += added;
+  if (el) el.style.height = `${Math.max(0, parseFloat(el.style.height) - added)}px`;
+}
+
+/**
+ * The answer was handled (`ok`: the snippets were placed; false: no answer): store what this page's
+ * snippets measured, and give back what is left of the box without a jump. Once per page.
+ */
+export function settleTop(pageType: string, ok: boolean) {
+  if (settled) return;
+  settled = true;
+  try {
+    if (ok) sessionStorage.setItem(topKey(pageType), String(Math.round(grown * 100) / 100));
+  } catch {
+    /* storage blocked: every page measures as a first one */
+  }
+  const el = box();
+  if (!el) return;
+  // Less than a pixel left (the stored height is rounded): not a visible move.
+  if (!(parseFloat(el.style.height) >= 1)) return el.remove();
+  giveBack(el);
+}
+
+/** Removes the blank box once it is wholly out of view (or at once when it is already). */
+function giveBack(el: HTMLElement) {
+  const io = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) return;
+    io.disconnect();
+    el.remove();
+  });
+  io.observe(el);
+}
+
+/** Tests: forget what this page measured. */
+export function resetTop() {
+  grown = 0;
+  settled = false;
+}

@@ -1,0 +1,170 @@
+/**
+ * The body_top snippets' space (issue 19 item 2): the entry reserves what this page type's snippets took
+ * earlier in the session (src/boot/top-reserve.ts), the core takes each placed snippet's height out of it
+ * in the same task and stores what it measured, and gives back what is left only when out of view
+ * (src/api/top-space.ts). Layout is faked: the element below the snippets reports its top.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reserveTop } from '../../src/boot/top-reserve';
+import { placeTop, resetTop, settleTop, topKey, TOP_ID } from '../../src/api/top-space';
+
+/** The page: server content whose top moves by what is inserted above it. */
+function page() {
+  document.body.removeAttribute('style');
+  document.body.innerHTML = '<div id="menu_skip"></div><main id="content">page</main>';
+  const content = document.getElementById('content')!;
+  let top = 0;
+  content.getBoundingClientRect = () => ({ top }) as DOMRect;
+  /** Inserting a snippet of `h` px: the content below moves down by h. */
+  const snippet = (h: number) => () => {
+    document.getElementById('menu_skip')!.after(Object.assign(document.createElement('div'), { className: 'snippet' }));
+    top += h;
+  };
+  return { content, snippet };
+}
+
+/** IntersectionObserver driven by the test: `view(false)` says the box left the viewport. */
+let observers: { cb: IntersectionObserverCallback; els: Element[] }[] = [];
+const view = (inView: boolean) => observers.forEach((o) => o.cb(o.els.map((target) => ({ target, isIntersecting: inView }) as IntersectionObserverEntry), {} as IntersectionObserver));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetTop();
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      o: { cb: IntersectionObserverCallback; els: Element[] };
+      constructor(cb: IntersectionObserverCallback) {
+        this.o = { cb, els: [] };
+        observers.push(this.o);
+      }
+      observe(el: Element) {
+        this.o.els.push(el);
+      }
+      disconnect() {
+        this.o.els = [];
+      }
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const box = () => document.getElementById(TOP_ID);
+
+describe('the entry reserves the stored height before the first paint', () => {
+  it('as a transparent top border of <body>, from the height stored for this page type', () => {
+    document.body.removeAttribute('style');
+    sessionStorage.setItem(topKey('projector'), '24');
+    reserveTop('projector');
+    expect(document.body.style.borderTopWidth).toBe('24px');
+    expect(document.body.style.borderTopStyle).toBe('solid');
+  });
+
+  it.each([['nothing stored', null], ['0 (no snippets last time)', '0'], ['garbage', 'abc'], ['negative', '-5']])('%s: nothing reserved', (_, stored) => {
+    document.body.removeAttribute('style');
+    if (stored !== null) sessionStorage.setItem(topKey('main'), stored);
+    reserveTop('main');
+    expect(document.body.style.borderTop).toBe('');
+  });
+
+  it('another page type: nothing reserved', () => {
+    document.body.removeAttribute('style');
+    sessionStorage.setItem(topKey('main'), '24');
+    reserveTop('projector');
+    expect(document.body.style.borderTop).toBe('');
+  });
+
+  it('blocked storage does not stop the entry', () => {
+    vi.stubGlobal('sessionStorage', new Proxy({}, { get: () => { throw new DOMException('blocked', 'SecurityError'); } }));
+    expect(() => reserveTop('main')).not.toThrow();
+  });
+});
+
+describe('the core fills the reserved space and remembers the height', () => {
+  it('first page of a session: the snippet moves the page (nothing was known) and its height is stored', () => {
+    const { content, snippet } = page();
+    placeTop(snippet(24), () => content);
+    settleTop('main', true);
+    expect(sessionStorage.getItem(topKey('main'))).toBe('24');
+    expect(box()).toBeNull();
+  });
+
+  it('later page, same height: the box turns into the snippet, nothing below moves, the box goes', () => {
+    const { content, snippet } = page();
+    sessionStorage.setItem(topKey('main'), '24');
+    reserveTop('main');
+    placeTop(snippet(24), () => content);
+    // The border became a box at the top of <body>, emptied by the snippet in the same task.
+    expect(document.body.style.borderTop).toBe('');
+    expect(box()?.style.height).toBe('0px');
+    expect(document.body.firstElementChild).toBe(box());
+    settleTop('main', true);
+    expect(box()).toBeNull();
+    expect(sessionStorage.getItem(topKey('main'))).toBe('24');
+  });
+
+  it('two snippets: each takes its height out of the box (never below 0); the sum is stored', () => {
+    const { content, snippet } = page();
+    sessionStorage.setItem(topKey('main'), '40');
+    reserveTop('main');
+    placeTop(snippet(24), () => content);
+    expect(box()?.style.height).toBe('16px');
+    placeTop(snippet(30), () => content);
+    expect(box()?.style.height).toBe('0px');
+    settleTop('main', true);
+    expect(sessionStorage.getItem(topKey('main'))).toBe('54');
+  });
+
+  it('a shorter snippet than last time: the rest stays blank while in view, goes once scrolled out of view', () => {
+    const { content, snippet } = page();
+    sessionStorage.setItem(topKey('main'), '40');
+    reserveTop('main');
+    placeTop(snippet(24), () => content);
+    settleTop('main', true);
+    expect(box()?.style.height).toBe('16px');
+    view(true);
+    expect(box()).not.toBeNull();
+    view(false);
+    expect(box()).toBeNull();
+    expect(sessionStorage.getItem(topKey('main'))).toBe('24');
+  });
+
+  it('an empty snippet list: 0 is stored (the next page reserves nothing); the reserved space waits to be out of view', () => {
+    page();
+    sessionStorage.setItem(topKey('main'), '24');
+    reserveTop('main');
+    settleTop('main', true);
+    expect(sessionStorage.getItem(topKey('main'))).toBe('0');
+    expect(box()?.style.height).toBe('24px');
+    expect(document.body.style.borderTop).toBe('');
+    view(false);
+    expect(box()).toBeNull();
+  });
+
+  it('no answer (failed or never came): the stored height is kept, the space given back only out of view', () => {
+    page();
+    sessionStorage.setItem(topKey('main'), '24');
+    reserveTop('main');
+    settleTop('main', false);
+    expect(sessionStorage.getItem(topKey('main'))).toBe('24');
+    expect(box()?.style.height).toBe('24px');
+    view(false);
+    expect(box()).toBeNull();
+  });
+
+  it('settles once per page (a later refresh changes nothing)', () => {
+    const { content, snippet } = page();
+    placeTop(snippet(24), () => content);
+    settleTop('main', true);
+    placeTop(snippet(30), () => content);
+    settleTop('main', true);
+    expect(sessionStorage.getItem(topKey('main'))).toBe('24');
+  });
+
+  it('nothing reserved and nothing placed: no box is left behind', () => {
+    page();
+    settleTop('main', false);
+    expect(box()).toBeNull();
+  });
+});
