@@ -25,8 +25,11 @@ export const PAYLOADS: Record<string, string> = {
 };
 
 /** The options a widget reads, from its source files (camelCase dataset keys become data-kebab-case). */
+/** Widgets whose code lives in another widget's folder (markers/loaders.ts): newsletter is a second entry of the form. */
+const FOLDER: Record<string, string> = { newsletter: 'form' };
+
 export function optionsOf(name: string): string[] {
-  const dir = join(process.cwd(), 'widgets', name);
+  const dir = join(process.cwd(), 'widgets', FOLDER[name] ?? name);
   const found = new Set<string>();
   const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
   for (const f of files) {
