@@ -156,7 +156,7 @@ test.describe('main.html: shared chunks', () => {
       if (chunk === 'core') {
         // Nothing mounts without the core: the page stays as served and takes typing. Once the core was
         // asked for and refused (500: both tries, reported) or held (hang), no widget can mount any more.
-        if (fault === '500') await expect.poll(() => watched.logged('core chunk', ['error']).length).toBe(1);
+        if (fault === '500') await expect.poll(() => watched.logged('[storefront] core failed', ['error']).length).toBe(1);
         else await expect.poll(() => all[0]?.f.hits.length ?? 0, { message: 'the core was asked for' }).toBeGreaterThan(0);
         const spots = (await widgetSpots(page)).filter(mountsUnasked);
         expect(spots.length).toBeGreaterThan(0);
@@ -165,7 +165,7 @@ test.describe('main.html: shared chunks', () => {
         const box = page.locator('#menu_search_text');
         await box.pressSequentially(TYPED, { delay: 20 });
         await expect(box).toHaveValue(TYPED);
-        expect(watched.logged('core chunk', ['error']).length).toBe(fault === '500' ? 1 : 0);
+        expect(watched.logged('[storefront] core failed', ['error']).length).toBe(fault === '500' ? 1 : 0);
       } else await check(page, all);
       // The shared chunk was asked for by the widgets that need it (React: the search box, on typing).
       await expect.poll(() => all[0]?.f.hits.length ?? 0, { message: `${chunk} was requested` }).toBeGreaterThan(0);

@@ -66,7 +66,7 @@ test.describe('theme developer, first try', () => {
     });
     expect(got).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/), same: true, isFn: 'function' });
     await expect.poll(() => watched.logged('on("basketChange") never fires').length).toBe(1);
-    expect(watched.logged('on("basketChange")')[0]).toContain('Events: ready, view-change, navigated, basket-change, widget-error. Did you mean "basket-change"?');
+    expect(watched.logged('on("basketChange")')[0]).toContain('Events: ready, view-change, navigated, basket-change, widget-error, data. Did you mean "basket-change"?');
     expect(watched.logged('on("navigated")')).toEqual([]);
   });
 

@@ -93,7 +93,8 @@ const widget: Widget = {
             input.dispatchEvent(new Event('change', { bubbles: true }));
           },
           onOpenChange: (isOpen) => button.setAttribute('aria-expanded', String(isOpen)),
-        }, ctx),
+          report: (error) => ctx.report(error),
+        }),
       );
       picker.then((p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && p.open(fromField), (error: unknown) => {
         picker = undefined; // the next press tries again
