@@ -1,6 +1,6 @@
 /**
  * Widget loaders (core chunk): name -> the lazy import of its chunk, the batch keys it reads (the
- * page-load call carries them, CONTRACT 4c) and an optional gate. A gate that returns false means "not on
+ * page-load call carries them, docs/theme-guide.md#server-calls) and an optional gate. A gate that returns false means "not on
  * this page": the chunk is never downloaded and nothing is reported (e.g. a notice whose cookies are
  * absent). Rows match markers/index.ts one to one (a unit test checks it).
  */
@@ -23,9 +23,9 @@ export const loaders: Record<string, WidgetLoader> = {
   'price-label': { load: () => import('../widgets/price-label/index.ts') },
   'subscription-price': { load: () => import('../widgets/subscription-price/index.ts') },
   instalments: { load: () => import('../widgets/instalments/index.ts'), needs: ['Basket'] },
-  // Loads on the shopper's first gesture on the opener, or at once when the prompt opens by itself (spec 4.4).
+  // Loads on the shopper's first gesture on the opener, or at once when the prompt opens by itself (docs/widgets/language-selector.md).
   'language-selector': { load: () => import('../widgets/language-selector/index.ts'), wake: (el) => shouldAutoOpen(readProps(el, true), document.cookie, location.search) },
-  // Only where its cookies ask (spec 4.3), never on order pages (spec 2.8): elsewhere nothing is downloaded.
+  // Only where its cookies ask (docs/widgets/forced-region.md), never on order pages (docs/widgets/forced-region.md): elsewhere nothing is downloaded.
   'forced-region': { load: () => import('../widgets/forced-region/index.ts'), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
   form: { load: () => import('../widgets/form/index.ts') },
   // A second marker name of the form widget: its own entry module in the form's folder.
@@ -38,7 +38,7 @@ export const loaders: Record<string, WidgetLoader> = {
   'mobile-categories': { load: () => import('../widgets/mobile-categories/index.ts') },
   'settings-menu': { load: () => import('../widgets/settings-menu/index.ts') },
   footer: { load: () => import('../widgets/footer/index.ts') },
-  // Promo bars are not initialised during the order process (spec 2.12).
+  // Promo bars are not initialised during the order process (docs/theme-guide.md#the-marker-table).
   // Late hook: bars and strips the entry hid after the first paint give their space back (./index.ts beforePaint).
   'promo-bars': {
     load: () => import('../widgets/promo-bars/index.ts'),

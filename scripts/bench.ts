@@ -40,7 +40,7 @@ function flag(name: string): string | undefined {
 const allPages = readdirSync('fixtures/pages').filter((f) => f.endsWith('.html')).map((f) => f.replace(/\.html$/, '')).sort();
 /**
  * `page:closed`: the page as a shopper sees it who closed every promo bar and strip on an earlier page
- * (spec 4.5: hidden without a visible jump; support/perf.ts `closed`). main:closed is in the default list.
+ * (docs/widgets/promo-bars.md: hidden without a visible jump; support/perf.ts `closed`). main:closed is in the default list.
  */
 const CLOSED = ':closed';
 /** `page@390`: the page on the phone (support/perf.ts `device: 'phone'`). */

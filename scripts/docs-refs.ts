@@ -1,13 +1,14 @@
 /**
  * Points code comments at the documentation in docs/ instead of documents outside the repository: every
- * "spec 2.4", "spec 7.7-7.9", "spec section 8", "CONTRACT 4a" and "legacy-markup.md" inside a comment
+ * reference to a section number of the old specification, a section of the old contract or the old legacy
+ * markup notes inside a comment
  * becomes the docs page that states that rule (a widget's own page inside its folder).
  *
  *   node --import tsx scripts/docs-refs.ts            # list what is left (exit 1 when anything is)
  *   node --import tsx scripts/docs-refs.ts --write    # rewrite the comments in place
  *
  * Only comments change (found with the TypeScript parser), never strings or code. Prose mentions such as
- * "the spec is silent" are listed for a hand edit. test/unit/docs-refs.test.ts checks the rewrite.
+ * naming the old specification in words are listed for a hand edit. test/unit/docs-refs.test.ts checks the rewrite.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';

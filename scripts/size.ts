@@ -1,5 +1,5 @@
 /**
- * Size budgets (foundation issue, CONTRACT 1): prints every chunk's raw and brotli size and fails
+ * Size budgets (foundation issue, docs/theme-guide.md#one-script-tag): prints every chunk's raw and brotli size and fails
  * when the entry exceeds 3 KB, the shared React runtime 62 KB, or a widget chunk 10 KB (brotli,
  * KB = 1000 bytes; a widget chunk excludes the shared libraries, which are chunks of their own).
  * `--json` prints the figures as JSON for comparisons across commits.
@@ -58,7 +58,7 @@ const over = rows.filter((r) => !r.ok);
 
 // The marker table's cost per row (issue 7): the mean of what the entry saves when one row is taken out
 // (the marginal cost of a row; brotli shares the repeated keys between rows). Projected to all
-// CONTRACT_ROWS widgets of CONTRACT 4, the entry must stay within its budget.
+// CONTRACT_ROWS widgets of docs/theme-guide.md#markers, the entry must stay within its budget.
 export const CONTRACT_ROWS = 25;
 const entryText = readFileSync(join(DIST, 'storefront.js'), 'utf8');
 const table = entryText.match(/\[`[a-z-]+ [lixv][^`]*`(,`[a-z-]+ [lixv][^`]*`)*\]/)?.[0];
@@ -75,7 +75,7 @@ console.log(
   `entry: ${entryBytes} B brotli with ${tableRows.length} marker rows, ${perRow.toFixed(1)} B per row; projected to ${CONTRACT_ROWS} rows: ${projected} B (budget ${BUDGETS.entry})`,
 );
 if (projected > BUDGETS.entry) over.push({ file: `storefront.js projected to ${CONTRACT_ROWS} rows`, kind: 'entry', widget: '', raw: 0, brotli: projected, budget: BUDGETS.entry, ok: false });
-// CONTRACT 1: the entry never holds React (its element symbols and hook dispatcher would show).
+// docs/theme-guide.md#one-script-tag: the entry never holds React (its element symbols and hook dispatcher would show).
 const entrySource = readFileSync(join(DIST, 'storefront.js'), 'utf8');
 if (/Symbol\.for\(["'`]react\.|__CLIENT_INTERNALS|useSyncExternalStore/.test(entrySource)) {
   console.error('dist/storefront.js contains React code: the entry must only import it lazily');

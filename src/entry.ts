@@ -1,5 +1,5 @@
 /**
- * dist/storefront.js: the one script a template includes (CONTRACT 1). It reads the page context and
+ * dist/storefront.js: the one script a template includes (docs/theme-guide.md#one-script-tag). It reads the page context and
  * view level, applies the view's layout, scans for markers and starts each widget at its moment. It
  * never imports React; mounting, configuration and the batch call arrive in the lazy core chunk.
  */

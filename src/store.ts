@@ -8,7 +8,7 @@ import type { BatchKey } from './types';
 export interface StoreState {
   /** `{Key}.response` of the last batch answer per key, as it came (read by theme code through copies). */
   data: Partial<Record<BatchKey, unknown>>;
-  /** The basket (spec 3.4), from Basket.response; null until known. */
+  /** The basket (docs/widgets/mini-basket.md), from Basket.response; null until known. */
   basket: unknown;
 }
 

@@ -1,4 +1,4 @@
-/** One translator per page: the shop's language, English underneath, shop overrides on top (CONTRACT 2). */
+/** One translator per page: the shop's language, English underneath, shop overrides on top (docs/theme-guide.md#configuration). */
 import type { Config } from './types';
 import { createTranslator, loadCatalogue } from './i18n/messages';
 

@@ -1,12 +1,12 @@
 /**
- * Shared types of the public contract (../shared/CONTRACT.md) and the spec (storefront-spec.md).
+ * Shared types of the public interface (docs/theme-guide.md) and of the rules the docs state (docs/).
  * Kept free of runtime code so the entry can import it at no cost.
  */
 
 export type Language = 'pol' | 'eng' | 'ger' | 'cze' | 'rum' | 'slo' | 'fre' | 'ukr' | 'hun';
 export const LANGUAGES: readonly Language[] = ['pol', 'eng', 'ger', 'cze', 'rum', 'slo', 'fre', 'ukr', 'hun'];
 
-/** Currency display settings (CONTRACT 2, spec 9.4). */
+/** Currency display settings (docs/theme-guide.md#configuration, docs/widgets/price-label.md). */
 export interface CurrencySettings {
   id: string; // ISO code, e.g. PLN
   symbol: string; // shown next to the value, e.g. zł
@@ -22,7 +22,7 @@ export interface OmnibusSettings {
   hidePercentageDiscounts: boolean;
 }
 
-/** The resolved configuration (CONTRACT 2): JSON block, then app_shop, then defaults, per key. */
+/** The resolved configuration (docs/theme-guide.md#configuration): JSON block, then app_shop, then defaults, per key. */
 export interface Config {
   graphqlUrl: string;
   scriptPrefix: string;
@@ -45,12 +45,12 @@ export interface PageContext {
   orderProcess: boolean;
 }
 
-/** 1 mobile, 2 tablet, 3 desktop, 4 large desktop (spec 2.2). */
+/** 1 mobile, 2 tablet, 3 desktop, 4 large desktop (docs/theme-guide.md#page-context-and-view). */
 export type ViewLevel = 1 | 2 | 3 | 4;
 
 export type LoadMoment = 'load' | 'idle' | 'visible' | 'interaction';
 
-/** Keys of the batch call (spec 3.11). */
+/** Keys of the batch call (docs/theme-guide.md#server-calls). */
 export type BatchKey = 'Projector' | 'Basket' | 'Wishlist' | 'Comparers' | 'Snippets' | 'ToplayersAndWidgets';
 
 /** What a widget receives when it mounts. */
@@ -86,7 +86,7 @@ export interface WidgetModule {
 /** One row of the marker table (markers/index.ts), as the entry holds it. */
 export interface MarkerEntry {
   name: string;
-  /** CSS selector of the legacy markup that this widget also answers to (legacy-markup.md). */
+  /** CSS selector of the legacy markup that this widget also answers to (docs/theme-guide.md#markers). */
   legacy?: string;
   /** Default load moment; data-load on the element overrides it. */
   moment: LoadMoment;
@@ -99,7 +99,7 @@ export interface MarkerEntry {
 /** How the core chunk loads a built-in widget (markers/loaders.ts). */
 export interface WidgetLoader {
   load: () => Promise<WidgetModule>;
-  /** Batch keys this widget reads: the page-load batch call carries them (CONTRACT 4c). */
+  /** Batch keys this widget reads: the page-load batch call carries them (docs/theme-guide.md#server-calls). */
   needs?: readonly BatchKey[];
   /** False: the widget is not for this page (its chunk is not downloaded, nothing is reported). */
   when?: (page: PageContext, element: HTMLElement) => boolean;
@@ -120,7 +120,7 @@ export interface WidgetLoader {
 /** A row's before-paint hook (markers/index.ts): run by the entry synchronously, before the first paint. `painted`: a frame was already drawn. */
 export type BeforePaint = (doc: Document, page: PageContext, painted: boolean) => void;
 
-/** Detail of the storefront:* events (CONTRACT 5). */
+/** Detail of the storefront:* events (docs/theme-guide.md#the-javascript-interface). */
 export interface StorefrontEvents {
   ready: { version: string };
   'view-change': { view: ViewLevel; previous: ViewLevel };

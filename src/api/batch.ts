@@ -1,5 +1,5 @@
 /**
- * The batch call (spec 3.11, 7.4; CONTRACT 4c): one POST /ajax/get.php, form field `request` holding
+ * The batch call (docs/theme-guide.md#server-calls): one POST /ajax/get.php, form field `request` holding
  * the JSON of the requested keys. Errors are reported on the console and resolve to null; never thrown.
  */
 import type { BatchKey, ViewLevel } from '../types';

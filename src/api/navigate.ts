@@ -1,5 +1,5 @@
 /**
- * Partial page navigation (spec 2.3, 7.5; CONTRACT 4d): fetch the page (16 s time-out), replace the
+ * Partial page navigation (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): fetch the page (16 s time-out), replace the
  * matching regions (`[data-region]`, legacy `#content`, `#breadcrumbs`), push history. Any failure
  * falls back to a full navigation. The scanner unmounts widgets of replaced regions and mounts new ones.
  */

@@ -1,5 +1,5 @@
 /**
- * Page data (spec 3.11, 7.4, 7.14, 7.15): the page-load batch call, its cache in the store, snippets
+ * Page data (docs/theme-guide.md#server-calls): the page-load batch call, its cache in the store, snippets
  * and top layers placed and run once, tracking events, and refresh(keys) for chosen keys.
  */
 import type { BatchKey, Config, ViewLevel } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Running server-provided scripts (spec 7.2, 7.14, 7.15, 7.17): snippets, top layers, tracking scripts
+ * Running server-provided scripts (docs/theme-guide.md#server-calls): snippets, top layers, tracking scripts
  * and named script modules. Scripts run once and in order, carry the CSP nonce, and their errors are
  * contained: logged as warnings, never an uncaught page error.
  */
@@ -92,7 +92,7 @@ function ourScriptTag(): HTMLScriptElement | null {
   return document.querySelector('script[src*="storefront.js"]');
 }
 
-/** Where a script goes (spec 9.2 positions). */
+/** Where a script goes (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker positions). */
 function place(el: Element, position: ScriptPosition) {
   const own = ourScriptTag();
   if (position === 'head') document.head.append(el);
@@ -201,7 +201,7 @@ export interface LoadScriptOptions {
 }
 
 /**
- * The script loader (spec 7.17): by URL or by registered name (`{prefix}{name}.js`), at a position,
+ * The script loader (docs/theme-guide.md#server-calls): by URL or by registered name (`{prefix}{name}.js`), at a position,
  * as module or classic script; resolves true when loaded, false on error or after 5 s. Loads once per URL.
  */
 export function loadScript(nameOrUrl: string, prefix: string, { position = 'body_bottom', type = 'script', nonce = '' }: LoadScriptOptions = {}) {

@@ -1,5 +1,5 @@
 /**
- * The cheap half of tracking (spec 7.2): reading a response's `x-iai-tracking-events` header. Only when
+ * The cheap half of tracking (docs/theme-guide.md#server-calls): reading a response's `x-iai-tracking-events` header. Only when
  * it says events are waiting does the page download ./tracking.ts (the query and the runner), so a page
  * whose responses carry no such header never loads it (issue 7).
  */

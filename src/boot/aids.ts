@@ -1,5 +1,5 @@
 /**
- * When the small aids load (spec 9.2, 9.5; their code is ui/aids.ts): the core looks once at start and once
+ * When the small aids load (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; their code is ui/aids.ts): the core looks once at start and once
  * after each partial navigation for a lazy image, a news date or a day count, and only then imports their
  * chunk, so a page without them downloads nothing more. Once loaded, the chunk runs after every navigation
  * (it also lets go of the images of replaced regions). If the chunk cannot load, lazy images get their

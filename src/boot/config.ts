@@ -1,5 +1,5 @@
 /**
- * Configuration (CONTRACT 2): per key, the JSON block `#storefront-config` wins, then the legacy
+ * Configuration (docs/theme-guide.md#configuration): per key, the JSON block `#storefront-config` wins, then the legacy
  * `window.app_shop`, then defaults. Bad values are dropped per key, never per page.
  */
 import type { Config, CurrencySettings, Language, OmnibusSettings } from '../types';
@@ -121,7 +121,7 @@ export function mergeConfig(base: Config, ...sources: Partial2[]): Config {
   return out;
 }
 
-/** The one element configuration is read from: the page author's JSON script (CONTRACT 2). */
+/** The one element configuration is read from: the page author's JSON script (docs/theme-guide.md#configuration). */
 export const CONFIG_BLOCK = 'script[type="application/json"]#storefront-config';
 
 /**

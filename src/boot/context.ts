@@ -1,4 +1,4 @@
-/** Page context (CONTRACT 3, spec 2.1): legacy `#container.{type}_page` first, then `body[data-page]`. */
+/** Page context (docs/theme-guide.md#page-context-and-view): legacy `#container.{type}_page` first, then `body[data-page]`. */
 import type { PageContext } from '../types';
 
 export function readPageContext(doc: Document = document): PageContext {

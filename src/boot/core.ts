@@ -44,7 +44,7 @@ export interface CoreBase {
 /** What the core does after a partial navigation swapped regions in (set by init): its own reaction, not a DOM event's. */
 let arrived: (headers: Headers) => void = () => {};
 
-/** Partial navigation (spec 2.3; CONTRACT 4d): falls back to a full load when its chunk cannot load. */
+/** Partial navigation (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): falls back to a full load when its chunk cannot load. */
 const navigate = (url: string, push = true) =>
   import('../api/navigate').then(
     (m) => m.navigate(url, { push }).then((headers) => headers && arrived(headers)),
@@ -158,7 +158,7 @@ export function init(base: CoreBase) {
       fresh.forEach((k) => wanted.add(k));
       if (started && fresh.length) void refresh(fresh);
     },
-    /** The page-load call (CONTRACT 4c): Snippets and ToplayersAndWidgets always, Projector on product pages, the rest as widgets need them. */
+    /** The page-load call (docs/theme-guide.md#server-calls): Snippets and ToplayersAndWidgets always, Projector on product pages, the rest as widgets need them. */
     loadPageData() {
       started = true;
       return loadPageData([...wanted], {
@@ -176,7 +176,7 @@ export function init(base: CoreBase) {
     /** Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic. */
     loadScript: (name: string, opts: LoadScriptOptions = {}) => loadScript(name, config.scriptPrefix, { nonce: pageNonce(config.cspNonce), ...opts }),
     /**
-     * The generic modal (spec 2.12) for a theme's own code: `storefront.modal({ title, text | content,
+     * The generic modal (docs/theme-guide.md#the-marker-table) for a theme's own code: `storefront.modal({ title, text | content,
      * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
      * Text is shown as text; `content` must be a DOM node the theme built. Its code loads on the call.
      */

@@ -1,4 +1,4 @@
-/** `storefront:*` events on document (CONTRACT 5). */
+/** `storefront:*` events on document (docs/theme-guide.md#the-javascript-interface). */
 import type { StorefrontEvents } from '../types';
 
 export function emit<K extends keyof StorefrontEvents>(name: K, detail: StorefrontEvents[K]) {

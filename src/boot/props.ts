@@ -1,5 +1,5 @@
 /**
- * Typed reading of a marker's options (CONTRACT 4): `data-*` attributes (camelCased, strings) and a
+ * Typed reading of a marker's options (docs/theme-guide.md#markers): `data-*` attributes (camelCased, strings) and a
  * child `<script type="application/json" data-props>`. Malformed JSON is reported with the element
  * and what to fix; the widget then gets the attribute options only.
  */

@@ -1,5 +1,5 @@
 /**
- * The scanner (CONTRACT 1, 4): finds markers (`data-widget` names and legacy selectors), schedules each
+ * The scanner (docs/theme-guide.md#one-script-tag): finds markers (`data-widget` names and legacy selectors), schedules each
  * widget at its load moment and unmounts it when its element leaves the page; an element put back is
  * mounted again. Mounting itself lives in the lazily loaded core chunk (mount.ts), and so do the
  * texts of the scanner's warnings (`env.warn` gets a code), so the entry stays small.

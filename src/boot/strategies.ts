@@ -1,5 +1,5 @@
 /**
- * Load moments (CONTRACT 4): each is a tiny function that calls `run` once, when its moment comes,
+ * Load moments (docs/theme-guide.md#markers): each is a tiny function that calls `run` once, when its moment comes,
  * and returns a cancel function (the element may leave the page before then).
  */
 import type { LoadMoment } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Registration page top spacing (spec 2.2, 9.2: 70 mobile, 90 tablet, 10 desktop) as `scroll-padding-top`
+ * Registration page top spacing (docs/theme-guide.md#page-context-and-view: 70 mobile, 90 tablet, 10 desktop) as `scroll-padding-top`
  * (and `--storefront-top-spacing` for theme CSS): it moves nothing on screen, so the core chunk sets it,
  * not the entry, and follows view changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Resize watching for the view level (core chunk; spec 2.2, 9.2 "layout resize debounce: 100 ms"). Apart
+ * Resize watching for the view level (core chunk; docs/theme-guide.md#page-context-and-view "layout resize debounce: 100 ms"). Apart
  * from ./view.ts on purpose: the entry needs the level and layout at once, resizes can wait for the core;
  * shared, the two files would become a chunk the entry imports before it can run.
  */

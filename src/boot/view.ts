@@ -1,5 +1,5 @@
 /**
- * View level and the layout rules that follow it (spec 2.2, 9.2; CONTRACT 3).
+ * View level and the layout rules that follow it (docs/theme-guide.md#page-context-and-view).
  * Level from the CSS width of `#viewType` (1-4 px) when present, else from the breakpoints.
  */
 import type { ViewLevel } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Exact money arithmetic (spec 9.4): amounts are integer minor units ("cents"), so 19.99 x 3 is 5997
+ * Exact money arithmetic (docs/widgets/price-label.md): amounts are integer minor units ("cents"), so 19.99 x 3 is 5997
  * cents and 0.1 + 0.2 is 30 cents, never 0.30000000000000004. Values from page data are read through
  * their shortest decimal text (what JS prints), not their binary value, and rounded half-up (away from
  * zero) to the cent, the same rule as the formatter (src/i18n/price.ts). Products and quotients use
@@ -60,5 +60,5 @@ export function scaleCents(cents: number, num: number, den: number): number | nu
 /** Cents through the one formatter: '1 234,56 zł' in the shop's settings. */
 export const formatCents = (cents: number, currency?: CurrencySettings): string => formatPrice(cents / 100, currency);
 
-/** Cents as a plain amount with a dot and two decimals ('1234.50'): provider links, spec 9.4 values. */
+/** Cents as a plain amount with a dot and two decimals ('1234.50'): provider links, docs/widgets/price-label.md values. */
 export const plainCents = (cents: number): string => formatAmountForLink(cents / 100);

@@ -1,5 +1,5 @@
 /**
- * Cookies (spec 9.2: expiry given in days, path /). Names are written byte-exact; values are encoded, so
+ * Cookies (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker: expiry given in days, path /). Names are written byte-exact; values are encoded, so
  * an odd value can never add attributes. Reading tolerates any cookie header.
  */
 export const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 /**
- * Polish day plurals (spec 9.5: dni / dzień / dnia): 1 dzień; 2-4, 22-24... dni and 5+, 12-14, 0 dni;
+ * Polish day plurals (docs/theme-guide.md#the-marker-table: dni / dzień / dnia): 1 dzień; 2-4, 22-24... dni and 5+, 12-14, 0 dni;
  * fractions dnia (1,5 dnia). Same categories as Intl.PluralRules('pl'): one, few, many, other.
  */
 export type PolishDay = 'dzień' | 'dni' | 'dnia';

@@ -1,5 +1,5 @@
 /**
- * Promo bars and strips in Chromium (issue 11; spec 2.12, 4.5, 9.5): closing by a real button, the
+ * Promo bars and strips in Chromium (issue 11; docs/theme-guide.md#the-marker-table, docs/widgets/promo-bars.md): closing by a real button, the
  * `closedBars` list and the strip cookies (byte-exact names, 1 day, path /), hidden on later pages without
  * a layout shift, sticky on larger views, never initialised in the order process, bad storage tolerated.
  */
@@ -91,7 +91,7 @@ test.describe('promo bars, legacy markup', () => {
   test('bars and strips closed earlier, entry after the first paint: their space goes by a glide, no layout shift', async ({ page }) => {
     const shift = await laterPage(page, 'late', true);
     for (const id of ['#bar21', '#bar22', '#rabateCode', '#freeShipping']) await expect(page.locator(id)).toHaveCSS('display', 'none');
-    // The strips' <html> classes went with their space (legacy-markup.md).
+    // The strips' <html> classes went with their space (docs/theme-guide.md#markers).
     expect(await page.evaluate(() => ['--rabateCode', '--freeShipping'].filter((c) => document.documentElement.classList.contains(c)))).toEqual([]);
     // The page ends where it would have been without them: the header at the top (nothing else is above it here).
     expect(await page.locator('header#header').evaluate((el) => el.getBoundingClientRect().top + scrollY), 'no space left where the bars and strips were').toBeLessThan(30);

@@ -96,7 +96,7 @@ for (const query of ['?csp=strict', '?csp=strict&tt=1']) test.describe(`lazy par
     await watchViolations(page);
     await open(page, 'main.html', query);
     await page.waitForFunction(() => 'storefront' in window);
-    // loadScript is part of the page's interface (CONTRACT 5): its absence fails here, it is not skipped.
+    // loadScript is part of the page's interface (docs/theme-guide.md#the-javascript-interface): its absence fails here, it is not skipped.
     const loaded = await page.evaluate(() => (window as unknown as { storefront: { loadScript?(n: string): Promise<boolean> } }).storefront.loadScript?.('/fixtures/js/snippet-ext.js'));
     expect(loaded, 'storefront.loadScript loaded the script').toBe(true);
     await page.evaluate(() => (window as unknown as { storefront: { alert(t: string, m: string): Promise<void> } }).storefront.alert('info', 'CSP ok'));

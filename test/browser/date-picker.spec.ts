@@ -1,5 +1,5 @@
 /**
- * The date picker in Chromium (issue 12; spec 2.13, 9.5; WAI-ARIA APG date picker dialog): every view
+ * The date picker in Chromium (issue 12; docs/theme-guide.md#the-marker-table; WAI-ARIA APG date picker dialog): every view
  * (day, month, year; the header buttons toggle, a pick returns to the day view), every mode (single,
  * multiple, range; time on the 24- and 12-hour face), the keyboard paths, the range ends, unreadable
  * typed dates kept with a message, the input without JavaScript, and the strict CSP.

@@ -1,5 +1,5 @@
 /**
- * Fault matrix (issue 3, item 4; CONTRACT 6): every endpoint the bundle calls, on every fixture page,
+ * Fault matrix (issue 3, item 4; docs/theme-guide.md#server-calls): every endpoint the bundle calls, on every fixture page,
  * answering badly (support/faults.ts: 500, HTML, invalid body, empty body, 8 s late, never). For each:
  *  - no uncaught page error (the `watched` fixture);
  *  - server HTML intact where a widget needed the failed endpoint (the batch call's readers, the widget

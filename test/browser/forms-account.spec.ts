@@ -1,7 +1,7 @@
 /**
  * Issue 8 in Chromium, the other forms: the account page (IBAN, file input, phone-or-e-mail, invoice
  * codes, a missing joined field, two forms on a page), the newsletter, sign-in sub-views and the
- * social registration box (spec 2.11, 5.4, 5.6, 5.7, 7.3, 7.16).
+ * social registration box (docs/widgets/form.md, docs/widgets/social-register.md).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';

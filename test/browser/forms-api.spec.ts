@@ -1,7 +1,7 @@
 /**
  * Issue 20 item 8 (first two bullets): `storefront.validate(object, rules)` gives a theme the form's
- * checks and messages for a plain object (spec 5.5), on legacy and data-widget pages; a photo field's
- * maximum pixel size is checked (spec 5.6).
+ * checks and messages for a plain object (docs/widgets/form.md), on legacy and data-widget pages; a photo field's
+ * maximum pixel size is checked (docs/widgets/form.md).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';

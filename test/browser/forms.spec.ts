@@ -1,5 +1,5 @@
 /**
- * The form widget in Chromium (issue 8; spec 4.1, 4.2, 5, 7.1): typing, batching, submit blocking,
+ * The form widget in Chromium (issue 8; docs/widgets/form.md): typing, batching, submit blocking,
  * double submit, autofill, network failure, bad input, and nothing loaded before the shopper acts.
  */
 import type { Page, Request } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Foundation in a real browser: boot, view levels and layout, the batch call, snippets, the JS interface,
- * idempotent scanning, unmounting, partial navigation and toasts (issue: foundation; spec 2.1-2.3, 3.11, 7).
+ * idempotent scanning, unmounting, partial navigation and toasts (issue: foundation; docs/theme-guide.md#page-context-and-view).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready, readyOnGesture } from './helpers';

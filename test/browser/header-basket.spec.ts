@@ -1,5 +1,5 @@
 /**
- * Header mini basket in Chromium (issue 4; spec 2.5, 3.4, 9.3): each basket preset (0, 3, 11, 23
+ * Header mini basket in Chromium (issue 4; docs/widgets/mini-basket.md, docs/theme-guide.md#the-marker-table): each basket preset (0, 3, 11, 23
  * products), the panel by hover and by keyboard, updates when the store's basket changes, net prices,
  * and product names with HTML rendered as text.
  */

@@ -1,5 +1,5 @@
 /**
- * Shopping-list links (spec 2.6, 7.11) and logout (spec 4.5) in Chromium (issue 4).
+ * Shopping-list links (docs/widgets/shopping-list-link.md) and logout (docs/widgets/promo-bars.md) in Chromium (issue 4).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready, readyOnGesture } from './helpers';

@@ -1,5 +1,5 @@
 /**
- * The map in Chromium (issue 12; spec 2.13, 9.5): Leaflet loads only near the viewport, clusters with
+ * The map in Chromium (issue 12; docs/theme-guide.md#the-marker-table): Leaflet loads only near the viewport, clusters with
  * size classes, zoom by cluster, the list following the visible area, a list choice opening its popup,
  * points at one spot still reachable, bad points counted, failing tiles, 10 000 points in a worker
  * without a long main-thread task, and the strict CSP.

@@ -27,7 +27,7 @@ export const BUDGET = { blocking: 100, shift: 0.01, task: 50 };
 const RUNS = 5;
 const THROTTLE = 4;
 /**
- * `closed`: a later page of a shopper who closed every promo bar and strip earlier (spec 4.5: no visible
+ * `closed`: a later page of a shopper who closed every promo bar and strip earlier (docs/widgets/promo-bars.md: no visible
  * jump). `phone`: 390x844 over slow 4G, where the entry usually runs after the first paint.
  */
 const PAGES = [

@@ -1,5 +1,5 @@
 /**
- * Prices in Chromium (issue 10; spec 2.9, 2.10, 3.5, 3.6, 4.6, 4.7, 9.4): every price-label case and size
+ * Prices in Chromium (issue 10; docs/widgets/instalments.md, docs/widgets/price-label.md, docs/widgets/subscription-price.md): every price-label case and size
  * changes (data-widget pages, legacy form#projector_form with window.product_data), the subscription
  * calculator in gross PLN and net EUR shops, and both instalment calculators (direct provider link, the
  * dialog with enabled and disabled buttons and their section 8 hints). Figures worked out by hand:

@@ -1,4 +1,4 @@
-/** The script loader (spec 7.17, 9.2): positions, module or classic, 5 s time-out, once per URL. */
+/** The script loader (docs/theme-guide.md#server-calls): positions, module or classic, 5 s time-out, once per URL. */
 import { test, expect } from './helpers';
 
 type SF = { storefront: { loadScript(n: string, o?: object): Promise<boolean> } };

@@ -5,7 +5,7 @@
  *  - no payload ran (`window.__xss` unset) and no payload element exists (`.xss-probe`, `on*` handlers),
  *  - no link from server data became a `javascript:` link,
  *  - the payload text is on screen as text (so the case did reach the widget).
- * Snippets, top layers and tracking scripts are HTML and scripts by design (spec 7.2, 7.14, 7.15): not
+ * Snippets, top layers and tracking scripts are HTML and scripts by design (docs/theme-guide.md#server-calls): not
  * covered here. Cases for widgets not built yet are skipped.
  */
 import type { Page, Route } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** The small aids on a page (spec 9.2, 9.5): ui/aids.ts on markup, and when the core loads it (boot/aids.ts). */
+/** The small aids on a page (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): ui/aids.ts on markup, and when the core loads it (boot/aids.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhance } from '../../src/ui/aids';
 

@@ -1,4 +1,4 @@
-/** Small aids (spec 9.2 lazy images, 9.5 news dates and Polish day plurals). */
+/** Small aids (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker lazy images, 9.5 news dates and Polish day plurals). */
 import { describe, expect, it } from 'vitest';
 import { NEWS_DATE_FORMAT, calendarDate, formatNewsDate } from '../../src/ui/news-date';
 import { daysText, polishDays } from '../../src/ui/days';

@@ -1,4 +1,4 @@
-/** Chrome rules as tables (spec 2.12, 4.5, 4.8, 9.2, 9.3, 9.5): expected values worked out by hand. */
+/** Chrome rules as tables (docs/theme-guide.md#the-marker-table, docs/widgets/promo-bars.md): expected values worked out by hand. */
 import { describe, expect, it } from 'vitest';
 import { MENU, fitColumns, columnLimit, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from '../../widgets/mega-menu/rules';
 import { sectionIds, tabKey, tabState, visibleSections } from '../../widgets/mobile-categories/rules';

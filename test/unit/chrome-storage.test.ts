@@ -1,4 +1,4 @@
-/** Bar storage and cookie lifetimes (spec 4.5, 9.2, 9.5; legacy-markup.md byte-exact names). */
+/** Bar storage and cookie lifetimes (docs/widgets/promo-bars.md, docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; docs/theme-guide.md#markers byte-exact names). */
 import { describe, expect, it } from 'vitest';
 import { CLOSED_BARS_KEY, MAX_CLOSED, parseClosedBars, readClosedBars } from '../../widgets/promo-bars/storage';
 import { addClosedBar, writeClosedBars } from '../../widgets/promo-bars/storage-write';

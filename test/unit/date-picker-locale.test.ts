@@ -1,5 +1,5 @@
 /**
- * Names from the date-fns locales (spec 9.5: the shop's language, else Polish; weeks from Monday): the
+ * Names from the date-fns locales (docs/theme-guide.md#the-marker-table: the shop's language, else Polish; weeks from Monday): the
  * heading form and the in-date form of a month, weekday columns from Monday, day labels for screen readers.
  */
 import { describe, expect, test } from 'vitest';

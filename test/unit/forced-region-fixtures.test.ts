@@ -2,7 +2,7 @@
 /**
  * The demo shop's side of issue 9: ?forced= sets the forced cookies only while the session's forced state
  * stands (a reload after "Restore default" shows no notice), ?unset=refuse makes the unset mutations
- * answer status "error", and the selector data of the fixture pages (spec 3.9).
+ * answer status "error", and the selector data of the fixture pages (docs/widgets/language-selector.md).
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { executeGraphql } from '../../fixtures/graphql';

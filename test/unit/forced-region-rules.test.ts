@@ -1,5 +1,5 @@
 /**
- * Forced-region notice rules (spec 2.8, 3.8, 4.3, 7.7-7.9): cookie parsing (raw or URL-encoded JSON,
+ * Forced-region notice rules (docs/widgets/forced-region.md): cookie parsing (raw or URL-encoded JSON,
  * truncated, wrong types), the show rule, the variant choice, the Continue cookies, the unset call per
  * variant and the meaning of its answer, the statements. Expected values worked out by hand.
  */

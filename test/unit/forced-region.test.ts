@@ -1,5 +1,5 @@
 /**
- * The forced-region notice against the mock shop (msw; spec 4.3, 7.7-7.9): it opens only when a cookie
+ * The forced-region notice against the mock shop (msw; docs/widgets/forced-region.md): it opens only when a cookie
  * says showModal true, Continue writes showModal false, Restore calls the variant's mutation and on
  * "success" deletes the cookies and reloads; a refusal or no answer keeps the dialog open and says so.
  */

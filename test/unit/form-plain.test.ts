@@ -1,6 +1,6 @@
 /**
- * storefront.validate(object, rules) (spec 5.5, issue 20 item 8) over the mock shop: the same messages
- * as a form, required keys first, one batched call; and the photo's pixel size (spec 5.6).
+ * storefront.validate(object, rules) (docs/widgets/form.md, issue 20 item 8) over the mock shop: the same messages
+ * as a form, required keys first, one batched call; and the photo's pixel size (docs/widgets/form.md).
  */
 import { describe, expect, test } from 'vitest';
 import { useMockShop } from '../msw';

@@ -1,4 +1,4 @@
-/** Form validation core: browser rules (spec 5.1), field states and submission (4.1, 4.2), sections (5.4), files (5.6). */
+/** Form validation core: browser rules (docs/widgets/form.md), field states and submission (4.1, 4.2), sections (5.4), files (5.6). */
 import { describe, expect, test, vi } from 'vitest';
 import { browserCheck, looksLikePhone, type FieldFacts } from '../../widgets/form/browser-rules';
 import { fileCheck, megabytes, DEFAULT_BLACKLIST } from '../../widgets/form/files';

@@ -1,4 +1,4 @@
-/** Server-checked fields (spec 5.2, 5.3, 7.1, 8; CONTRACT 4b): inputs, the batched request, reading answers, outcomes. */
+/** Server-checked fields (docs/widgets/form.md): inputs, the batched request, reading answers, outcomes. */
 import { parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { validateObject } from '../../widgets/form/object';

@@ -64,7 +64,7 @@ function translator(lang: Language, own: Partial<Messages> = OWN[lang] ?? {}) {
 }
 
 describe('t.plural("days")', () => {
-  // The spec's Polish forms: dzień / dni / dnia (genitive singular for fractions).
+  // The Polish forms: dzień / dni / dnia (genitive singular for fractions), as docs/theme-guide.md states.
   test.each<[Language, number, string]>([
     ['pol', 1, '1 dzień'],
     ['pol', 2, '2 dni'],

@@ -1,5 +1,5 @@
 /**
- * Language selector rules (spec 2.7, 3.9, 4.4, 9.5): reading the country entries defensively, the
+ * Language selector rules (docs/widgets/language-selector.md, docs/theme-guide.md#the-marker-table): reading the country entries defensively, the
  * country-to-flag map, the step machine with its skips, the form target, the auto-open rules.
  */
 import { describe, expect, test } from 'vitest';

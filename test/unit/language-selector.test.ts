@@ -1,5 +1,5 @@
 /**
- * The language selector in the DOM (spec 2.7, 4.4, 7.13): the opener binding, the steps as radio groups,
+ * The language selector in the DOM (docs/widgets/language-selector.md): the opener binding, the steps as radio groups,
  * the form's target (the site's own query carried as hidden fields), the closed cookie, the automatic
  * opening in the recommended language.
  */

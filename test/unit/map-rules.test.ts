@@ -1,5 +1,5 @@
 /**
- * Map rules (spec 2.13, 9.5; CONTRACT 4a): options and their defaults (maximum zoom 16, radius 60, both
+ * Map rules (docs/theme-guide.md#the-marker-table; docs/theme-guide.md#options): options and their defaults (maximum zoom 16, radius 60, both
  * configurable), bad points skipped and counted, cluster size classes, the worker threshold, points at
  * one spot, the list of the visible area, and supercluster fed with those options (pixel distances
  * worked out by hand: at zoom 10 the world is 256 x 1024 px wide, so 1 degree of longitude on the

@@ -1,4 +1,4 @@
-/** Mini-basket rules (spec 2.5, 3.4, 9.3) as test tables, plus the mock shop's four basket presets. */
+/** Mini-basket rules (docs/widgets/mini-basket.md, docs/theme-guide.md#the-marker-table) as test tables, plus the mock shop's four basket presets. */
 import { describe, expect, test } from 'vitest';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';
 import { MAX_PRODUCTS } from '../../widgets/mini-basket/summary';

@@ -1,4 +1,4 @@
-/** Partial navigation refuses URLs that are not http(s) of the shop (issue 7 hardening; spec 2.3, 7.5). */
+/** Partial navigation refuses URLs that are not http(s) of the shop (issue 7 hardening; docs/theme-guide.md#elements-the-bundle-handles-without-a-marker). */
 import { describe, expect, it, vi } from 'vitest';
 import { navigate, navigationKind } from '../../src/api/navigate';
 

@@ -1,4 +1,4 @@
-/** What the search dropdown shows (spec 2.4, 3.3) and how the answer is read: sections, prices, highlight, links. */
+/** What the search dropdown shows (docs/widgets/search.md) and how the answer is read: sections, prices, highlight, links. */
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_CURRENCY } from '../../src/i18n/price';
 import { normalize, safeUrl, type SearchResult } from '../../widgets/search/query';

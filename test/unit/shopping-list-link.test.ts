@@ -1,5 +1,5 @@
 /**
- * Shopping-list links (spec 2.6, 7.11) against the mock shop (msw): the default list is created once
+ * Shopping-list links (docs/widgets/shopping-list-link.md) against the mock shop (msw): the default list is created once
  * before following the link; a failure tells the shopper and follows it anyway.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -61,7 +61,7 @@ describe('shopping-list link', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/shoppinglist.php'));
     expect(calls).toHaveLength(1);
     expect(new URL(calls[0]!.url).search).toBe('?query=createShoppingList');
-    // The name is the spec's (7.11, 9.5), written out here: not read back from the widget's own constant.
+    // The documented name (docs/widgets/shopping-list-link.md), written out here: not read back from the widget's own constant.
     expect(calls[0]!.body).toMatchObject({ query: CREATE_LIST, variables: { name: 'Lista zakupowa' } });
     expect(state.sessions.get('default')?.shoppingLists).toEqual([{ id: 1, name: 'Lista zakupowa' }]);
     expect(element.classList.contains('--empty')).toBe(false);

@@ -1,4 +1,4 @@
-/** The social registration box's own texts (spec 2.11): its alert and the alert's close button, in every shop language. */
+/** The social registration box's own texts (docs/widgets/form.md): its alert and the alert's close button, in every shop language. */
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/boot/config';
 import { LANGUAGES, type Language } from '../../src/types';

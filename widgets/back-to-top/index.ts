@@ -1,5 +1,5 @@
 /**
- * back-to-top (spec 2.12, 9.2): the button shows after more than 2 viewport heights of scrolling and
+ * back-to-top (docs/widgets/back-to-top.md): the button shows after more than 2 viewport heights of scrolling and
  * takes the shopper (and keyboard focus) back to the top. Behaviour only: no React needed.
  * Markup: any link or button with data-widget="back-to-top" (href="#..." names the focus target).
  */

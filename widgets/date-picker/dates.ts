@@ -1,5 +1,5 @@
 /**
- * Calendar arithmetic of the date picker (spec 2.13, 9.5), with no DOM and no time zone: a date is a
+ * Calendar arithmetic of the date picker (docs/widgets/date-picker.md), with no DOM and no time zone: a date is a
  * whole day number (days since 1970-01-01), so month ends, leap years and the range ends are plain
  * integer maths and the shopper's time zone can never shift a picked day (Date.UTC, never local time,
  * except in `today()`, which asks what day it is where the shopper is).
@@ -16,7 +16,7 @@ export interface Ymd {
 
 const MS_PER_DAY = 86_400_000;
 
-export const MIN_YEAR = 1970; // spec 9.5: the range 1970-01-01 ..
+export const MIN_YEAR = 1970; // docs/widgets/date-picker.md: the range 1970-01-01 ..
 export const MAX_YEAR = 2470; // .. 2470-12-31
 export const MIN_DAY: Day = 0;
 export const MAX_DAY: Day = Date.UTC(MAX_YEAR, 11, 31) / MS_PER_DAY;
@@ -44,12 +44,12 @@ export function fromDay(day: Day): Ymd {
 export const inRange = (day: Day) => day >= MIN_DAY && day <= MAX_DAY;
 export const clampDay = (day: Day) => Math.min(MAX_DAY, Math.max(MIN_DAY, day));
 
-/** Monday 0 .. Sunday 6 (spec 9.5: weeks start on Monday). 1970-01-01 was a Thursday. */
+/** Monday 0 .. Sunday 6 (docs/widgets/date-picker.md: weeks start on Monday). 1970-01-01 was a Thursday. */
 export const weekday = (day: Day) => (((day + 3) % 7) + 7) % 7;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** YYYY-MM-DD, the format the server form expects (CONTRACT 4a). */
+/** YYYY-MM-DD, the format the server form expects (docs/widgets/date-picker.md). */
 export function formatDay(day: Day): string {
   const { y, m, d } = fromDay(day);
   return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;

@@ -1,5 +1,5 @@
 /**
- * date-picker (spec 2.13, 9.5; CONTRACT 4, 4a): a calendar for a date (and time) input.
+ * date-picker (docs/widgets/date-picker.md): a calendar for a date (and time) input.
  * Markup: `<input type="text" data-widget="date-picker">` with
  *   data-mode  single (default) | multiple | range   (value format per mode: value.ts)
  *   data-time  12 | 24: a time of day as well (single mode; written HH:mm, shown on that clock face)

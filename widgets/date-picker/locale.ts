@@ -1,5 +1,5 @@
 /**
- * Month and weekday names from date-fns locales (spec 9.5: language from the shop, else Polish), one
+ * Month and weekday names from date-fns locales (docs/widgets/date-picker.md: language from the shop, else Polish), one
  * chunk per language, loaded with the picker. Only the locale's `localize` tables are used (no date-fns
  * `format`), so the picker chunk carries no formatting engine: names come straight from the CLDR-based
  * tables, in the grammatical form each place needs (Polish "styczeń" as a heading, "1 stycznia" in a date).

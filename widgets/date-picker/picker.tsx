@@ -1,5 +1,5 @@
 /**
- * The calendar popover (spec 2.13, 9.5; WAI-ARIA APG date picker dialog and grid): a modal dialog on
+ * The calendar popover (docs/widgets/date-picker.md; WAI-ARIA APG date picker dialog and grid): a modal dialog on
  * the shared popover, with day, month and year views (the month and year buttons in the header toggle
  * their view, a pick returns to the day view), keyboard movement from keyboard.ts, the modes of
  * value.ts and the 12/24-hour time of time.ts. Every change is written into the original input at once
@@ -92,7 +92,7 @@ function Calendar({ o, close, setCell }: { o: PickerOptions; close(): void; setC
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       if (view === 'day') pick(focus);
-      else go(focus, 'day'); // a picked month or year returns to the day view (spec 2.13)
+      else go(focus, 'day'); // a picked month or year returns to the day view (docs/widgets/date-picker.md)
       return;
     }
     const next = moveFocus(view, focus, { key: e.key, shiftKey: e.shiftKey });

@@ -1,5 +1,5 @@
 /**
- * What the picker writes into the original input and reads back from it (CONTRACT 4a), per mode:
+ * What the picker writes into the original input and reads back from it (docs/widgets/date-picker.md), per mode:
  *   single    `YYYY-MM-DD`, with a time `YYYY-MM-DD HH:mm`
  *   multiple  dates in ascending order joined by ", "          `2026-05-01, 2026-05-03`
  *   range     ISO 8601 intervals `start/end`, ascending, joined by ", " (one-day range: `d/d`)

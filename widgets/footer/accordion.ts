@@ -1,5 +1,5 @@
 /**
- * Footer accordions (spec 2.12, 4.8; APG accordion / disclosure): in view 1 each header's text becomes a
+ * Footer accordions (docs/widgets/footer.md; APG accordion / disclosure): in view 1 each header's text becomes a
  * button (aria-expanded, aria-controls) that shows or hides its list; a header marked to hide its arrow
  * is not toggleable and its list stays shown. The expanded state is remembered per header and restored
  * when the view comes back to 1; in other views every list shows and the headers are plain again.

@@ -1,5 +1,5 @@
 /**
- * Footer accordions (spec 2.12, 4.8): link groups collapse and expand on mobile only (view below 2); the
+ * Footer accordions (docs/widgets/footer.md): link groups collapse and expand on mobile only (view below 2); the
  * expanded state is remembered and restored when the view changes; a header marked to hide its arrow
  * (`--hidearrow`, `data-no-toggle`) cannot be toggled and its group stays open. No DOM here.
  */

@@ -1,5 +1,5 @@
 /**
- * Forced delivery country / postcode cookies (spec 3.8, 4.3, 9.5; legacy-markup.md "Cookies"):
+ * Forced delivery country / postcode cookies (docs/widgets/forced-region.md "Cookies"):
  * `setRegionForced` = {currentCountry, defaultCountry, showModal}, `setZipcodeForced` =
  * {currentZipcode, defaultZipcode, showModal}, JSON written raw by the platform, possibly URL-encoded.
  * Pure functions: the cookie string in, plain values and Set-Cookie-free `document.cookie` lines out.
@@ -80,7 +80,7 @@ export function variantOf(s: ForcedState): Variant | null {
   return null;
 }
 
-/** Cookie lines are path `/` (spec 9.2); the platform's JSON is written raw unless it came encoded or cannot be raw. */
+/** Cookie lines are path `/` (docs/widgets/forced-region.md); the platform's JSON is written raw unless it came encoded or cannot be raw. */
 function serialise(value: ForcedCookie): string {
   const raw = JSON.stringify(value.json);
   // Raw as the platform writes it (quotes, commas and inner spaces are fine in browsers); a `;`, a
@@ -88,7 +88,7 @@ function serialise(value: ForcedCookie): string {
   return value.encoded || /[^\u0020-\u003a\u003c-\u007e]/.test(raw) ? encodeURIComponent(raw) : raw;
 }
 
-/** "Continue" (spec 4.3): showModal false in both cookies (those present), other fields kept. */
+/** "Continue" (docs/widgets/forced-region.md): showModal false in both cookies (those present), other fields kept. */
 export function continueCookies(s: ForcedState): string[] {
   const out: string[] = [];
   for (const [name, c] of [[REGION_COOKIE, s.region], [ZIPCODE_COOKIE, s.zipcode]] as const) {

@@ -1,5 +1,5 @@
 /**
- * forced-region (spec 2.8, 3.8, 4.3, 7.7-7.9, 9.5; CONTRACT 4): the notice shown when the delivery
+ * forced-region (docs/widgets/forced-region.md): the notice shown when the delivery
  * country/region or postcode has been set temporarily. It reads the cookies `setRegionForced` and
  * `setZipcodeForced` (cookies.ts) and opens a modal on the shared dialog when either has showModal true:
  * the chosen country/region and/or postcode, the currency of the prices shown, what delivery times and

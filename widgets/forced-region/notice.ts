@@ -1,5 +1,5 @@
 /**
- * What the forced-region notice says (spec 2.8): the chosen delivery country/region (and/or postcode),
+ * What the forced-region notice says (docs/widgets/forced-region.md): the chosen delivery country/region (and/or postcode),
  * the currency of the prices shown, and the country/region that delivery times and costs are given
  * for; and the label of the "Restore default" button. Pure: message codes with their parameters.
  */

@@ -1,13 +1,13 @@
 /**
- * "Restore default" (spec 4.3, 7.7-7.9): which unset mutation(s) a variant calls, and what the answer
- * means. The spec leaves non-"success" answers open; our decision (README "Forced-region notice"): the
+ * "Restore default" (docs/widgets/forced-region.md): which unset mutation(s) a variant calls, and what the answer
+ * means. Answers other than "success" are our decision (docs/widgets/forced-region.md): the
  * dialog stays open, says what happened (the server's refusal, with its message when it gives one, or
  * no answer at all) and the shopper may try again or press Continue.
  */
 import { REGION_COOKIE, ZIPCODE_COOKIE, type Variant } from './cookies';
 
 export interface UnsetCall {
-  hint: string; // ?mutation=... (spec 7.7-7.9)
+  hint: string; // ?mutation=... (docs/widgets/forced-region.md)
   document: string;
   /** Cookies deleted on success. */
   cookies: string[];
@@ -31,7 +31,7 @@ type Result = { status?: unknown; error?: { message?: unknown } | null } | null 
 
 /**
  * The answer of gqlRequest: `false` = no usable answer (network failure, time-out, HTTP error).
- * The status is read from unsetTemporaryRegion when it was asked (spec 7.9), else unsetTemporaryZipcode.
+ * The status is read from unsetTemporaryRegion when it was asked (docs/widgets/forced-region.md), else unsetTemporaryZipcode.
  */
 export function outcomeOf(variant: Variant, data: false | Record<string, Result>): Outcome {
   if (!data || typeof data !== 'object') return { kind: 'failed' };

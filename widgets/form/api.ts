@@ -1,5 +1,5 @@
 /**
- * The network side of a validation round (spec 7.1, 7.3): one validateClientData request for every
+ * The network side of a validation round (docs/widgets/form.md): one validateClientData request for every
  * field being checked, and the IBAN check. A failure gives "no messages" for the fields, never a throw.
  */
 import { gqlRequest } from '../../src/api/graphql';
@@ -12,7 +12,7 @@ export async function checkFields(config: Config, fields: ServerField[], signal?
   const request = buildRequest(fields.filter((f) => f.type !== 'iban'));
   if (request) {
     const data = await gqlRequest<unknown>(config, request.document, request.variables, { hint: { query: 'validateClientData' }, signal });
-    // A failed request leaves its fields out: they have no messages and stay unchecked (spec 7.1).
+    // A failed request leaves its fields out: they have no messages and stay unchecked (docs/widgets/form.md).
     const results = data === false ? new Map<string, ServerResult>() : readResults(data, request.aliases.keys());
     for (const [alias, id] of request.aliases) {
       const result = results.get(alias);
@@ -29,7 +29,7 @@ export async function checkFields(config: Config, fields: ServerField[], signal?
 }
 
 /**
- * GET /ajax/payments.php?action=verify_iban (spec 7.3): a non-zero errno is incorrect_iban. Anything
+ * GET /ajax/payments.php?action=verify_iban (docs/widgets/form.md): a non-zero errno is incorrect_iban. Anything
  * else that goes wrong gives null (no messages, as for the other fields: the server checks on submit).
  */
 export async function ibanValid(value: string, signal?: AbortSignal): Promise<boolean | null> {

@@ -1,5 +1,5 @@
 /**
- * Rules the browser checks itself (spec 5.1, 9.1), on plain facts read from a field: no DOM here.
+ * Rules the browser checks itself (docs/widgets/form.md), on plain facts read from a field: no DOM here.
  * A problem with code '' is an error state with no text (required checkboxes and switches).
  */
 
@@ -40,11 +40,11 @@ export function browserCheck(f: FieldFacts): Problem | null {
   return null;
 }
 
-/** Names must hold no digits (spec 5.3): checked before the server is asked. */
+/** Names must hold no digits (docs/widgets/form.md): checked before the server is asked. */
 export const hasDigits = (value: string) => /\d/.test(value);
 
-/** Phone-or-e-mail fields (spec 5.3): only digits, *, #, +, (, ) and spaces make it a phone. */
+/** Phone-or-e-mail fields (docs/widgets/form.md): only digits, *, #, +, (, ) and spaces make it a phone. */
 export const looksLikePhone = (value: string) => /^[\d*#+() ]+$/.test(value.trim());
 
-/** With no region set, a phone needs at least this many characters (spec 5.3, 9.1). */
+/** With no region set, a phone needs at least this many characters (docs/widgets/form.md). */
 export const PHONE_MIN_NO_REGION = 9;

@@ -1,5 +1,5 @@
 /**
- * One form's live validation and submit guard (spec 4.1, 4.2, 5, 7.1, 9.1) on its server markup:
+ * One form's live validation and submit guard (docs/widgets/form.md) on its server markup:
  * 500 ms after the last keystroke a field is checked (browser rules first, then the server); one
  * validateClientData request per round; a newer keystroke supersedes an older answer; autofill of
  * several fields revalidates the whole form; a submit validates what is still unchecked, then sends
@@ -17,7 +17,7 @@ import { isBulkChange, needsCheck, type FieldState } from './state';
 import { guardSubmit } from './submit';
 import { messageText, type Translate } from './text';
 
-/** The checks the country changes (spec 5.2: sent with country). */
+/** The checks the country changes (docs/widgets/form.md: sent with country). */
 const COUNTRY_TYPES: readonly string[] = ['zipcode', 'street', 'phone', 'nip'];
 
 /** Spec 5.1, 9.1: input is validated this long after the last keystroke. */
@@ -33,7 +33,7 @@ export interface FormOptions {
   warn: (error: unknown) => void;
   /** A failure it does not survive: unmounts the widget. */
   report: (error: unknown) => void;
-  /** Called with the e-mail field when the server says the address is registered (spec 2.11). */
+  /** Called with the e-mail field when the server says the address is registered (docs/widgets/form.md). */
   onClientExists?: (field: Control, exists: boolean) => void;
   /** The example address of the incorect_email text. */
   exampleEmail?: string;
@@ -129,7 +129,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     if (f.type === 'email') o.onClientExists?.(el, result.clientExists);
   }
 
-  /** A photo's pixel size (spec 5.6): each file decoded; one that cannot be decoded is not a .jpg photo. */
+  /** A photo's pixel size (docs/widgets/form.md): each file decoded; one that cannot be decoded is not a .jpg photo. */
   async function checkPhoto(el: HTMLInputElement, seq: number): Promise<void> {
     const bounds = readPhotoBounds(el.getAttribute('data-max-photo-size'))!;
     const sizes = await measurePhotos([...(el.files ?? [])]);
@@ -171,7 +171,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     for (const { el, f, seq } of ask) {
       if (get(el).seq !== seq) continue; // typed again since: that newer round decides
       const result = results.get(f.id);
-      // No answer: no messages (spec 7.1), but not "checked": the submit asks again.
+      // No answer: no messages (docs/widgets/form.md), but not "checked": the submit asks again.
       if (!result) set(el, 'none');
       else applyOutcome(el, f, result);
     }
@@ -198,7 +198,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     else i.timer = window.setTimeout(run, delay);
   }
 
-  // Autofill writes several fields in one task: collect a task's changes before deciding (spec 4.1).
+  // Autofill writes several fields in one task: collect a task's changes before deciding (docs/widgets/form.md).
   let batch: Control[] = [];
   let left = new Set<Control>(); // fields of the batch that fired 'change' too: no reason to wait
   let batchTimer = 0;
@@ -259,7 +259,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     report: o.report,
   });
 
-  // Label focus styling (spec 9.1): not while the page settles (autofocus, restored focus).
+  // Label focus styling (docs/widgets/form.md): not while the page settles (autofocus, restored focus).
   setTimeout(() => {
     if (signal.aborted) return;
     const toggle = (e: FocusEvent, on: boolean) => (e.target as Element | null)?.closest?.('.f-group')?.classList.toggle('--focus', on);

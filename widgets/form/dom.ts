@@ -1,5 +1,5 @@
 /**
- * Reading a server-rendered field and showing its state (legacy-markup.md "Forms"; spec 4.1): the
+ * Reading a server-rendered field and showing its state (docs/widgets/form.md "Forms"; docs/widgets/form.md): the
  * `.f-group` wrapper gets `--error` / `--success` / `--empty`, the input `aria-invalid` and the message
  * in its `.f-message` box, linked by `aria-describedby` and announced politely.
  */
@@ -92,7 +92,7 @@ export function readRegionId(value: string): number | null {
 const told = new WeakMap<HTMLSelectElement, string>();
 
 /**
- * The region a field is checked with (spec 3.1): the value of its section's country select, so the
+ * The region a field is checked with (docs/widgets/form.md): the value of its section's country select, so the
  * country the shopper picks is the country checked; the static `data-region` where there is no select,
  * or where the select holds no region id (a console message says so, once per select and value).
  */

@@ -1,4 +1,4 @@
-/** File inputs (spec 5.6, 9.1): type blacklist and size limit, with the exact messages' parameters. */
+/** File inputs (docs/widgets/form.md): type blacklist and size limit, with the exact messages' parameters. */
 import type { Problem } from './browser-rules';
 
 export interface FileFacts {
@@ -22,7 +22,7 @@ export const DEFAULT_BLACKLIST: readonly string[] = [
   'application/x-msdownload', 'application/x-sh', 'application/javascript', 'text/javascript', 'application/x-php',
 ];
 
-/** 1 MB = 1048576 bytes, to 2 decimals (spec 9.1); rounded half up on the exact value, not its float. */
+/** 1 MB = 1048576 bytes, to 2 decimals (docs/widgets/form.md); rounded half up on the exact value, not its float. */
 export function megabytes(bytes: number): string {
   return (Math.round((bytes * 100) / 1048576 + 1e-9) / 100).toFixed(2);
 }
@@ -46,7 +46,7 @@ export function fileCheck(files: readonly FileFacts[], rules: FileRules): Proble
   return null;
 }
 
-/** A photo's largest allowed size (spec 5.6): `data-max-photo-size` as "1200" (both sides) or "1200x800". */
+/** A photo's largest allowed size (docs/widgets/form.md): `data-max-photo-size` as "1200" (both sides) or "1200x800". */
 export interface PhotoBounds {
   width: number;
   height: number;

@@ -1,10 +1,10 @@
 /**
- * form (spec 2.11, 3.1, 3.2, 4.1, 4.2, 5, 7.1, 7.3, 8, 9.1; CONTRACT 4, 4b): live server validation
+ * form (docs/widgets/form.md): live server validation
  * and a submit guard on a server-rendered customer-data form (registration, account, checkout
  * addresses), without re-rendering it. State shows on the legacy `.f-group` classes, `aria-invalid`
  * and the `.f-message` box (controller.ts). Behaviour only: no React.
  * Markup: data-widget="form" on the <form>; legacy: a form holding `[data-graphql]` or `.--validate`
- * fields (legacy-markup.md "Forms"). Options (data-* on the form):
+ * fields (docs/widgets/form.md "Forms"). Options (data-* on the form):
  *   data-login-url       where "I remember my login and password" goes (default /login.php)
  *   data-remind-url      where "send an e-mail allowing automatic login" goes (default /password-recover.php)
  *   data-existing-email  "true" / "false": offer the existing-e-mail choices (default: on registration

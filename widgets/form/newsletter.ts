@@ -1,5 +1,5 @@
 /**
- * newsletter (spec 5.7; CONTRACT 4): the newsletter form goes through the generic form validator
+ * newsletter (docs/widgets/form.md): the newsletter form goes through the generic form validator
  * (this folder): live checks of its e-mail, the required consent, a submit guard. A second marker name
  * of the form widget (markers/loaders.ts), so it lives here: a widget never imports another widget.
  * Markup: data-widget="newsletter" on the <form> (or on a box holding it). Options as for `form`.

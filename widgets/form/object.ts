@@ -1,6 +1,6 @@
 /**
- * Validating a plain object rather than a form (spec 5.5): required keys first, then every key in one
- * batched call; valid only when every result is empty. Keys are field types (spec 5.2).
+ * Validating a plain object rather than a form (docs/widgets/form.md): required keys first, then every key in one
+ * batched call; valid only when every result is empty. Keys are field types (docs/widgets/form.md).
  */
 import { hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
 import { outcomeOf } from './outcome';

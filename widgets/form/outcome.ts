@@ -1,5 +1,5 @@
 /**
- * What a server answer means for the fields (spec 5.3, 8): only the first returned code is shown;
+ * What a server answer means for the fields (docs/widgets/form.md): only the first returned code is shown;
  * street / house number and login / password route codes between the joined fields. No DOM.
  */
 import type { Problem } from './browser-rules';
@@ -9,9 +9,9 @@ import type { ServerField, ServerResult } from './server-rules';
 export const PASSWORD_CODES: readonly string[] = ['no_password', 'not_equal_passwords', 'password_to_long', 'password_to_short', 'login_equals_password'];
 export const LOGIN_CODES: readonly string[] = ['incorect_login', 'login_taken', 'login_taken_login_propose', 'no_login', 'used_login'];
 
-/** Poland's region id: its NIP has the "10 digits" reading (spec 5.3). */
+/** Poland's region id: its NIP has the "10 digits" reading (docs/widgets/form.md). */
 export const POLAND_REGION = 1143020003;
-/** Example address of the incorect_email text (spec 8), when the widget's options give none. */
+/** Example address of the incorect_email text (docs/widgets/form.md), when the widget's options give none. */
 export const EXAMPLE_EMAIL = 'imie.nazwisko@example.com';
 
 /** Per field (by role): null = success, a Problem = error, undefined = leave that field as it is. */
@@ -28,7 +28,7 @@ export interface OutcomeOptions {
   exampleEmail?: string;
 }
 
-/** The Problem one server code makes for a field of `type` (texts: spec 5.3 "Display"). */
+/** The Problem one server code makes for a field of `type` (texts: docs/widgets/form.md "Display"). */
 export function problemOf(f: ServerField, codes: ServerResult['messages'], o: OutcomeOptions = {}): Problem {
   const first = codes[0] ?? { code: '', message: '' };
   const second = codes[1];

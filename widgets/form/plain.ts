@@ -1,5 +1,5 @@
 /**
- * `storefront.validate(object, rules)` (spec 5.5): a theme's plain object checked as a form checks its
+ * `storefront.validate(object, rules)` (docs/widgets/form.md): a theme's plain object checked as a form checks its
  * fields, with the same messages (the shop's language and its overrides). Loaded with the form chunk on
  * the first call, never before.
  *   storefront.validate({ firstname: 'Jan', zipcode: '10115', email: 'jan@' }, { required: ['firstname'], region: 1143020143 })

@@ -1,5 +1,5 @@
 /**
- * Required fields and illegal characters by form section (spec 5.4, 8): the client, delivery and
+ * Required fields and illegal characters by form section (docs/widgets/form.md): the client, delivery and
  * invoice forms name the same empty field with different codes.
  */
 export type Section = 'client' | 'delivery' | 'invoice';

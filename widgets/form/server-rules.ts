@@ -1,11 +1,11 @@
 /**
- * Server-checked fields (spec 3.1, 5.2, 7.1; CONTRACT 4b): what each field type sends to
+ * Server-checked fields (docs/widgets/form.md): what each field type sends to
  * validateClientData, the one batched request of a validation round (each field aliased by its input
  * id, values always as GraphQL variables), and reading the answer per alias. No DOM, no network.
  */
 import { looksLikePhone, type Problem } from './browser-rules';
 
-/** `data-graphql` types (legacy-markup.md). 'phone email' is resolved to one of the two by its value. */
+/** `data-graphql` types (docs/widgets/form.md). 'phone email' is resolved to one of the two by its value. */
 export const SERVER_TYPES = ['firstname', 'lastname', 'firm', 'additional', 'nip', 'street', 'zipcode', 'city', 'phone', 'email', 'birthdate', 'login', 'password', 'iban'] as const;
 export type ServerType = (typeof SERVER_TYPES)[number];
 
@@ -41,7 +41,7 @@ export function serverType(attr: string | null | undefined, value: string): Serv
  */
 export const DEFAULT_STREET_NUMBER = '1';
 
-/** One field of a round, with what is joined to it (CONTRACT 4b). */
+/** One field of a round, with what is joined to it (docs/widgets/form.md). */
 export interface ServerField {
   id: string;
   type: ServerType;
@@ -60,7 +60,7 @@ export interface ClientDataInput {
   loginAndPassword?: { login?: string; password?: string };
 }
 
-/** The validateClientData input of one field (spec 5.2); null for IBAN, which has its own endpoint. */
+/** The validateClientData input of one field (docs/widgets/form.md); null for IBAN, which has its own endpoint. */
 export function clientDataInput(f: ServerField): ClientDataInput | null {
   const country = typeof f.region === 'number' && Number.isFinite(f.region) ? { country: f.region } : {};
   const billing = (b: Billing): ClientDataInput => ({ clientData: { clientBillingData: b } });
@@ -72,9 +72,9 @@ export function clientDataInput(f: ServerField): ClientDataInput | null {
     case 'additional': return billing({ companyName: f.value });
     case 'city': return billing({ city: f.value });
     case 'zipcode': return billing({ zipcode: f.value, ...country });
-    // Street and house number joined with a space (spec 3.1).
+    // Street and house number joined with a space (docs/widgets/form.md).
     case 'street': return billing({ street: joined ? `${f.value} ${joined}` : f.value, ...country });
-    // The prefix in front of the number (spec 3.1: "phone prefix followed by the number").
+    // The prefix in front of the number (docs/widgets/form.md: "phone prefix followed by the number").
     case 'phone': return billing({ phone: `${joined}${f.value}`, ...country });
     case 'nip': return { clientData: { taxNumber: f.value, clientBillingData: { ...country } } };
     case 'email': return { clientData: { email: f.value } };
@@ -85,7 +85,7 @@ export function clientDataInput(f: ServerField): ClientDataInput | null {
   }
 }
 
-/** CONTRACT 4b: the input id with every character outside [A-Za-z0-9_] replaced by `_`. */
+/** docs/widgets/form.md: the input id with every character outside [A-Za-z0-9_] replaced by `_`. */
 export function aliasOf(id: string): string {
   const alias = id.replace(/[^A-Za-z0-9_]/g, '_');
   // A GraphQL name cannot start with a digit or be empty.
@@ -131,7 +131,7 @@ export interface ServerResult {
 
 /**
  * The result of each alias. A missing or malformed entry (failed request, partial answer) counts as
- * having no messages (spec 7.1): the server checks again on submit.
+ * having no messages (docs/widgets/form.md): the server checks again on submit.
  */
 export function readResults(data: unknown, aliases: Iterable<string>): Map<string, ServerResult> {
   const out = new Map<string, ServerResult>();

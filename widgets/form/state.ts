@@ -1,13 +1,13 @@
 /**
- * Field validity (spec 4.1) and the submission state machine (spec 4.2), as plain data and functions.
+ * Field validity (docs/widgets/form.md) and the submission state machine (docs/widgets/form.md), as plain data and functions.
  */
 
 export type FieldState = 'none' | 'success' | 'error';
 
-/** A whole-form validation checks only the fields still in `none` (spec 4.1). */
+/** A whole-form validation checks only the fields still in `none` (docs/widgets/form.md). */
 export const needsCheck = (state: FieldState) => state === 'none';
 
-/** Fields a bulk change (autofill) ignores (spec 4.1): the sign-in pair a password manager fills. */
+/** Fields a bulk change (autofill) ignores (docs/widgets/form.md): the sign-in pair a password manager fills. */
 const IGNORED_AUTOCOMPLETE = ['username', 'current-password'];
 
 /**
@@ -35,14 +35,14 @@ export const initialSubmit: SubmitState = { failed: false, handled: false, submi
 /** validate: block the event and validate the form; pass: let the browser submit; block: stop it. */
 export type SubmitAction = 'validate' | 'pass' | 'block';
 
-/** A submit event arrives (spec 4.2 steps 1, 4, 5). */
+/** A submit event arrives (docs/widgets/form.md steps 1, 4, 5). */
 export function onSubmit(s: SubmitState): { next: SubmitState; action: SubmitAction } {
   if (s.submitting || s.validating) return { next: s, action: 'block' };
   if (s.handled) return { next: { ...s, handled: false, submitting: true }, action: 'pass' };
   return { next: { ...s, validating: true }, action: 'validate' };
 }
 
-/** The whole-form validation ended (spec 4.2 steps 2, 3): submit for real, or show the first error. */
+/** The whole-form validation ended (docs/widgets/form.md steps 2, 3): submit for real, or show the first error. */
 export function onValidated(s: SubmitState, anyError: boolean): { next: SubmitState; action: 'submit' | 'show-errors' } {
   if (anyError) return { next: { ...s, validating: false, failed: true }, action: 'show-errors' };
   return { next: { ...s, validating: false, failed: false, handled: true }, action: 'submit' };

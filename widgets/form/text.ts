@@ -1,10 +1,10 @@
-/** A Problem as the text the shopper reads (spec 5.3 "Display", 8); the translator gives shop overrides. */
+/** A Problem as the text the shopper reads (docs/widgets/form.md "Display", 8); the translator gives shop overrides. */
 import type { Params, Problem } from './browser-rules';
 
 export type Translate = (code: string, params?: Params) => string;
 
 export function messageText(p: Problem, t: Translate): string {
-  if (!p.code) return ''; // checkboxes and switches: an error state with no text (spec 5.1)
+  if (!p.code) return ''; // checkboxes and switches: an error state with no text (docs/widgets/form.md)
   if (p.code === 'form_native') return p.extra ?? ''; // the browser's own check, in the browser's words
   const main = t(p.code, p.params);
   if (p.code === 'incorect_zipcode' && p.extra) return `${main} ${t('form_zipcode_formats')} ${p.extra}`;

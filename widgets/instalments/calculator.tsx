@@ -1,5 +1,5 @@
 /**
- * The instalment calculator dialog (spec 2.9, 2.10, 4.7, 8): a thin React view of rules.ts on the shared
+ * The instalment calculator dialog (docs/widgets/instalments.md): a thin React view of rules.ts on the shared
  * dialog (src/ui/dialog-react). Per provider: "this product" and, with a basket, "this product plus the
  * basket" (on the basket page: the basket); each enabled only within the provider's bounds, otherwise
  * aria-disabled (still focusable, so its hint is read) with the section 8 message and no action.

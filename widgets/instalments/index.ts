@@ -1,5 +1,5 @@
 /**
- * instalments (spec 2.9, 2.10, 4.7, 3.10, 8, 9.4; CONTRACT 4a): the instalment calculator on the product
+ * instalments (docs/widgets/instalments.md): the instalment calculator on the product
  * page and on the basket edit page. The element holds the server's opener (a button, or a link to the
  * provider that works without JavaScript) and data-props `{calculators: [{minPrice, maxPrice, totalPrice,
  * link, instalmentName, priceType, maxProductCount?, basketNotAllowed?}], price, priceNet, currency,
@@ -22,7 +22,7 @@ import { texts } from './texts/index';
 
 type Obj = Record<string, unknown>;
 
-/** The store's basket (spec 3.4), when known: line count and worth (formatted only: read with the shop's separator). */
+/** The store's basket (docs/widgets/instalments.md), when known: line count and worth (formatted only: read with the shop's separator). */
 function basketFromStore(s: Shared, basket: unknown, decimal: string): Shared {
   const b = basket && typeof basket === 'object' ? (basket as Obj) : null;
   const count = Number(b?.productsCounter);

@@ -1,8 +1,8 @@
 /**
- * Instalment calculator rules (spec 2.9, 2.10, 4.7, 3.10, 9.4; CONTRACT 4a). Pure: what the opener does
+ * Instalment calculator rules (docs/widgets/instalments.md). Pure: what the opener does
  * (open the provider link at once, or show the dialog) and, in the dialog, each provider's buttons with
  * their amounts, bounds and hints. Amounts are integer cents; totals are exact (rounded to the cent).
- * Choices where the spec is silent:
+ * Our own choices:
  *   - a bound that is missing, 0 or not a number is "not set";
  *   - a quantity that is not a whole number >= 1 counts as 1 (the basket form refuses it anyway);
  *   - a provider link must be http(s) (relative links resolve against the page); `javascript:` and other
@@ -27,9 +27,9 @@ export interface Calculator {
   /** totalPrice in cents (the basket sum the provider was given), null when absent. */
   total: number | null;
   priceType: PriceType;
-  /** Extension (spec 8, 9.4): the most basket lines the provider takes; null = no limit. */
+  /** Extension (docs/widgets/instalments.md): the most basket lines the provider takes; null = no limit. */
   maxCount: number | null;
-  /** Extension (spec 8): some basket products cannot be bought with this provider (a note in the dialog). */
+  /** Extension (docs/widgets/instalments.md): some basket products cannot be bought with this provider (a note in the dialog). */
   notAll: boolean;
 }
 
@@ -147,7 +147,7 @@ export function basketCents(c: Calculator, s: Shared): number | null {
   return c.total ?? (c.priceType === 'net' ? s.basketCostNet : s.basketCost);
 }
 
-/** Product page (spec 2.9, 4.7). */
+/** Product page (docs/widgets/instalments.md). */
 export function productPlan(calcs: readonly Calculator[], s: Shared, quantity: number): Plan {
   const providers: ProviderPlan[] = [];
   for (const c of calcs) {
@@ -168,7 +168,7 @@ export function productPlan(calcs: readonly Calculator[], s: Shared, quantity: n
   return providers.length ? { kind: 'dialog', providers } : null;
 }
 
-/** Basket edit page (spec 2.10): within bounds the link opens at once, else a dialog with the hint. */
+/** Basket edit page (docs/widgets/instalments.md): within bounds the link opens at once, else a dialog with the hint. */
 export function basketPlan(calcs: readonly Calculator[], s: Shared): Plan {
   const providers: ProviderPlan[] = [];
   for (const c of calcs) {

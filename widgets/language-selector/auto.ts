@@ -1,10 +1,10 @@
 /**
- * When the language modal opens by itself (spec 4.4, 9.5): only when show_select is 'true' and it was
+ * When the language modal opens by itself (docs/widgets/language-selector.md): only when show_select is 'true' and it was
  * not closed before: the cookie `redirection=closed`, or the URL flag `redirection=redirected`.
  * Closing or submitting writes the cookie. Kept tiny: the opener binding (index.ts) imports it.
  */
 export const CLOSED_COOKIE = 'redirection=closed';
-/** Days the prompt stays closed (the spec gives cookie expiry in days, path /, not this value). */
+/** Days the prompt stays closed (the cookie expires after this many days, path /). */
 export const CLOSED_DAYS = 30;
 
 const isTrue = (v: unknown) => v === true || v === 'true';

@@ -1,5 +1,5 @@
 /**
- * The selector's data (spec 3.9, 9.5; CONTRACT 4a `language-selector`): country entries {id, name,
+ * The selector's data (docs/widgets/language-selector.md `language-selector`): country entries {id, name,
  * group, lang[{id, site}], default, recommended, selected, currencyId, currencySymbol, selectedName,
  * recommendedName, defaultName} and the parameters show_select, country_first, selectedLangId,
  * recommended_lang, is_default_country, is_recommended_country. Read defensively: an entry without an
@@ -26,14 +26,14 @@ export interface Country {
   selected: boolean;
   currencyId: string;
   currencySymbol: string;
-  flag: string; // flag code (spec 9.5), '' when unknown
+  flag: string; // flag code (docs/widgets/language-selector.md), '' when unknown
 }
 
 export interface SelectorData {
   countries: Country[];
   countryFirst: boolean;
   selectedLangId: string;
-  recommendedLang: Language; // texts of the prompt (spec 4.4: default eng)
+  recommendedLang: Language; // texts of the prompt (docs/widgets/language-selector.md: default eng)
   recommendedName: string;
   showSelect: boolean;
   /** is_recommended_country: the shopper's country has a shop to recommend ("Change shop to: …"). */
@@ -137,12 +137,12 @@ export function selectorData(props: Record<string, unknown>): SelectorData {
 }
 
 /**
- * The prompt's message (spec 2.7, 4.4): "Change shop to: {recommendedName}" when the shopper's country is a
+ * The prompt's message (docs/widgets/language-selector.md): "Change shop to: {recommendedName}" when the shopper's country is a
  * recommended one and there is a link to go to; otherwise "Delivery to your country is not possible".
  */
 export const canRecommend = (d: SelectorData): boolean => d.recommendedCountry && !!d.recommendedName && !!recommendedSite(d);
 
-/** The recommended link (spec 2.7, 7.13): the recommended country's site in the recommended language, else its first site. */
+/** The recommended link (docs/widgets/language-selector.md): the recommended country's site in the recommended language, else its first site. */
 export function recommendedSite(d: SelectorData): string {
   const c = d.countries.find((x) => x.recommended);
   if (!c) return '';

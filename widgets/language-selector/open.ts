@@ -1,5 +1,5 @@
 /**
- * The selector dialog (spec 2.7, 4.4, 7.13): the recommended-country prompt, then the steps (steps.ts)
+ * The selector dialog (docs/widgets/language-selector.md): the recommended-country prompt, then the steps (steps.ts)
  * as native radio groups (arrow keys move within a group, Tab leaves it), Back / Next, and a real form
  * submitted to the chosen language's site (GET; the site's own query travels as hidden fields) or to
  * the recommended link. Closing or submitting writes `redirection=closed`.

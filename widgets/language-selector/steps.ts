@@ -1,5 +1,5 @@
 /**
- * The selector's steps (spec 2.7): delivery region (group), then country, then language; with
+ * The selector's steps (docs/widgets/language-selector.md): delivery region (group), then country, then language; with
  * country_first 'false' the language comes first and the regions and countries offering it follow.
  * The country step is always shown, so every country is seen with its currency and flag before it is
  * applied (a region with one country still shows it). Only two steps are ever skipped, their value taken:
@@ -70,7 +70,7 @@ export function visibleSteps(d: SelectorData, sel: Selection): StepName[] {
 
 export const countryOfSel = (d: SelectorData, sel: Selection) => d.countries.find((c) => c.id === sel.country);
 
-/** Where the form goes (spec 2.7, 7.13): the chosen language's site of the chosen country; '' = cannot submit. */
+/** Where the form goes (docs/widgets/language-selector.md): the chosen language's site of the chosen country; '' = cannot submit. */
 export function target(d: SelectorData, sel: Selection): string {
   return countryOfSel(d, sel)?.langs.find((l) => l.id === sel.lang)?.site ?? '';
 }

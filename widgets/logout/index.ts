@@ -1,5 +1,5 @@
 /**
- * logout (spec 4.5, 9.5; CONTRACT 4): before the shopper logs out, every sessionStorage entry whose
+ * logout (docs/widgets/logout.md): before the shopper logs out, every sessionStorage entry whose
  * key starts with 'expchck' is removed, and the search cache ('search_*', which may hold the customer's
  * own prices); then the link is followed (or the form submitted) as usual:
  * the widget never stops the navigation.

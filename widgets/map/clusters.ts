@@ -1,5 +1,5 @@
 /**
- * Cluster rules (spec 2.13, 9.5) with no DOM: supercluster's options from the widget's, the size class
+ * Cluster rules (docs/widgets/map.md) with no DOM: supercluster's options from the widget's, the size class
  * of a cluster, and points that share one spot (which no zoom level separates) grouped into one stack
  * that opens a list, so each of them stays reachable.
  */
@@ -7,7 +7,7 @@ import type { MapPoint } from './options';
 
 export type SizeClass = 'small' | 'medium' | 'large';
 
-/** spec 9.5: small under 10 markers, medium under 100, large otherwise. */
+/** docs/widgets/map.md: small under 10 markers, medium under 100, large otherwise. */
 export const sizeClass = (count: number): SizeClass => (count < 10 ? 'small' : count < 100 ? 'medium' : 'large');
 
 /**

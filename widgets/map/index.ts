@@ -1,5 +1,5 @@
 /**
- * map (spec 2.13, 9.5; CONTRACT 4, 4a): store or pickup-point locations as clustered markers, with pan
+ * map (docs/widgets/map.md): store or pickup-point locations as clustered markers, with pan
  * and zoom, popups and tooltips, and beside the map a list of the points in the visible area (the way
  * keyboard and screen-reader users reach every point: choosing one opens its popup).
  * Markup: `<div data-widget="map">` with `<script type="application/json" data-props>` holding

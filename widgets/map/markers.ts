@@ -1,7 +1,7 @@
 /**
  * The markers layer: draws what the clusterer returns for the visible area, re-using markers that stay
  * (panning moves nothing that does not change), with stale answers dropped. Points use the platform's
- * icons from /gfx/standards/ (spec 9.5); clusters and stacks are buttons named by their count.
+ * icons from /gfx/standards/ (docs/widgets/map.md); clusters and stacks are buttons named by their count.
  */
 import type * as Leaflet from 'leaflet';
 import { sizeClass, toItems, type Item } from './clusters';

@@ -1,5 +1,5 @@
 /**
- * The map's options (CONTRACT 4a, spec 2.13, 9.5), read from data-props / data-* with no DOM:
+ * The map's options (docs/widgets/map.md), read from data-props / data-* with no DOM:
  * `{tileUrl, center: [lat, lng], zoom, points: [{id, lat, lng, name, address?}], maxZoom?, radius?}`
  * plus, from this widget:
  *   pointsUrl        a URL answering a JSON array of points (or {points: [...]}) instead of `points`
@@ -32,8 +32,8 @@ export interface MapOptions {
 
 export const DEFAULTS = {
   zoom: 6, // the whole of Poland in a 400 px map
-  maxZoom: 16, // spec 9.5: maximum zoom 16
-  radius: 60, // spec 9.5: radius 60 (the other value seen, 80, is an option away)
+  maxZoom: 16, // docs/widgets/map.md: maximum zoom 16
+  radius: 60, // docs/widgets/map.md: radius 60 (the other value seen, 80, is an option away)
   height: 400,
 } as const;
 

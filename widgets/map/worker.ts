@@ -1,5 +1,5 @@
 /**
- * The clustering worker (spec 2.13: 10 000 points without a main-thread task over 50 ms): builds the
+ * The clustering worker (docs/widgets/map.md: 10 000 points without a main-thread task over 50 ms): builds the
  * supercluster index and answers queries off the main thread. Messages: `{id, op, args}` in,
  * `{id, result}` or `{id, error}` out; `load` must come first.
  */

@@ -1,11 +1,11 @@
 /**
- * mega-menu (spec 2.12, 9.3; CONTRACT 4): the category menu `nav#menu_categories` (legacy: `ul.navbar-nav >
+ * mega-menu (docs/widgets/mega-menu.md): the category menu `nav#menu_categories` (legacy: `ul.navbar-nav >
  * li.nav-item > a.nav-link + ul.navbar-subnav`) or data-widget="mega-menu" on a nav holding `ul > li > a + ul`.
  * WAI-ARIA APG disclosure navigation: each top item with a submenu gets a toggle button (aria-expanded,
  * aria-controls) after its link; Enter/Space toggle, ArrowDown opens and enters the panel, Left/Right/Home/End
  * move along the bar, Up/Down/Home/End inside the panel, Escape closes and returns focus to the top item.
  * Mouse: a submenu opens after a short hover intent and closes shortly after the pointer leaves.
- * Limits (spec 9.3): panels of 200 px columns, 5 columns (4 below 1200 px), 30 px padding, 320 px columns,
+ * Limits (docs/widgets/mega-menu.md): panels of 200 px columns, 5 columns (4 below 1200 px), 30 px padding, 320 px columns,
  * "show more" after 10 items in any submenu list.
  * Default load moment: interaction (first hover, focus or key in the menu); the hovered item opens at mount.
  * Behaviour only: no React.

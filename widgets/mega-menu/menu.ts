@@ -107,7 +107,7 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
     top.toggle?.setAttribute('aria-expanded', 'true');
   }
 
-  /** Columns and width for the screen width now (spec 9.3), kept inside the nav. */
+  /** Columns and width for the screen width now (docs/widgets/mega-menu.md), kept inside the nav. */
   function place(top: Top) {
     const panel = top.panel!;
     const groups = panel.querySelectorAll(':scope > li:not(.sf-mm__more)').length;

@@ -154,7 +154,7 @@ export function createDisclosure(o: DisclosureOptions) {
   return {
     panel,
     button,
-    /** Whether a mini basket is offered at all (spec 2.5: 1 to 22 products). */
+    /** Whether a mini basket is offered at all (docs/widgets/mini-basket.md: 1 to 22 products). */
     setAvailable(value: boolean) {
       available = value;
       button.hidden = !value;

@@ -1,5 +1,5 @@
 /**
- * The mini basket's details panel opener (spec 2.5, 9.3), loaded on the first sign that the shopper is
+ * The mini basket's details panel opener (docs/widgets/mini-basket.md), loaded on the first sign that the shopper is
  * heading for the basket (the mouse over it, or keyboard focus on its link): the texts, the styles and
  * the disclosure (./disclosure.ts); the panel's own content (./panel.tsx, React) loads on hover intent
  * or the first opening. Until then the header shell (./index.ts) keeps the badge and total right.

@@ -1,5 +1,5 @@
 /**
- * mini-basket (spec 2.5, 3.4, 7.12, 9.3; CONTRACT 4, 4c): the header basket. From the batch call's
+ * mini-basket (docs/widgets/mini-basket.md, docs/theme-guide.md#server-calls): the header basket. From the batch call's
  * Basket key (via the store) it keeps the server's count badge `.badge` and total
  * `strong.top_basket__price` right, and offers a details panel for 1 to 22 products (list layout above
  * 10). At 0 or more than 22 products there is no panel; the link to the basket page always stays.
@@ -54,7 +54,7 @@ const widget: Widget = {
         void import('./texts').then(({ texts }) => texts(ctx.config)).then((t) => badge.setAttribute('aria-label', t('basket_count_label', { count })), (error: unknown) => ctx.warn(error));
       }
       setText(total, view.total);
-      // The platform marks an empty basket with --hide (legacy-markup.md).
+      // The platform marks an empty basket with --hide (docs/widgets/mini-basket.md).
       host.classList.toggle('--hide', view.count === 0);
       available = view.visible;
       void opener?.then((o) => o?.setAvailable(available));

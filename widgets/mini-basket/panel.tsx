@@ -1,5 +1,5 @@
 /**
- * The mini basket's details (spec 2.5): a thin React view of rules.ts over the store's basket. Loaded
+ * The mini basket's details (docs/widgets/mini-basket.md): a thin React view of rules.ts over the store's basket. Loaded
  * and rendered on the panel's first opening; it follows the store from then on. Server strings
  * (product names, formatted prices) render as text.
  */

@@ -1,5 +1,5 @@
 /**
- * Mini-basket rules (spec 2.5, 3.4, 9.3) as plain functions over the batch call's Basket.response:
+ * Mini-basket rules (docs/widgets/mini-basket.md) as plain functions over the batch call's Basket.response:
  * visibility (hidden at 0 products or more than 22), list layout above 10, sizes ('uniw' not shown),
  * the free-shipping indicator (toShippingFree 0 = reached), net or gross per the shop's price type, and
  * when one-click purchase is offered. The answer is read defensively: a missing field shows nothing.
@@ -43,17 +43,17 @@ export { safeUrl };
 
 export const layoutFor = (count: number): 'cards' | 'list' => (count > LIST_ABOVE ? 'list' : 'cards');
 
-/** The size to display: none for the universal size (spec 2.5). */
+/** The size to display: none for the universal size (docs/widgets/mini-basket.md). */
 export function sizeLabel(size: unknown, sizeName: unknown): string {
   const id = str(size);
   if (!id || id === UNIVERSAL_SIZE) return '';
   return str(sizeName) || id;
 }
 
-/** "0" (or no value) means no subscription (spec 3.4). */
+/** "0" (or no value) means no subscription (docs/widgets/mini-basket.md). */
 export const hasSubscription = (period: unknown) => period !== undefined && period !== null && period !== '' && String(period).trim() !== '0';
 
-/** One-click purchase is offered unless a product has an empty name or a subscription period (spec 2.5). */
+/** One-click purchase is offered unless a product has an empty name or a subscription period (docs/widgets/mini-basket.md). */
 export const oneClickAllowed = (products: readonly unknown[]) =>
   products.length > 0 && products.every((p) => str(obj(p).name) !== '' && !hasSubscription(obj(p).subscription_period));
 

@@ -1,5 +1,5 @@
 /**
- * What the header shows of a basket (spec 2.5, 3.4, 9.3): the badge, the total and whether the panel is
+ * What the header shows of a basket (docs/widgets/mini-basket.md): the badge, the total and whether the panel is
  * offered (hidden at 0 products or more than 22). Apart from ./rules.ts (the panel's rows, shipping and
  * one-click rules) so that the shell, which runs at idle on every page, carries only this.
  */

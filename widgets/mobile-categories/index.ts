@@ -1,5 +1,5 @@
 /**
- * mobile-categories (spec 2.12, 4.8; APG tabs, automatic activation): tab links (`[data-sections]`, else
+ * mobile-categories (docs/widgets/mobile-categories.md; APG tabs, automatic activation): tab links (`[data-sections]`, else
  * `a[href^="#"]` in the tab row `.sf-mobcat__tabs` / `[data-tabs]`) each show their side sections by id
  * (`data-sections="id1 id2"` or the link's #hash) and hide the sections of the other tabs. Exactly one tab
  * is active: the first on load. Arrow keys, Home and End move and activate; a tab naming a missing section

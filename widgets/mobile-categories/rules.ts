@@ -1,5 +1,5 @@
 /**
- * Mobile category tabs (spec 2.12, 4.8): exactly one tab is active, the first on load; each tab shows its
+ * Mobile category tabs (docs/widgets/mobile-categories.md): exactly one tab is active, the first on load; each tab shows its
  * side sections (by id) and hides the others. No DOM here.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Where the price-label's product data comes from (CONTRACT 4a): `data-props`
- * `{priceType, sizes: [{id, price?}], price: {...spec 3.5}, unit?: {sellBy}}`, else, on legacy product pages,
+ * Where the price-label's product data comes from (docs/widgets/price-label.md): `data-props`
+ * `{priceType, sizes: [{id, price?}], price: {...docs/widgets/price-label.md}, unit?: {sellBy}}`, else, on legacy product pages,
  * `window.product_data` (an array of products `{id, unit: {sellBy}, sizes, prices}`, or one such object).
  * Either may be missing or malformed: the result is then null, never an exception.
  */
@@ -43,7 +43,7 @@ export function fromLegacy(data: unknown, productId: string | null, shopType: Pr
   return { priceType: shopType, price, sizes: sizesOf(product.sizes), sellBy: obj(product.unit)?.sellBy, productId: String(product.id ?? '') };
 }
 
-/** The price fields of size `id` (spec 3.5: a size without its own price uses the product's). */
+/** The price fields of size `id` (docs/widgets/price-label.md: a size without its own price uses the product's). */
 export function sizePrice(p: ProductPrices, id: string | null): Obj | undefined {
   return id === null ? undefined : p.sizes.find((s) => s.id === id)?.price;
 }

@@ -1,5 +1,5 @@
 /**
- * price-label (spec 4.6, 3.5, 9.4; CONTRACT 4, 4a): the lowest-30-day price label of a product, for the
+ * price-label (docs/widgets/price-label.md): the lowest-30-day price label of a product, for the
  * size the shopper picks. Plain DOM (textContent only), no React: it runs before any interaction on
  * product pages, whose budget is 20 KB of JavaScript in all.
  * Markup: data-widget="price-label" with data-props `{priceType, sizes: [{id, price?}], price, unit?: {sellBy},

@@ -1,5 +1,5 @@
 /**
- * The price label's renderer (spec 4.6, 3.5, 9.4): the rules, the texts and the price formatter, loaded by
+ * The price label's renderer (docs/widgets/price-label.md): the rules, the texts and the price formatter, loaded by
  * ./index.ts when a label must be drawn: at mount when the server did not draw it, else on the first size
  * the shopper picks. Plain DOM, textContent only.
  */

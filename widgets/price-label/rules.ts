@@ -1,5 +1,5 @@
 /**
- * Price-history label rules (spec 4.6, 3.5, 9.4): which label a product (or the chosen size) gets, its
+ * Price-history label rules (docs/widgets/price-label.md): which label a product (or the chosen size) gets, its
  * percent prefix and the extra displays. Pure: no DOM, no config reading beyond what is passed in.
  * Prices are written through the one formatter; a field that is not an honest number shows nothing.
  */
@@ -11,12 +11,12 @@ export type PriceType = 'gross' | 'net';
 type Obj = Loose;
 const obj = (v: unknown): Obj | undefined => (isObj(v) ? v : undefined);
 
-/** The spec 3.5 price fields of a product or a size, read defensively. */
+/** The docs/widgets/price-label.md price fields of a product or a size, read defensively. */
 export type PriceFields = Obj;
 
 export interface LabelInput {
   priceType: PriceType;
-  /** The product's price fields (spec 3.5). */
+  /** The product's price fields (docs/widgets/price-label.md). */
   price: PriceFields | undefined;
   /** The chosen size's own price fields, when it has them (else the product's apply). */
   sizePrice?: PriceFields;
@@ -40,7 +40,7 @@ export interface LabelView {
   withoutCode?: { price: string; percent: string; unit?: string };
   /** The upcoming price's date ("from {date}"). */
   upcoming?: string;
-  /** Data the label left out because it is not what the spec gives (for a console message). */
+  /** Data the label left out because it does not have the documented shape (for a console message). */
   problems?: string[];
 }
 
@@ -55,7 +55,7 @@ export function amountOf(field: unknown, priceType: PriceType, currency: Currenc
 }
 
 /**
- * A unit price (spec 3.5 `omnibusPriceDetails.unit`, `beforeRebateDetails.unit`): `unit[priceType]` with
+ * A unit price (docs/widgets/price-label.md `omnibusPriceDetails.unit`, `beforeRebateDetails.unit`): `unit[priceType]` with
  * its server text (`formatted`, which may carry the unit, e.g. "25,99 zł / 1 kg"), else its value through
  * the formatter. Absent: null. Present but not a price (a string in place of the object, a value of 0 or
  * below, a value that is not a number, an empty text): a problem, and no unit price shown. A unit price
@@ -108,7 +108,7 @@ function upcomingDate(details: Obj | undefined): string {
 
 const minus = (p: number | null, hide: boolean) => (p && !hide ? `-${p}%` : '');
 
-/** The whole label for the chosen size, or null (spec 4.6 row 1: no lowest price, no label). */
+/** The whole label for the chosen size, or null (docs/widgets/price-label.md row 1: no lowest price, no label). */
 export function labelView(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings): LabelView | null {
   // The shop switched the lowest-price labels off (config omnibus.enabled false).
   if (omnibus.enabled === false) return null;

@@ -1,5 +1,5 @@
 /**
- * The label's lines (spec 4.6), once as data, then as DOM (the widget, textContent only) or as HTML (a
+ * The label's lines (docs/widgets/price-label.md), once as data, then as DOM (the widget, textContent only) or as HTML (a
  * server or the fixtures rendering the same label up front, so the widget replaces it without any shift).
  */
 import type { LabelKind, LabelView } from './rules';

@@ -1,5 +1,5 @@
 /**
- * Closing promo bars (spec 2.12, 4.5, 9.5), loaded with the shopper's first gesture on the bars (./index.ts):
+ * Closing promo bars (docs/widgets/promo-bars.md), loaded with the shopper's first gesture on the bars (./index.ts):
  * each close link becomes a real button (same name, focus kept); a click hides the bar, adds its id to
  * localStorage `closedBars` and moves focus to the next bar's close button, else to the page content.
  * A bar without an id closes for this page only.

@@ -1,6 +1,6 @@
 /**
  * Before the first paint (the entry runs this synchronously): bars the shopper closed earlier and strips
- * whose cookie is set are hidden at once, so hiding them later shifts no layout (spec 4.5; the bench's
+ * whose cookie is set are hidden at once, so hiding them later shifts no layout (docs/widgets/promo-bars.md; the bench's
  * layout shift on a page whose bar was closed stays within 0.01). Only `.bars__item` elements are hidden,
  * so a stored id can never hide anything else. Bars: never in the order process (not initialised there).
  * No imports on purpose: sharing storage.ts with the widget would make the entry load a second chunk.
@@ -30,7 +30,7 @@ export function hideClosedEarly(doc: Document, page: { orderProcess: boolean }, 
   // The strip's cookie as rebate-code/cookie.ts names it: by legacy id, else data-cookie, else the discount code's.
   for (const el of doc.querySelectorAll<HTMLElement>('#rabateCode,#freeShipping,[data-widget~=rebate-code]')) {
     const free = el.id === 'freeShipping' || el.dataset.cookie === 'freeeshipping_clicked';
-    // The `<html>` class says the strip is visible (legacy-markup.md): it goes with the strip.
+    // The `<html>` class says the strip is visible (docs/widgets/promo-bars.md): it goes with the strip.
     if (cookies.includes(free ? '; freeeshipping_clicked=' : '; rabateCode_clicked=')) hide(el, free ? '--freeShipping' : '--rabateCode');
   }
 }

@@ -1,5 +1,5 @@
 /**
- * promo-bars (spec 2.12, 4.5, 9.5; legacy-markup.md): dismissible promo bars. Markup: legacy `.bars_top` /
+ * promo-bars (docs/widgets/promo-bars.md): dismissible promo bars. Markup: legacy `.bars_top` /
  * `.bars_bottom` holding `.bars__item#bar{id}` with `data-close` and `data-fixed` and a close link
  * `a.bars__close[href="#closeBar"]`; or data-widget="promo-bars" on the element holding `.bars__item`s.
  * - Closing (./closing.ts): the close link becomes a real button (same name); the bar is hidden and its id

@@ -1,6 +1,6 @@
 /**
  * Closed bars and strips that the entry hid after the first paint (./early.ts, `data-sf-closed="late"`;
- * spec 4.5: closed bars stay hidden on later pages, "without a visible jump"). Their content is already
+ * docs/widgets/promo-bars.md: closed bars stay hidden on later pages, "without a visible jump"). Their content is already
  * invisible; taking their space away at once would move everything under them while the shopper looks (a
  * layout shift). So the space is given back without a jump:
  * - by a short glide (FLIP, src/ui/glide.ts): the blocks after them are measured, the space goes, and each
@@ -11,7 +11,7 @@
  *   browser's scroll anchoring keeps the content still).
  * Where the space is above the viewport and the browser has no scroll anchoring (Safari,
  * `overflow-anchor: none`), the scroll is moved back by the space given back. A strip's `<html>` class
- * (legacy-markup.md) goes with its space. An element shown again meanwhile (the promo-bars widget found a
+ * (docs/widgets/promo-bars.md) goes with its space. An element shown again meanwhile (the promo-bars widget found a
  * loose match in garbage storage) is left alone.
  * Loaded by the core only on such late pages (core.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A sticky bar on larger views (spec 2.12: view 2 and up): while the bar's own place is scrolled out of
+ * A sticky bar on larger views (docs/widgets/promo-bars.md: view 2 and up): while the bar's own place is scrolled out of
  * the viewport it is fixed at the top, and a spacer of its height holds the place, so nothing moves.
  * One IntersectionObserver per bar, disconnected with `signal`.
  */

@@ -1,5 +1,5 @@
 /**
- * The closed-bars list (spec 4.5, 9.5; legacy-markup.md): localStorage `closedBars`, a JSON array of bar
+ * The closed-bars list (docs/widgets/promo-bars.md): localStorage `closedBars`, a JSON array of bar
  * element ids. Garbage, wrong types and huge lists are tolerated: the list is cleaned and capped.
  * Reading only: the idle chunk carries it; writing (./storage-write.ts) comes with the closing code.
  */

@@ -1,5 +1,5 @@
 /**
- * The strips' cookies (spec 4.5, 9.5; legacy-markup.md, byte-exact): closing the discount-code banner
+ * The strips' cookies (docs/widgets/rebate-code.md, byte-exact): closing the discount-code banner
  * sets `rabateCode_clicked`, closing the free-shipping strip `freeeshipping_clicked` (three e's), each for
  * 1 day at path /. The banner stays hidden while its cookie exists, whatever its value.
  */

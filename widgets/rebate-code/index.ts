@@ -1,5 +1,5 @@
 /**
- * rebate-code (spec 2.12, 4.5, 9.5; legacy-markup.md): the discount-code banner `#rabateCode` (close link
+ * rebate-code (docs/widgets/rebate-code.md): the discount-code banner `#rabateCode` (close link
  * `a.rabateCode__close`) and the free-shipping strip `#freeShipping` (close link `a.freeShipping__close`),
  * or data-widget="rebate-code" (option data-cookie: `rabateCode_clicked` or `freeeshipping_clicked`).
  * Closing sets its cookie for 1 day at path / and hides the strip (and drops the `<html>` class

@@ -1,5 +1,5 @@
 /**
- * The suggestions cache (spec 4.5, 9.5): one sessionStorage entry per search text, key
+ * The suggestions cache (docs/widgets/search.md): one sessionStorage entry per search text, key
  * `search_v2_{text}` (the legacy `search_{text}` with a version: see CACHE_VERSION). Reading never throws: storage may be disabled, full, or
  * hold a value written by another script; such a value is dropped and the text is fetched again.
  */

@@ -1,13 +1,13 @@
 /**
- * When to ask for suggestions (spec 2.4, 4.5, 9.3): from `minLength` characters, `delay` ms after typing
+ * When to ask for suggestions (docs/widgets/search.md): from `minLength` characters, `delay` ms after typing
  * stops, one request at a time. Every keystroke aborts the request in flight and bumps a request id, so
  * an answer that arrives late never replaces a newer one. Cached texts answer at once, without a request.
  * Plain TypeScript with injected I/O, so the rules are tested with fake timers and no DOM.
  */
 import type { SearchResult } from './query';
 
-export const MIN_LENGTH = 2; // spec 9.3 (the other reading, 4, is a data-min-length away)
-export const DELAY = 500; // spec 9.3
+export const MIN_LENGTH = 2; // docs/widgets/search.md (the other reading, 4, is a data-min-length away)
+export const DELAY = 500; // docs/widgets/search.md
 
 /** idle: nothing typed; short: below minLength; loading: waiting or asking; ready / error: answered. */
 export type SearchStatus = 'idle' | 'short' | 'loading' | 'ready' | 'error';

@@ -1,10 +1,10 @@
 /**
- * Full-screen search below 768 px (spec 2.4, 9.3): the form becomes a dialog-like layer over the page.
+ * Full-screen search below 768 px (docs/widgets/search.md): the form becomes a dialog-like layer over the page.
  * The page behind stops scrolling through `html.--search-open` (the legacy class) with overflow hidden:
  * the viewport meta is never touched, so pinch-zoom keeps working (legacy fault: zoom was locked).
  */
 
-export const FULLSCREEN_BELOW = 768; // px of viewport width, spec 9.3
+export const FULLSCREEN_BELOW = 768; // px of viewport width, docs/widgets/search.md
 
 export const smallScreenQuery = () => window.matchMedia(`(max-width: ${FULLSCREEN_BELOW - 0.02}px)`);
 

@@ -1,10 +1,10 @@
 /**
- * search (spec 2.4, 3.3, 4.5, 7.10, 9.3; CONTRACT 4): instant suggestions on the header search form.
+ * search (docs/widgets/search.md): instant suggestions on the header search form.
  * Markup: legacy `form#menu_search`, or `<form data-widget="search">`, holding `input[name="text"]` and
  * its submit button. Without JavaScript (or before this mounts) the form submits as it always did;
  * text typed before mounting is read from the box and searched.
  * Options (data-* on the form, or data-props JSON):
- *   data-min-length  characters before suggestions are asked for (default 2; spec 9.3's other reading: 4)
+ *   data-min-length  characters before suggestions are asked for (default 2; docs/widgets/search.md's other reading: 4)
  *   data-delay       ms after the last keystroke (default 500)
  * Default load moment: interaction (first hover, press, focus or key on the form).
  */

@@ -1,5 +1,5 @@
 /**
- * Keyboard navigation of the suggestions as a reducer (spec 2.4; WAI-ARIA APG combobox with listbox).
+ * Keyboard navigation of the suggestions as a reducer (docs/widgets/search.md; WAI-ARIA APG combobox with listbox).
  * - Up / Down move through every suggestion and back to the box; the active suggestion's text is
  *   copied into the box, and the shopper's own text comes back on return to the box or on Escape.
  * - Left / Right jump between the phrases block and the other blocks, except in view 1 (mobile),

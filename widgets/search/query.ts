@@ -1,5 +1,5 @@
 /**
- * The suggestions call (spec 7.10, 3.3): productsTextSearch with the shopper's text as a variable, never
+ * The suggestions call (docs/widgets/search.md): productsTextSearch with the shopper's text as a variable, never
  * in the query text (legacy fault: raw text pasted into the query). The answer is read defensively:
  * anything that is not a named entry with a safe link is dropped, so a partial answer still shows.
  */
@@ -8,7 +8,7 @@ import { localUrl, safeUrl } from '../../src/util/url';
 import type { Config } from '../../src/types';
 import { gqlRequest } from '../../src/api/graphql';
 
-export const SEARCH_LIMIT = 12; // spec 9.3
+export const SEARCH_LIMIT = 12; // docs/widgets/search.md
 
 export const SEARCH_QUERY = `query ($text: String!, $limit: Int) {
   productsTextSearch(searchInput: {text: $text, limit: $limit}) {

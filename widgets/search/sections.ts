@@ -1,5 +1,5 @@
 /**
- * The dropdown's sections (spec 2.4, 3.3): "Popularne frazy" (searchQueries), "Popularne kategorie"
+ * The dropdown's sections (docs/widgets/search.md): "Popularne frazy" (searchQueries), "Popularne kategorie"
  * (producers, series, menu categories with their breadcrumb trail), content pages (cms) and products
  * (small image, name, price in the shop's price type). The phrases form one keyboard block and the rest
  * the other (left/right jump between them). Highlighting splits strings: no RegExp is built from the

@@ -1,5 +1,5 @@
 /**
- * settings-menu (spec 2.12; legacy `#menu_settings`, or data-widget="settings-menu" on the form or its box):
+ * settings-menu (docs/widgets/settings-menu.md; legacy `#menu_settings`, or data-widget="settings-menu" on the form or its box):
  * its selects (paging, sorting, currency...) shown as custom dropdowns, the WAI-ARIA APG select-only
  * combobox with a listbox. The native selects stay in the form and keep the value, so the form submits
  * exactly what the server expects. Multiple or sized selects are left native. Behaviour only: no React.

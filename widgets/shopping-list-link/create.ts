@@ -1,11 +1,11 @@
 /**
- * The shopping-list link's work on a click (spec 2.6, 3.7, 7.11, 9.5): create the default list once per
+ * The shopping-list link's work on a click (docs/widgets/shopping-list-link.md): create the default list once per
  * page, then follow the link; on failure tell the shopper and follow it 1.5 s later. Loaded on the first
  * click (./index.ts keeps only the listeners), with the GraphQL client, texts and toast it needs.
  */
 import type { Config } from '../../src/types';
 
-export const DEFAULT_LIST_NAME = 'Lista zakupowa'; // spec 7.11, 9.5: byte-exact, whatever the page language
+export const DEFAULT_LIST_NAME = 'Lista zakupowa'; // docs/widgets/shopping-list-link.md: byte-exact, whatever the page language
 export const CREATE_LIST = 'mutation ($name: String!) { shoppingListCreate(ShoppingListSettingsInput: {name: $name}) { status id } }';
 export const FAILURE_PAUSE = 1500; // ms the failure message shows before the link is followed
 export const CREATE_TIMEOUT = 8000; // ms: a slow server must not hold the shopper much longer

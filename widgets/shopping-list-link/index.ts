@@ -1,5 +1,5 @@
 /**
- * shopping-list-link (spec 2.6, 3.7, 7.11, 9.5; CONTRACT 4): a shopping-list link shown while the
+ * shopping-list-link (docs/widgets/shopping-list-link.md): a shopping-list link shown while the
  * shopper has no list yet. A click first creates the default list 'Lista zakupowa' (shoppingListCreate,
  * POST {graphql}?query=createShoppingList), then follows the link.
  * On failure the shopper is told (an error toast) and, 1.5 s later so the message can be read, the link

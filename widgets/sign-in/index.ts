@@ -1,5 +1,5 @@
 /**
- * sign-in (spec 2.11; CONTRACT 4): the sign-in box's sub-views (login, password reminder, back to
+ * sign-in (docs/widgets/sign-in.md): the sign-in box's sub-views (login, password reminder, back to
  * login). Links switch between them, one view visible at a time, focus on the first input of the view
  * shown. A "more social" link reveals the other social login options, then removes itself.
  * Markup: data-widget="sign-in" on the box; views `[data-view="name"]` (all but one `hidden` in the

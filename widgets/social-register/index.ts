@@ -1,5 +1,5 @@
 /**
- * social-register (spec 2.11, 7.16, 8; CONTRACT 4): the social registration box. Choosing a service
+ * social-register (docs/widgets/social-register.md): the social registration box. Choosing a service
  * shows only that service's login form; a service form goes by GET to /{action}?{its fields}; the
  * box's normal register submit is blocked with the alert "Log in with one of the login options listed
  * above to complete registration."
@@ -14,7 +14,7 @@ import { toast } from '../../src/ui/toast';
 import { sameOriginUrl } from '../../src/util/url';
 
 /**
- * GET /{action}?{serialized fields} (spec 7.16). The action is a path on this shop ("signin.php" is
+ * GET /{action}?{serialized fields} (docs/widgets/social-register.md). The action is a path on this shop ("signin.php" is
  * /signin.php) or a URL of this shop; anything that resolves to another origin (`//evil.example`,
  * `/\evil.example`, `/\t/evil.example`) or scheme gives null: no navigation.
  */

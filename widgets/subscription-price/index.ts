@@ -1,5 +1,5 @@
 /**
- * subscription-price (spec 3.6, 9.4; CONTRACT 4a): the subscription price calculator. From data-props
+ * subscription-price (docs/widgets/subscription-price.md): the subscription price calculator. From data-props
  * `{max, maxNet, save, before, rebateValue, rebateType, currencyFormat?, symbol?, currencySpace?,
  * currencyBeforeValue?}` it writes the discounted gross price, the net price and the percent saved,
  * exact to the cent (rules.ts); a net shop (config priceType) leads with the net price. Missing currency fields fall back to the shop's settings.

@@ -1,17 +1,17 @@
 /**
- * Subscription price (spec 3.6, 9.4), exact to the cent:
+ * Subscription price (docs/widgets/subscription-price.md), exact to the cent:
  *   percentage type: price = max - (before x rebate% + save), never below 0;
  *   fixed type:      price = max - (save + rebateValue),      never below 0;
  *   percent saved = 100 - 100 x price / max (shown rounded to an integer);
  *   net = maxNet reduced by that percent, never below 0;
  *   no result when neither max nor rebateValue is given.
  * All sums are in integer hundredths of a cent or better (BigInt fractions) and rounded half-up once, so
- * 19.99 x 3 or 0.1 + 0.2 never drift. Choices where the spec is silent (documented, tested):
+ * 19.99 x 3 or 0.1 + 0.2 never drift. Our own choices (documented, tested):
  *   - the percent and the net price use the ratio of the shown (rounded) gross price to max, so the three
  *     figures agree with each other; the net price is not derived from the integer percent, which would
  *     put it off by up to half a percent;
  *   - a max that is missing, zero or not a number gives no result: "max minus a saving" has no honest
- *     value then (the spec's own no-result case, neither max nor rebateValue, is included);
+ *     value then (the documented no-result case, neither max nor rebateValue, is included);
  *   - a missing save, before or rebateValue counts as 0; a non-numeric one ("1 234,56") gives no result;
  *   - before defaults to max when absent (the percentage applies to the base price, which is max then).
  */
@@ -30,7 +30,7 @@ export interface SubscriptionInput {
 export interface SubscriptionResult {
   gross: { cents: number; value: string; formatted: string };
   net: { cents: number; value: string; formatted: string } | null;
-  /** Percent saved, rounded half-up to an integer (spec 9.4). */
+  /** Percent saved, rounded half-up to an integer (docs/widgets/subscription-price.md). */
   percent: number;
 }
 

@@ -5,7 +5,7 @@
 import type { Messages } from '../messages.ts';
 
 export default {
-  // --- Header search (spec 2.4) ---
+  // --- Header search (docs/widgets/search.md) ---
   search_label: 'Hledat v obchodě',
   search_close: 'Zavřít vyhledávání',
   search_suggestions: 'Návrhy vyhledávání',
@@ -24,7 +24,7 @@ export default {
     other: '{count} výsledků',
   },
 
-  // --- Shopping lists (spec 2.6) ---
+  // --- Shopping lists (docs/widgets/shopping-list-link.md) ---
   list_create_failed: 'Nákupní seznam se nepodařilo vytvořit. Zkuste to prosím znovu.',
 
   // --- Generic interface ---

@@ -5,7 +5,7 @@
 import type { Messages } from '../messages.ts';
 
 export default {
-  // --- Header search (spec 2.4) ---
+  // --- Header search (docs/widgets/search.md) ---
   search_label: 'Search the shop',
   search_close: 'Close search',
   search_suggestions: 'Search suggestions',
@@ -22,7 +22,7 @@ export default {
     other: '{count} results',
   },
 
-  // --- Shopping lists (spec 2.6) ---
+  // --- Shopping lists (docs/widgets/shopping-list-link.md) ---
   list_create_failed: 'Could not create a shopping list. Please try again.',
 
   // --- Generic interface ---

@@ -6,7 +6,7 @@
 import type { Messages } from '../messages.ts';
 
 export default {
-  // --- Header search (spec 2.4) ---
+  // --- Header search (docs/widgets/search.md) ---
   search_label: 'Rechercher dans la boutique',
   search_close: 'Fermer la recherche',
   search_suggestions: 'Suggestions de recherche',
@@ -24,7 +24,7 @@ export default {
     other: '{count} résultats',
   },
 
-  // --- Shopping lists (spec 2.6) ---
+  // --- Shopping lists (docs/widgets/shopping-list-link.md) ---
   list_create_failed: 'Impossible de créer la liste d’achats. Veuillez réessayer.',
 
   // --- Generic interface ---

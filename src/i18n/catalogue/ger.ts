@@ -5,7 +5,7 @@
 import type { Messages } from '../messages.ts';
 
 export default {
-  // --- Header search (spec 2.4) ---
+  // --- Header search (docs/widgets/search.md) ---
   search_label: 'Im Shop suchen',
   search_close: 'Suche schließen',
   search_suggestions: 'Suchvorschläge',
@@ -22,7 +22,7 @@ export default {
     other: '{count} Ergebnisse',
   },
 
-  // --- Shopping lists (spec 2.6) ---
+  // --- Shopping lists (docs/widgets/shopping-list-link.md) ---
   list_create_failed: 'Die Einkaufsliste konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
 
   // --- Generic interface ---

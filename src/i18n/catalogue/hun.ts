@@ -6,7 +6,7 @@
 import type { Messages } from '../messages.ts';
 
 export default {
-  // --- Header search (spec 2.4) ---
+  // --- Header search (docs/widgets/search.md) ---
   search_label: 'Keresés az üzletben',
   search_close: 'Keresés bezárása',
   search_suggestions: 'Keresési javaslatok',
@@ -23,7 +23,7 @@ export default {
     other: '{count} találat',
   },
 
-  // --- Shopping lists (spec 2.6) ---
+  // --- Shopping lists (docs/widgets/shopping-list-link.md) ---
   list_create_failed: 'Nem sikerült létrehozni a bevásárlólistát. Próbálja újra.',
 
   // --- Generic interface ---

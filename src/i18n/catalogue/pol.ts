@@ -3,13 +3,13 @@
  * here first; `Messages` (../messages.ts) is derived from this file, and each other language may hold only
  * these keys. Placeholders are {name}; the translator fills them as plain text.
  *
- * The validation codes of spec section 8 and the form texts live with the form widget
+ * The validation codes of docs/widgets/form.md#texts and the form texts live with the form widget
  * (widgets/form/texts/), so they load only with a form.
  */
 import type { MessageSource } from '../plural.ts';
 
 export default {
-  // --- Header search (spec 2.4) ---
+  // --- Header search (docs/widgets/search.md) ---
   search_label: 'Szukaj w sklepie',
   search_close: 'Zamknij wyszukiwanie',
   search_suggestions: 'Podpowiedzi wyszukiwania',
@@ -28,7 +28,7 @@ export default {
     other: '{count} wyniku',
   },
 
-  // --- Shopping lists (spec 2.6) ---
+  // --- Shopping lists (docs/widgets/shopping-list-link.md) ---
   list_create_failed: 'Nie udało się utworzyć listy zakupowej. Spróbuj ponownie.',
 
   // --- Generic interface ---

@@ -5,7 +5,7 @@
 import type { Messages } from '../messages.ts';
 
 export default {
-  // --- Header search (spec 2.4) ---
+  // --- Header search (docs/widgets/search.md) ---
   search_label: 'Căutați în magazin',
   search_close: 'Închide căutarea',
   search_suggestions: 'Sugestii de căutare',
@@ -23,7 +23,7 @@ export default {
     other: '{count} de rezultate',
   },
 
-  // --- Shopping lists (spec 2.6) ---
+  // --- Shopping lists (docs/widgets/shopping-list-link.md) ---
   list_create_failed: 'Lista de cumpărături nu a putut fi creată. Încercați din nou.',
 
   // --- Generic interface ---

@@ -5,7 +5,7 @@
 import type { Messages } from '../messages.ts';
 
 export default {
-  // --- Header search (spec 2.4) ---
+  // --- Header search (docs/widgets/search.md) ---
   search_label: 'Hľadať v obchode',
   search_close: 'Zavrieť vyhľadávanie',
   search_suggestions: 'Návrhy vyhľadávania',
@@ -24,7 +24,7 @@ export default {
     other: '{count} výsledkov',
   },
 
-  // --- Shopping lists (spec 2.6) ---
+  // --- Shopping lists (docs/widgets/shopping-list-link.md) ---
   list_create_failed: 'Nákupný zoznam sa nepodarilo vytvoriť. Skúste to, prosím, znova.',
 
   // --- Generic interface ---

@@ -5,7 +5,7 @@
 import type { Messages } from '../messages.ts';
 
 export default {
-  // --- Header search (spec 2.4) ---
+  // --- Header search (docs/widgets/search.md) ---
   search_label: 'Пошук у магазині',
   search_close: 'Закрити пошук',
   search_suggestions: 'Підказки пошуку',
@@ -24,7 +24,7 @@ export default {
     other: '{count} результату',
   },
 
-  // --- Shopping lists (spec 2.6) ---
+  // --- Shopping lists (docs/widgets/shopping-list-link.md) ---
   list_create_failed: 'Не вдалося створити список покупок. Спробуйте ще раз.',
 
   // --- Generic interface ---

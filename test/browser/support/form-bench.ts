@@ -2,7 +2,7 @@
  * Form validation figures (issue 8) for scripts/bench.ts, on the legacy registration page
  * (client-new.html), in the page's own clock:
  *  - one field: from the last keystroke (its input event) to the frame that shows the verdict on the
- *    e-mail field (the 500 ms pause of spec 5.1 and the server's answer included);
+ *    e-mail field (the 500 ms pause of docs/widgets/form.md and the server's answer included);
  *  - 15 fields: from the submit click to the frame that shows every verdict (focus on the first
  *    invalid field), with the number of validateClientData requests it sent (must be 1).
  */

@@ -177,7 +177,7 @@ export async function measureModal(page: Page, runs = 6): Promise<Figure[]> {
 }
 
 /**
- * Language selector (spec 2.7): click on its opener -> the dialog painted with focus inside it; first
+ * Language selector (docs/widgets/language-selector.md): click on its opener -> the dialog painted with focus inside it; first
  * (cold: the dialog code, its texts and the shared dialog load) and second (warm) opening.
  */
 export async function measureLanguageSelector(page: Page): Promise<Figure[]> {
@@ -214,7 +214,7 @@ export async function measureLanguageSelector(page: Page): Promise<Figure[]> {
 /** Modal widgets with their own measurement above (not listed as "to measure"). */
 const MEASURED_MODALS = ['language-selector'];
 
-/** Widgets that open a modal dialog (spec 2.7-2.10, 2.12). */
+/** Widgets that open a modal dialog (docs/widgets/language-selector.md, docs/theme-guide.md#the-marker-table). */
 export const MODAL_WIDGETS = ['language-selector', 'forced-region', 'notice', 'instalments'];
 
 export function notBuiltYet(): Figure[] {

@@ -27,7 +27,7 @@ export interface LoadOptions {
   /** How long to wait, after the window, for above-the-fold widgets to become ready (ms). */
   readyTimeout?: number;
   /**
-   * A later page of a shopper who closed everything earlier (spec 4.5): every promo bar of the page is in
+   * A later page of a shopper who closed everything earlier (docs/widgets/promo-bars.md): every promo bar of the page is in
    * localStorage `closedBars` and both strip cookies are set, in both variants (without the bundle they
    * stay on screen: that is the baseline).
    */

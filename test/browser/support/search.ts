@@ -27,7 +27,7 @@ export async function typeInBox(page: Page, text: string, delay = 40) {
 }
 
 /**
- * Proving that no request leaves needs time: one leaves DELAY ms (the debounce, spec 9.3) after the last
+ * Proving that no request leaves needs time: one leaves DELAY ms (the debounce, docs/theme-guide.md#the-marker-table) after the last
  * keystroke. Waits until that moment has passed since `typedAt` (Date.now() after typing), plus a margin
  * for a loaded machine's late timers.
  */

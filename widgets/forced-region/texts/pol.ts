@@ -1,4 +1,4 @@
-/** Forced-region notice (spec 2.8, 4.3): Polish, the reference (every other file may hold only these keys). */
+/** Forced-region notice (docs/widgets/forced-region.md): Polish, the reference (every other file may hold only these keys). */
 export default {
   region_title: 'Ustawienia dostawy',
   region_chosen_country: 'Wybrany kraj/region dostawy: {country}',

@@ -1,4 +1,4 @@
-/** Texts of the form widgets in cze (spec 5, 8, 2.11); pol.ts is the reference. */
+/** Texts of the form widgets in cze (docs/widgets/form.md); pol.ts is the reference. */
 export default {
   birth_date: 'Zadejte platné datum narození ve formátu RRRR-MM-DD.',
   illegal_characters_client_city: 'Jeden z použitých znaků není povolen.',

@@ -1,4 +1,4 @@
-/** Texts of the form widgets in eng (spec 5, 8, 2.11); pol.ts is the reference. */
+/** Texts of the form widgets in eng (docs/widgets/form.md); pol.ts is the reference. */
 export default {
   birth_date: 'Enter a valid date of birth in YYYY-MM-DD format.',
   illegal_characters_client_city: 'One of the characters used is not allowed.',

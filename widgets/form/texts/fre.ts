@@ -1,4 +1,4 @@
-/** Texts of the form widgets in fre (spec 5, 8, 2.11); pol.ts is the reference. */
+/** Texts of the form widgets in fre (docs/widgets/form.md); pol.ts is the reference. */
 export default {
   birth_date: 'Saisissez une date de naissance valide au format AAAA-MM-JJ.',
   illegal_characters_client_city: 'L’un des caractères utilisés n’est pas autorisé.',

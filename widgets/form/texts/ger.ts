@@ -1,4 +1,4 @@
-/** Texts of the form widgets in ger (spec 5, 8, 2.11); pol.ts is the reference. */
+/** Texts of the form widgets in ger (docs/widgets/form.md); pol.ts is the reference. */
 export default {
   birth_date: 'Geben Sie ein gültiges Geburtsdatum im Format JJJJ-MM-TT ein.',
   illegal_characters_client_city: 'Eines der verwendeten Zeichen ist nicht zulässig.',

@@ -1,4 +1,4 @@
-/** Texts of the form widgets in hun (spec 5, 8, 2.11); pol.ts is the reference. */
+/** Texts of the form widgets in hun (docs/widgets/form.md); pol.ts is the reference. */
 export default {
   birth_date: 'Adjon meg érvényes születési dátumot ÉÉÉÉ-HH-NN formátumban.',
   illegal_characters_client_city: 'A használt karakterek egyike nem engedélyezett.',

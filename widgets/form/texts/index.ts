@@ -1,4 +1,4 @@
-/** The form widgets' texts (spec 5, 8, 2.11), one chunk per language, loaded only with a form. */
+/** The form widgets' texts (docs/widgets/form.md), one chunk per language, loaded only with a form. */
 import { widgetTexts } from '../../../src/i18n/widget-texts';
 import type pol from './pol';
 

@@ -1,8 +1,8 @@
 /**
- * Polish texts of the customer-data forms (spec 5, 8, 2.11): the reference file, loaded only with the
+ * Polish texts of the customer-data forms (docs/widgets/form.md): the reference file, loaded only with the
  * form, newsletter and social-register widgets. Validation codes keep the server's spelling, typos
  * included ('incorect_...', 'password_to_long'): they are looked up by the code the server returns.
- * Where the spec gives two readings, the second has its own key (_10_digits); password bounds are
+ * Where a code has two readings, the second has its own key (_10_digits); password bounds are
  * {n}, the field's minlength / maxlength (6 / 30, or 15 where a registration form declares it).
  */
 export default {

@@ -1,4 +1,4 @@
-/** Texts of the form widgets in rum (spec 5, 8, 2.11); pol.ts is the reference. */
+/** Texts of the form widgets in rum (docs/widgets/form.md); pol.ts is the reference. */
 export default {
   birth_date: 'Introduceți o dată de naștere validă în formatul AAAA-LL-ZZ.',
   illegal_characters_client_city: 'Unul dintre caracterele folosite nu este permis.',

@@ -1,4 +1,4 @@
-/** Texts of the form widgets in slo (spec 5, 8, 2.11); pol.ts is the reference. */
+/** Texts of the form widgets in slo (docs/widgets/form.md); pol.ts is the reference. */
 export default {
   birth_date: 'Zadajte platný dátum narodenia vo formáte RRRR-MM-DD.',
   illegal_characters_client_city: 'Jeden z použitých znakov nie je povolený.',

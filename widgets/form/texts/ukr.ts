@@ -1,4 +1,4 @@
-/** Texts of the form widgets in ukr (spec 5, 8, 2.11); pol.ts is the reference. */
+/** Texts of the form widgets in ukr (docs/widgets/form.md); pol.ts is the reference. */
 export default {
   birth_date: 'Введіть правильну дату народження у форматі РРРР-ММ-ДД.',
   illegal_characters_client_city: 'Один із використаних символів недопустимий.',

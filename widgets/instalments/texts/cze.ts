@@ -1,4 +1,4 @@
-/** instalments texts, Czech: the dialog and every instalment message of spec 8. */
+/** instalments texts, Czech: the dialog and every instalment message of docs/widgets/instalments.md. */
 export default {
   ins_title: 'Splátková kalkulačka',
   ins_close: 'Zavřít',

@@ -1,4 +1,4 @@
-/** instalments texts, French: the dialog and every instalment message of spec 8. */
+/** instalments texts, French: the dialog and every instalment message of docs/widgets/instalments.md. */
 export default {
   ins_title: 'Simulateur de paiement échelonné',
   ins_close: 'Fermer',

@@ -1,4 +1,4 @@
-/** instalments texts, Hungarian: the dialog and every instalment message of spec 8. */
+/** instalments texts, Hungarian: the dialog and every instalment message of docs/widgets/instalments.md. */
 export default {
   ins_title: 'Részletfizetési kalkulátor',
   ins_close: 'Bezárás',

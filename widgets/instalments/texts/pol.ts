@@ -1,4 +1,4 @@
-/** instalments texts, Polish (the reference): the dialog and every instalment message of spec 8. */
+/** instalments texts, Polish (the reference): the dialog and every instalment message of docs/widgets/instalments.md. */
 export default {
   ins_title: 'Kalkulator rat',
   ins_close: 'Zamknij',

@@ -1,4 +1,4 @@
-/** instalments texts, Romanian: the dialog and every instalment message of spec 8. */
+/** instalments texts, Romanian: the dialog and every instalment message of docs/widgets/instalments.md. */
 export default {
   ins_title: 'Calculator de rate',
   ins_close: 'Închide',

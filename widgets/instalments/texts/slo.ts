@@ -1,4 +1,4 @@
-/** instalments texts, Slovak: the dialog and every instalment message of spec 8. */
+/** instalments texts, Slovak: the dialog and every instalment message of docs/widgets/instalments.md. */
 export default {
   ins_title: 'Splátková kalkulačka',
   ins_close: 'Zavrieť',

@@ -1,4 +1,4 @@
-/** instalments texts, Ukrainian: the dialog and every instalment message of spec 8. */
+/** instalments texts, Ukrainian: the dialog and every instalment message of docs/widgets/instalments.md. */
 export default {
   ins_title: 'Калькулятор розстрочки',
   ins_close: 'Закрити',

@@ -1,4 +1,4 @@
-/** Language selector (spec 2.7, 4.4): Polish, the reference (every other file may hold only these keys). */
+/** Language selector (docs/widgets/language-selector.md): Polish, the reference (every other file may hold only these keys). */
 export default {
   lang_title: 'Kraj dostawy i język',
   lang_region: 'Region dostawy',
