@@ -13,6 +13,7 @@
  */
 import type { ViewLevel } from '../types';
 import { reportWidgetError } from '../util/report';
+import { isObj } from '../util/guards';
 
 type Call = [fn: unknown, views?: unknown, selector?: unknown, rerunAfterAjax?: unknown];
 interface Addon {
@@ -22,7 +23,6 @@ interface Addon {
 }
 type Shop = Record<string, unknown> & { fn?: unknown; fnrun?: unknown; run?: unknown };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
 const label = (fn: unknown) => `app_shop.run(${(fn as { name?: string }).name || "anonymous function"})`;
 
 /** 'all' (or absent) stays 'all'; a list keeps its levels 1-4; anything else is null (refused). */
@@ -35,7 +35,7 @@ export function readViews(views: unknown): 'all' | ViewLevel[] | null {
 export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Window = window) {
   const w = win as unknown as { app_shop?: unknown };
   if (w.app_shop === undefined) w.app_shop = {};
-  if (!isRecord(w.app_shop)) {
+  if (!isObj(w.app_shop)) {
     console.warn('[storefront] window.app_shop is not an object: merchant add-ons (app_shop.run) are not available.');
     return { rerun: () => {} };
   }
@@ -73,9 +73,9 @@ export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Wi
 
   const rerun = () => reruns.forEach(runOne);
   const fnrun = shop.fnrun;
-  const queue = isRecord(fnrun) && Array.isArray(fnrun.queue) ? (fnrun.queue as unknown[]).splice(0) : [];
+  const queue = isObj(fnrun) && Array.isArray(fnrun.queue) ? (fnrun.queue as unknown[]).splice(0) : [];
   shop.run = register;
-  if (!isRecord(shop.fn)) shop.fn = {};
+  if (!isObj(shop.fn)) shop.fn = {};
   (shop.fn as Record<string, unknown>).runAjaxFn = rerun;
   for (const call of queue) {
     if (Array.isArray(call)) register(...(call as Call));

@@ -6,9 +6,8 @@
  */
 import type { ViewLevel } from '../types';
 import { reportWidgetError } from '../util/report';
+import { isObj } from '../util/guards';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object';
 
 export function addonsStub(view: () => ViewLevel, graphqlUrl: string) {
   const w = window as unknown as { app_shop?: unknown };

@@ -66,5 +66,5 @@ export function markJsonKeys(props: object, keys: Iterable<string>): void {
  */
 export function optionUrl(props: Record<string, unknown>, key: string, base?: string): string {
   const value = props[key];
-  return (fromJson.get(props)?.has(key) ? httpUrl(value, base) : sameOriginUrl(value, base))?.href ?? '';
+  return (isJsonKey(props, key) ? httpUrl(value, base) : sameOriginUrl(value, base))?.href ?? '';
 }

@@ -10,6 +10,7 @@
  * are not checked. A first argument that is not an object rejects with a TypeError saying so.
  */
 import type { Config } from '../../src/types';
+import { isObj } from '../../src/util/guards';
 import { checkFields } from './api';
 import { validateObject } from './object';
 import { emptyCode } from './sections';
@@ -26,21 +27,20 @@ export interface PlainVerdict {
 /** The most keys one call checks (a plain object is a form's worth of fields). */
 const MAX_KEYS = 100;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const textOf = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
 /** The rules argument as plain data: a list is the required keys; anything odd counts as none. */
 export function readRules(rules: unknown): { required: string[]; region: number | null; types: Record<string, string> } {
-  const r = Array.isArray(rules) ? { required: rules } : isRecord(rules) ? rules : {};
+  const r = Array.isArray(rules) ? { required: rules } : isObj(rules) ? rules : {};
   const required = Array.isArray(r.required) ? r.required.filter((k): k is string => typeof k === 'string').slice(0, MAX_KEYS) : [];
   const region = typeof r.region === 'number' || (typeof r.region === 'string' && /^\d{1,15}$/.test(r.region.trim())) ? Number(r.region) : null;
   const types: Record<string, string> = Object.create(null);
-  if (isRecord(r.types)) for (const [k, v] of Object.entries(r.types).slice(0, MAX_KEYS)) if (typeof v === 'string') types[k] = v;
+  if (isObj(r.types)) for (const [k, v] of Object.entries(r.types).slice(0, MAX_KEYS)) if (typeof v === 'string') types[k] = v;
   return { required, region: Number.isFinite(region) ? region : null, types };
 }
 
 export async function validatePlain(config: Config, values: unknown, rules?: unknown): Promise<PlainVerdict> {
-  if (!isRecord(values)) throw new TypeError('storefront.validate(object, rules): the first argument must be an object of field values, e.g. { zipcode: "30-001" }.');
+  if (!isObj(values)) throw new TypeError('storefront.validate(object, rules): the first argument must be an object of field values, e.g. { zipcode: "30-001" }.');
   const { required, region, types } = readRules(rules);
   const plain: Record<string, string> = Object.create(null);
   for (const [k, v] of Object.entries(values).slice(0, MAX_KEYS)) plain[k] = textOf(v);
