@@ -10,7 +10,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers';
 import { FIXTURE_PAGES, allReady, open } from './support/pages';
-import { builtWidgets } from './support/probe';
 
 type Counters = { __snippetRuns?: number; __snippetExternalRuns?: number; __toplayerScriptRuns?: number; __trackingEvents?: string[]; __violations?: string[] };
 
@@ -56,23 +55,17 @@ test.describe('every fixture page under ?csp=strict', () => {
 
 for (const query of ['?csp=strict', '?csp=strict&tt=1']) test.describe(`lazy parts under ${query}`, () => {
   test('search suggestions (React, the GraphQL client) and the mini basket panel', async ({ page, watched }) => {
-    const built = builtWidgets();
-    test.skip(!built.has('search') && !built.has('mini-basket'), 'not built yet: search, mini-basket');
     await watchViolations(page);
     await open(page, 'main.html', query);
     await allReady(page);
-    if (built.has('search')) {
-      await page.locator('#menu_search_text').focus();
-      await page.locator('#menu_search_text').fill('kurtka');
-      await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({ timeout: 10_000 });
-    }
-    if (built.has('mini-basket')) {
-      await page.locator('#menu_basket a[href]').first().focus(); // loads the panel's opener
-      const button = page.locator('#menu_basket button[aria-controls]');
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator(`[id="${await button.getAttribute('aria-controls')}"] li`).first()).toBeVisible({ timeout: 10_000 });
-    }
+    await page.locator('#menu_search_text').focus();
+    await page.locator('#menu_search_text').fill('kurtka');
+    await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({ timeout: 10_000 });
+    await page.locator('#menu_basket a[href]').first().focus(); // loads the panel's opener
+    const button = page.locator('#menu_basket button[aria-controls]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`[id="${await button.getAttribute('aria-controls')}"] li`).first()).toBeVisible({ timeout: 10_000 });
     expect((await counters(page)).violations).toEqual([]);
     expect(watched.logged(/Refused to|Content Security Policy/, ['error', 'warning'])).toEqual([]);
   });
