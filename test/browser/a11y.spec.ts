@@ -1,7 +1,8 @@
 /**
  * Accessibility audit (issue 3, item 3): axe-core, WCAG 2.0 and 2.1 levels A and AA, zero serious or
  * critical violations
- *  - on every fixture page once its widgets have mounted (and the network is idle), and
+ *  - on every fixture page once its widgets have mounted: in pages.spec.ts, which shares that load with
+ *    the CSP and Trusted Types sweep, and
  *  - in each open state that a widget offers: one row of STATES per state. A row names the widgets it
  *    needs; rows whose widgets are not built yet are skipped with that reason, so a new widget adds its
  *    states by adding rows here.
@@ -11,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers';
 import { audit, describeFindings, severe } from './support/axe';
-import { FIXTURE_PAGES, allReady, open, settled } from './support/pages';
+import { allReady, open } from './support/pages';
 import { builtWidgets } from './support/probe';
 import { skipSiteNotice } from './support/notice';
 
@@ -21,17 +22,6 @@ async function expectClean(page: Page, what: string, scope?: { include?: string 
   if (milder.length) test.info().annotations.push({ type: 'axe (moderate/minor)', description: describeFindings(milder) });
   expect(severe(findings), `serious or critical axe violations ${what}:\n${describeFindings(severe(findings))}`).toEqual([]);
 }
-
-test.describe('every fixture page, widgets mounted', () => {
-  for (const file of FIXTURE_PAGES) {
-    test(file, async ({ page }) => {
-      await open(page, file);
-      await settled(page);
-      await page.waitForLoadState('networkidle');
-      await expectClean(page, `on ${file}`);
-    });
-  }
-});
 
 interface State {
   /** What is open. */

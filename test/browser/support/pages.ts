@@ -34,7 +34,9 @@ export async function settled(page: Page, { timeout = 10_000, except = [] as str
         spots = (await widgetSpots(page)).filter((s) => mountsUnasked(s) && !skip.includes(s.name));
         return spots.filter((s) => s.readyAt === null && s.failedAt === null).map((s) => `${s.name} on ${s.element}`);
       },
-      { timeout, message: 'widgets still mounting' },
+      // Short steps: the default (100, 250, 500, then every 1000 ms) left a page that was ready waiting up
+      // to a second, on every load of every browser test.
+      { timeout, message: 'widgets still mounting', intervals: [50, 50, 100, 100, 200] },
     )
     .toEqual([]);
   return spots;
