@@ -358,6 +358,7 @@ test.describe('partial navigation and toasts (spec 2.3, 2.12; CONTRACT 4d, 5)', 
   });
 
   test('alert() shows a toast as text in a live region, then hides it', async ({ page }) => {
+    await page.clock.install(); // the 4 s on screen and the 0.5 s fade pass on the page's clock
     await page.goto(MAIN);
     await page.waitForFunction(() => 'storefront' in window);
     await page.evaluate(() => (window as unknown as { storefront: { alert(t: string, s: string): void } }).storefront.alert('success', '<b>Dodano</b> do koszyka'));
@@ -365,6 +366,9 @@ test.describe('partial navigation and toasts (spec 2.3, 2.12; CONTRACT 4d, 5)', 
     await expect(toast).toContainText('<b>Dodano</b> do koszyka');
     await page.evaluate(() => (window as unknown as { storefront: { alert(t: string, s: string): void } }).storefront.alert('error', 'Błąd'));
     await expect(page.locator('.sf-toasts[role="alert"] .sf-toast--error')).toHaveText(/Błąd/);
-    await expect(toast).toHaveCount(0, { timeout: 6000 });
+    await page.clock.runFor(3900);
+    await expect(toast, 'still shown before its 4 s').toHaveCount(1);
+    await page.clock.runFor(700);
+    await expect(toast).toHaveCount(0);
   });
 });
