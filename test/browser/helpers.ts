@@ -2,7 +2,7 @@
  * Shared browser-test helpers: every page is watched for uncaught errors and console messages, so a
  * test can assert "no uncaught page error" and read what the bundle reported.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 
 export interface Watch {
   pageErrors: Error[];
@@ -40,7 +40,20 @@ export const test = base.extend<{ watched: Watch; allowPageErrors: boolean }>({
     { auto: true },
   ],
 });
-export { expect };
+/**
+ * Playwright's `expect`, with `expect.poll` asking in short steps unless a test says otherwise: the
+ * default (100, 250, 500, then every 1000 ms) leaves a condition that came true waiting up to a second, in
+ * every one of the suite's polls. (Locator assertions already retry within 20-500 ms.)
+ */
+const POLL_STEPS = [50, 50, 100, 100, 250];
+export const expect: typeof baseExpect = new Proxy(baseExpect, {
+  get(target, key, receiver) {
+    if (key !== 'poll') return Reflect.get(target, key, receiver);
+    const poll: typeof baseExpect.poll = (actual, messageOrOptions) =>
+      target.poll(actual, typeof messageOrOptions === 'string' ? { message: messageOrOptions, intervals: POLL_STEPS } : { intervals: POLL_STEPS, ...messageOrOptions });
+    return poll;
+  },
+});
 
 /** Waits until the widget `name` has mounted on the element matching `selector`. */
 export async function ready(page: Page, selector: string, name: string) {

@@ -4,7 +4,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../helpers';
 import { installProbe, mountsUnasked, widgetSpots, type ProbeOptions, type WidgetSpot } from './probe.ts';
 
 /** Every fixture page file name, sorted. */
@@ -34,9 +35,7 @@ export async function settled(page: Page, { timeout = 10_000, except = [] as str
         spots = (await widgetSpots(page)).filter((s) => mountsUnasked(s) && !skip.includes(s.name));
         return spots.filter((s) => s.readyAt === null && s.failedAt === null).map((s) => `${s.name} on ${s.element}`);
       },
-      // Short steps: the default (100, 250, 500, then every 1000 ms) left a page that was ready waiting up
-      // to a second, on every load of every browser test.
-      { timeout, message: 'widgets still mounting', intervals: [50, 50, 100, 100, 200] },
+      { timeout, message: 'widgets still mounting' },
     )
     .toEqual([]);
   return spots;
