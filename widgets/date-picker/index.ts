@@ -103,12 +103,8 @@ const widget: Widget = {
     };
     button.addEventListener('click', () => open(), { signal: ctx.signal });
     // As the legacy calendar: a click or tap into the field opens it; the field keeps focus for typing.
+    // The click that also mounted the widget is held by the core and replayed here (markers/loaders.ts ownClick).
     input.addEventListener('click', () => open(true), { signal: ctx.signal });
-    // The click or tap that mounted the widget may have ended before it was here (unheard): focused and
-    // under the mouse, or focused on a touch screen (where focus comes by tapping), and not pressed (a
-    // press still ends in a click), it opens now.
-    const tapped = input.matches(':hover') || matchMedia('(pointer: coarse)').matches;
-    if (document.activeElement === input && tapped && !input.matches(':active')) open(true);
     input.addEventListener('keydown', (e) => {
       if (e.altKey && e.key === 'ArrowDown') {
         e.preventDefault();
