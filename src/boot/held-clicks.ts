@@ -17,7 +17,7 @@
  */
 const ACTS = 'a[href],button,input[type=submit],input[type=image],[role=button]';
 
-export function holdClicks(el: HTMLElement, own = false): () => void {
+export function holdClicks(el: HTMLElement, own?: boolean): () => void {
   if (el === document.body) return () => {};
   let held: MouseEvent | undefined;
   const hold = (e: MouseEvent) => {
