@@ -33,7 +33,8 @@ export const loaders: Record<string, WidgetLoader> = {
   'sign-in': { load: () => import('../widgets/sign-in/index.ts') },
   'social-register': { load: () => import('../widgets/social-register/index.ts') },
   map: { load: () => import('../widgets/map/index.ts') },
-  'date-picker': { load: () => import('../widgets/date-picker/index.ts') },
+  // A click into the field opens the calendar: the one that also mounts the widget is held and replayed.
+  'date-picker': { load: () => import('../widgets/date-picker/index.ts'), ownClick: true },
   'mega-menu': { load: () => import('../widgets/mega-menu/index.ts') },
   'mobile-categories': { load: () => import('../widgets/mobile-categories/index.ts') },
   'settings-menu': { load: () => import('../widgets/settings-menu/index.ts') },

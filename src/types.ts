@@ -110,6 +110,12 @@ export interface WidgetLoader {
    */
   wake?: (element: HTMLElement) => boolean;
   /**
+   * True: the widget answers a click on its own element, not only on a link or button inside (the date
+   * field opens its calendar). A click on the element while the widget mounts is then held and replayed
+   * too (src/boot/held-clicks.ts).
+   */
+  ownClick?: true;
+  /**
    * The row's late hook: work the core does once at start-up for markup the entry's before-paint hook
    * touched (markers/index.ts `beforePaint`), whether or not the widget mounts. Runs when `selector`
    * matches an element; a failure is that widget's error, reported on that element.

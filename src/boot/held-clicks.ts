@@ -6,8 +6,10 @@
  * the widget is mounted, or once it failed or was not for this page, so the server's behaviour (a link
  * followed, a form sent) still happens. The pattern is Google's jsaction event replay.
  * Only plain primary clicks on something that acts are held: a link, a button (a submit or a widget's
- * opener). A checkbox, radio, label or text field keeps its own instant behaviour (a form widget that is
- * loading must not make a ticked box wait). With a modifier the browser opens a new tab or window, which
+ * opener), and with `own` the widget's element itself (a widget that answers a click on it: the date field,
+ * whose click opens the calendar; a text field's click has no default action to delay, focus and caret
+ * come with the press). Otherwise a checkbox, radio, label or text field keeps its own instant behaviour
+ * (a form widget that is loading must not make a ticked box wait). With a modifier the browser opens a new tab or window, which
  * leaves this page as it is. The shopper's click gave the page user activation, so a window the widget opens on
  * the replayed click is not blocked.
  * A page-wide marker (the forced-region notice answers to `<body>`) holds nothing: every link of the page
@@ -15,12 +17,12 @@
  */
 const ACTS = 'a[href],button,input[type=submit],input[type=image],[role=button]';
 
-export function holdClicks(el: HTMLElement): () => void {
+export function holdClicks(el: HTMLElement, own?: boolean): () => void {
   if (el === document.body) return () => {};
   let held: MouseEvent | undefined;
   const hold = (e: MouseEvent) => {
     if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.defaultPrevented) return;
-    if (!(e.target instanceof Element) || !e.target.closest(ACTS)) return;
+    if (!(e.target instanceof Element) || !(e.target.closest(ACTS) || (own && e.target === el))) return;
     e.preventDefault();
     e.stopPropagation();
     held ??= e; // a double click while loading is one click

@@ -47,7 +47,8 @@ export const HOLD_MS = 3000;
 export async function mount(inst: Instance, env: MountEnv): Promise<void> {
   // A click while the chunk loads is replayed once it is mounted; never held longer than HOLD_MS (a
   // mount that waits on a slow network must not swallow the click: the server's behaviour happens then).
-  const release = holdClicks(inst.el);
+  // A built-in widget that answers a click on its own element (the date field) has that click held too.
+  const release = holdClicks(inst.el, env.loaders[inst.name]?.ownClick);
   const timer = setTimeout(release, HOLD_MS);
   try {
     await mountHeld(inst, env);

@@ -97,6 +97,37 @@ describe('holdClicks', () => {
     second.off();
   });
 
+  it('own: a click on the widget\'s own element (the date field) is held and replayed on it; a field inside is not', () => {
+    document.body.innerHTML = '<form id="f"><input id="date" type="text"><input id="other" type="text"></form>';
+    const seen: string[] = [];
+    const listener = (e: MouseEvent) => seen.push(`${(e.target as Element).id}${e.defaultPrevented ? ' prevented' : ''}`);
+    document.addEventListener('click', listener);
+    const date = document.getElementById('date')!;
+    const release = holdClicks(date, true);
+    expect(click(date)).toBe(false); // held
+    expect(seen).toEqual([]);
+    release();
+    expect(seen).toEqual(['date']); // replayed on the field, not prevented
+
+    const onForm = holdClicks(document.getElementById('f')!, true);
+    expect(click(document.getElementById('other')!)).toBe(true); // a text field inside the element: its instant behaviour
+    expect(seen).toEqual(['date', 'other']);
+    onForm();
+    expect(seen).toEqual(['date', 'other']); // nothing replayed
+    document.removeEventListener('click', listener);
+  });
+
+  it('without own, a click on a text field that is the widget\'s element is left alone', () => {
+    document.body.innerHTML = '<input id="date" type="text">';
+    const date = document.getElementById('date')!;
+    const seen: string[] = [];
+    date.addEventListener('click', () => seen.push('date'));
+    const release = holdClicks(date);
+    expect(click(date)).toBe(true);
+    release();
+    expect(seen).toEqual(['date']); // once, at once; nothing replayed
+  });
+
   it('a widget removed from the page meanwhile: nothing replayed', () => {
     const { w, seen, off } = page();
     const release = holdClicks(w);

@@ -249,6 +249,35 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     expect(b).not.toHaveBeenCalled();
   });
 
+  it('a built-in widget that answers a click on its own element (ownClick) gets the click that came while it mounted', async () => {
+    for (const ownClick of [true, undefined]) {
+      let finish = () => {};
+      const clicks: string[] = [];
+      const load: WidgetLoader['load'] = async () => ({
+        default: {
+          mount: (ctx) =>
+            new Promise<undefined>((resolve) => {
+              finish = () => {
+                ctx.element.addEventListener('click', () => clicks.push('opened'));
+                resolve(undefined);
+              };
+            }),
+        },
+      });
+      const { registry } = setup([{ name: 'a', moment: 'interaction' }], { type: 'main', orderProcess: false }, { a: { load, ...(ownClick && { ownClick }) } });
+      document.body.innerHTML = '<input id="d" type="text" data-widget="a">';
+      registry.scan();
+      const input = document.getElementById('d')!;
+      input.dispatchEvent(new Event('pointerdown')); // the gesture's press mounts it
+      await tick();
+      await tick();
+      input.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })); // its click, mid-mount
+      finish();
+      await tick();
+      expect(clicks, `ownClick ${ownClick}`).toEqual(ownClick ? ['opened'] : []);
+    }
+  });
+
   it('mounts an element again when it is removed and put back (issue 7)', async () => {
     const cleanup = vi.fn();
     const a = vi.fn(() => cleanup);

@@ -9,13 +9,14 @@
  * Default load moment: interaction (first focus, press or key on the input); the calendar (React) and
  * the language's date-fns names load on the first opening.
  */
-import type { Widget } from '../../src/types';
+import type { Widget, WidgetContext } from '../../src/types';
 import { describe } from '../../src/util/report';
 import { adoptCss } from '../../src/ui/css';
+import type { createPicker, PickerOptions } from './picker';
 import { CSS } from './style';
-import { readHourCycle } from './time';
-import { readMode, readValue, shownToken } from './value';
-import { texts } from './texts';
+import { readHourCycle, type HourCycle } from './time';
+import { readMode, readValue, shownToken, type Mode, type ReadResult } from './value';
+import { texts, type PickerTexts } from './texts';
 
 /** The calendar icon, built with DOM calls (no HTML sink: the widget works under Trusted Types). */
 function icon(): SVGSVGElement {
@@ -33,98 +34,119 @@ const MESSAGE = { format: 'badFormat', invalid: 'badInvalid', range: 'badRange' 
 
 let uid = 0;
 
-const widget: Widget = {
-  async mount(ctx) {
-    const input = ctx.element;
-    if (!(input instanceof HTMLInputElement)) {
-      throw new Error(`date-picker: ${describe(input)} must be an <input>; put data-widget="date-picker" on the date field itself.`);
-    }
-    const mode = readMode(ctx.props.mode);
-    let cycle = readHourCycle(ctx.props.time);
-    if (cycle && mode !== 'single') {
-      console.warn(`[storefront] date-picker: ${describe(input)}: data-time applies to data-mode="single" only; the time is left out.`);
-      cycle = null;
-    }
-    const t = await texts(ctx.config);
-    if (ctx.signal.aborted) return;
-    adoptCss('date-picker', CSS);
+/**
+ * The opener button and the message line, put after the input on screen (in a reversed flex container,
+ * as label-after-input markup has, that is before it in the DOM), and the calendar's host element.
+ */
+function addControls(input: HTMLInputElement, t: PickerTexts) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'sf-dp-open';
+  button.setAttribute('aria-label', t('open'));
+  button.setAttribute('aria-haspopup', 'dialog');
+  button.setAttribute('aria-expanded', 'false');
+  button.append(icon());
+  const message = document.createElement('span');
+  message.className = 'sf-dp-msg';
+  message.id = `sf-dp-msg-${++uid}`;
+  message.setAttribute('aria-live', 'polite');
+  const host = document.createElement('span');
+  host.style.display = 'contents';
+  const parent = input.parentElement;
+  if (parent && getComputedStyle(parent).flexDirection.endsWith('reverse')) input.before(host, message, button);
+  else input.after(button, message, host);
+  return { button, message, host, remove: () => (button.remove(), message.remove(), host.remove()) };
+}
 
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'sf-dp-open';
-    button.setAttribute('aria-label', t('open'));
-    button.setAttribute('aria-haspopup', 'dialog');
-    button.setAttribute('aria-expanded', 'false');
-    button.append(icon());
-    const message = document.createElement('span');
-    message.className = 'sf-dp-msg';
-    message.id = `sf-dp-msg-${++uid}`;
-    message.setAttribute('aria-live', 'polite');
-    const host = document.createElement('span');
-    host.style.display = 'contents';
-    // After the input on screen: in a reversed flex container (label-after-input markup) that is before it in the DOM.
-    const parent = input.parentElement;
-    if (parent && getComputedStyle(parent).flexDirection.endsWith('reverse')) input.before(host, message, button);
-    else input.after(button, message, host);
-    const describedBy = input.getAttribute('aria-describedby');
-    const invalid = input.getAttribute('aria-invalid');
-    input.setAttribute('aria-describedby', `${describedBy ?? ''} ${message.id}`.trim());
-
-    /** Typed text the picker cannot read is refused with a message, and kept as typed. */
-    const check = () => {
-      const r = readValue(input.value, mode, cycle !== null);
+/** Typed text the picker cannot read is refused with a message, and kept as typed; `restore` puts back the server's ARIA attributes. */
+function validity(input: HTMLInputElement, message: HTMLElement, read: (text: string) => ReadResult, t: PickerTexts) {
+  const describedBy = input.getAttribute('aria-describedby');
+  const invalid = input.getAttribute('aria-invalid');
+  const setInvalid = (value: string | null) => (value === null ? input.removeAttribute('aria-invalid') : input.setAttribute('aria-invalid', value));
+  input.setAttribute('aria-describedby', `${describedBy ?? ''} ${message.id}`.trim());
+  return {
+    check() {
+      const r = read(input.value);
       message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: shownToken(r.token) });
-      if (r.ok) {
-        if (invalid === null) input.removeAttribute('aria-invalid');
-        else input.setAttribute('aria-invalid', invalid);
-      } else input.setAttribute('aria-invalid', 'true');
-    };
-    check();
-    input.addEventListener('change', check, { signal: ctx.signal });
+      setInvalid(r.ok ? invalid : 'true');
+    },
+    restore() {
+      if (describedBy === null) input.removeAttribute('aria-describedby');
+      else input.setAttribute('aria-describedby', describedBy);
+      setInvalid(invalid);
+    },
+  };
+}
 
-    let picker: Promise<{ open(fromField?: boolean): void; isOpen(): boolean; destroy(): void }> | undefined;
-    const open = (fromField = false) => {
+type Picker = Awaited<ReturnType<typeof createPicker>>;
+
+/**
+ * The calendar, loaded on its first opening (React, the popover and the language's names); a failed load
+ * is reported and the next opening tries again. `open(true)`: from the field, which keeps focus.
+ */
+function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | 'write' | 'onOpenChange'>) {
+  const { input, opener } = options;
+  let picker: Promise<Picker> | undefined;
+  const write = (value: string) => {
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const onOpenChange = (isOpen: boolean) => opener.setAttribute('aria-expanded', String(isOpen));
+  return {
+    open(fromField = false) {
       picker ??= Promise.all([import('./picker'), import('./locale').then((m) => m.loadNames(ctx.config.language))]).then(([{ createPicker }, names]) =>
-        createPicker({
-          input, opener: button, host, mode, cycle, t, names,
-          write(value) {
-            input.value = value;
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-            input.dispatchEvent(new Event('change', { bubbles: true }));
-          },
-          onOpenChange: (isOpen) => button.setAttribute('aria-expanded', String(isOpen)),
-          report: (error) => ctx.report(error),
-        }),
+        createPicker({ ...options, names, write, onOpenChange }, ctx),
       );
       picker.then((p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && p.open(fromField), (error: unknown) => {
         picker = undefined; // the next press tries again
         ctx.report(error);
       });
-    };
-    button.addEventListener('click', () => open(), { signal: ctx.signal });
+    },
+    destroy: () => void picker?.then((p) => p.destroy(), () => {}),
+  };
+}
+
+/** The options, read from the markup; data-time outside single mode is left out with a warning. */
+function readOptions(ctx: WidgetContext): { input: HTMLInputElement; mode: Mode; cycle: HourCycle | null } {
+  const input = ctx.element;
+  if (!(input instanceof HTMLInputElement)) {
+    throw new Error(`date-picker: ${describe(input)} must be an <input>; put data-widget="date-picker" on the date field itself.`);
+  }
+  const mode = readMode(ctx.props.mode);
+  let cycle = readHourCycle(ctx.props.time);
+  if (cycle && mode !== 'single') {
+    console.warn(`[storefront] date-picker: ${describe(input)}: data-time applies to data-mode="single" only; the time is left out.`);
+    cycle = null;
+  }
+  return { input, mode, cycle };
+}
+
+const widget: Widget = {
+  async mount(ctx) {
+    const { input, mode, cycle } = readOptions(ctx);
+    const t = await texts(ctx.config);
+    if (ctx.signal.aborted) return;
+    adoptCss('date-picker', CSS);
+    const controls = addControls(input, t);
+    const state = validity(input, controls.message, (text) => readValue(text, mode, cycle !== null), t);
+    state.check();
+    input.addEventListener('change', state.check, { signal: ctx.signal });
+    const picker = lazyPicker(ctx, { input, opener: controls.button, host: controls.host, mode, cycle, t });
+    controls.button.addEventListener('click', () => picker.open(), { signal: ctx.signal });
     // As the legacy calendar: a click or tap into the field opens it; the field keeps focus for typing.
-    input.addEventListener('click', () => open(true), { signal: ctx.signal });
-    // The click or tap that mounted the widget may have ended before it was here (unheard): focused and
-    // under the mouse, or focused on a touch screen (where focus comes by tapping), and not pressed (a
-    // press still ends in a click), it opens now.
-    const tapped = input.matches(':hover') || matchMedia('(pointer: coarse)').matches;
-    if (document.activeElement === input && tapped && !input.matches(':active')) open(true);
+    // The click that also mounted the widget is held by the core and replayed here (markers/loaders.ts ownClick).
+    input.addEventListener('click', () => picker.open(true), { signal: ctx.signal });
     input.addEventListener('keydown', (e) => {
       if (e.altKey && e.key === 'ArrowDown') {
         e.preventDefault();
-        open();
+        picker.open();
       }
     }, { signal: ctx.signal });
-
     return () => {
-      void picker?.then((p) => p.destroy(), () => {});
-      button.remove();
-      message.remove();
-      host.remove();
-      if (describedBy === null) input.removeAttribute('aria-describedby');
-      else input.setAttribute('aria-describedby', describedBy);
-      if (invalid === null) input.removeAttribute('aria-invalid');
-      else input.setAttribute('aria-invalid', invalid);
+      picker.destroy();
+      controls.remove();
+      state.restore();
     };
   },
 };

@@ -1,8 +1,10 @@
 /** The date picker's texts, one chunk per language (SHARED-API 2). */
-import { widgetTexts } from '../../../src/i18n/widget-texts';
+import { widgetTexts, type WidgetTranslator } from '../../../src/i18n/widget-texts';
 import type pol from './pol';
 
 export const texts = widgetTexts<typeof pol>({
   pol: () => import('./pol'), eng: () => import('./eng'), ger: () => import('./ger'), cze: () => import('./cze'), rum: () => import('./rum'),
   slo: () => import('./slo'), fre: () => import('./fre'), ukr: () => import('./ukr'), hun: () => import('./hun'),
 });
+
+export type PickerTexts = WidgetTranslator<typeof pol>;
