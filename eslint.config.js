@@ -23,6 +23,14 @@ export default tseslint.config(
   },
   // Layers: entry -> markers -> core -> widgets -> runtime, ui, api, i18n, util (eslint-rules/layers.js).
   { files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'markers/**/*.ts'], plugins: { layers }, rules: { 'layers/imports': 'error' } },
+  // Functions a person can hold in their head (docs/architecture.md#function-size): at most 80 lines of
+  // code, blank lines and comments not counted, a function's nested functions counted with it.
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'markers/**/*.{ts,tsx}'],
+    // The date picker is being split on its own branch: the lead removes this ignore when that split merges.
+    ignores: ['widgets/date-picker/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
   // Hook rules where React lives (Playwright fixtures also call a function named `use`).
   { files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
 );

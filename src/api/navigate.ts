@@ -15,9 +15,12 @@ export const NAVIGATE_TIMEOUT = 16000;
  * elsewhere; none for any other scheme (javascript:, data:, blob:, garbage), which is refused.
  */
 export function navigationKind(url: unknown, base = location.href): 'partial' | 'full' | 'refused' {
-  if (sameOriginUrl(url, base)) return 'partial';
-  return httpUrl(url, base) ? 'full' : 'refused';
+  return kindOf(httpUrl(url, base), new URL(base).origin);
 }
+
+/** The kind for a URL already checked by httpUrl (null: refused), against the page's origin. */
+const kindOf = (target: URL | null, origin: string) => (!target ? 'refused' : target.origin === origin ? 'partial' : 'full');
+
 const LEGACY_REGIONS = ['content', 'breadcrumbs'];
 
 /** Pairs each region of the current page with its counterpart in the fetched page. */
@@ -40,14 +43,14 @@ let inflight: AbortController | undefined;
 
 /** Resolves to the response's headers when the regions were swapped (the core reads its tracking header), else undefined. */
 export async function navigate(url: string, { push = true } = {}): Promise<Headers | undefined> {
-  const kind = navigationKind(url);
-  if (kind === 'refused') {
+  // Parsed once: the checked URL, absolute, is the one fetched and followed.
+  const target = httpUrl(url);
+  if (!target) {
     console.error(`[storefront] navigate(${JSON.stringify(String(url).slice(0, 80))}) refused: only http(s) URLs are followed.`);
     return;
   }
-  // Absolute from here on: the checked URL is the one fetched and followed.
-  const href = httpUrl(url)!.href;
-  if (kind === 'full') return void location.assign(href);
+  const href = target.href;
+  if (kindOf(target, location.origin) === 'full') return void location.assign(href);
   inflight?.abort();
   const controller = (inflight = new AbortController());
   leaving(push);

@@ -13,6 +13,8 @@
  *    anchoring keeps what is on screen still). The stored height follows what this page placed.
  *  - A late entry (the page painted before it ran) reserves nothing: adding the box would itself move the page.
  */
+import { whenOutOfView } from '../ui/out-of-view';
+
 export const TOP_ID = 'sf-top';
 export const topKey = (pageType: string) => `storefront:${pageType}`;
 
@@ -64,17 +66,7 @@ export function settleTop(pageType: string, ok: boolean) {
   if (!el) return;
   // Less than a pixel left (the stored height is rounded): not a visible move.
   if (!(parseFloat(el.style.height) >= 1)) return el.remove();
-  giveBack(el);
-}
-
-/** Removes the blank box once it is wholly out of view (or at once when it is already). */
-function giveBack(el: HTMLElement) {
-  const io = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) return;
-    io.disconnect();
-    el.remove();
-  });
-  io.observe(el);
+  whenOutOfView([el], () => el.remove());
 }
 
 /** Tests: forget what this page measured. */

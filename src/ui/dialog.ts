@@ -45,78 +45,122 @@ const FOCUSABLE =
 /** Elements Tab can reach inside `root`, in order (hidden and tabindex=-1 ones left out). */
 export function tabbables(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[inert]') && (el.offsetWidth > 0 || el.offsetHeight > 0 || el.getClientRects().length > 0),
+    (el) => el.tabIndex >= 0 && !el.closest('[inert]') && el.getClientRects().length > 0, // no box: not rendered
   );
 }
 
 const stack: DialogHandle[] = [];
 let uid = 0;
-let saved: { overflow: string; gutter: string } | undefined;
+let saved: [overflow: string, gutter: string] | undefined;
 
 /** Locks page scroll while any dialog is open; the scrollbar's gutter stays, so nothing moves sideways. */
 function lockScroll(lock: boolean) {
   const root = document.documentElement;
-  if (lock && !saved) {
-    saved = { overflow: root.style.overflow, gutter: root.style.getPropertyValue('scrollbar-gutter') };
-    if (window.innerWidth > root.clientWidth) root.style.setProperty('scrollbar-gutter', 'stable');
-    root.style.overflow = 'hidden';
-    root.classList.add('--modal'); // the legacy script's class: legacy theme CSS keys on it
-  } else if (!lock && saved) {
-    root.style.overflow = saved.overflow;
-    root.style.setProperty('scrollbar-gutter', saved.gutter);
-    root.classList.remove('--modal');
+  const style = root.style;
+  if (lock === !!saved) return;
+  root.classList.toggle('--modal', lock); // the legacy script's class: legacy theme CSS keys on it
+  if (saved) {
+    style.overflow = saved[0];
+    style.setProperty('scrollbar-gutter', saved[1]);
     saved = undefined;
+  } else {
+    saved = [style.overflow, style.getPropertyValue('scrollbar-gutter')];
+    if (innerWidth > root.clientWidth) style.setProperty('scrollbar-gutter', 'stable');
+    style.overflow = 'hidden';
   }
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
+/** A new element with its class, appended to `parent`. */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, parent?: Node): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
+  parent?.appendChild(node);
   return node;
+}
+
+/**
+ * Tab inside a modal, which wraps at both ends: the element to focus instead of the browser's own move,
+ * null when nothing in the dialog takes focus (the key does nothing), undefined when the browser's move
+ * is right. `all` is the dialog's tabbables in order, `box` the dialog (focused when it has none).
+ */
+export function tabTarget<T>(all: readonly T[], current: unknown, back: boolean, box: unknown): T | null | undefined {
+  const last = all.length - 1;
+  return last < 0 ? null : (back ? current === all[0] || current === box : current === all[last]) ? all[back ? last : 0] : undefined;
+}
+
+/**
+ * The dialog's nodes: heading (with `title`), × button (when dismissible), body; and its listeners, ending
+ * with `signal`: Escape (never the browser's own cancel: a dialog that must stay stays), Tab kept inside,
+ * the native close (a form with method=dialog) and a click on the backdrop.
+ */
+function build(o: DialogOptions, id: string, close: (reason: CloseReason) => void, signal: AbortSignal) {
+  const dismissible = o.dismissible !== false;
+  const dialog = el('dialog', `sf-dialog ${o.className ?? ''}`.trim());
+  dialog.setAttribute('aria-modal', 'true');
+  const inner = el('div', 'sf-dialog__inner', dialog);
+  const head = el('div', 'sf-dialog__head', inner);
+  const body = el('div', 'sf-dialog__body', inner);
+  body.id = `${id}-body`;
+  const heading = o.title ? el('h2', 'sf-dialog__title', head) : null;
+  if (heading) {
+    heading.id = `${id}-title`;
+    heading.textContent = o.title!;
+  }
+  if (dismissible) {
+    const x = el('button', 'sf-dialog__close', head);
+    x.type = 'button';
+    x.setAttribute('aria-label', o.closeLabel || 'Zamknij');
+    const glyph = el('span', 'sf-dialog__x', x);
+    glyph.setAttribute('aria-hidden', 'true');
+    glyph.textContent = '×';
+    x.addEventListener('click', () => close('button'));
+  }
+  if (o.content) body.append(o.content);
+  if (!head.firstChild) head.remove();
+
+  const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => dialog.addEventListener(type, fn, { signal });
+  const escape = (e: Event) => {
+    e.preventDefault();
+    if (dismissible) close('escape');
+  };
+  on('keydown', (e) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      escape(e);
+    } else if (e.key === 'Tab') {
+      const to = tabTarget(tabbables(dialog), document.activeElement, e.shiftKey, dialog);
+      if (to !== undefined) {
+        e.preventDefault();
+        to?.focus();
+      }
+    }
+  });
+  on('cancel', escape);
+  on('close', () => close('api'));
+  // A click whose target is the <dialog> itself landed on the backdrop: the content fills the box.
+  let downOnBackdrop = false;
+  on('pointerdown', (e) => (downOnBackdrop = e.target === dialog));
+  on('click', (e) => {
+    if (dismissible && downOnBackdrop && e.target === dialog) close('outside');
+    downOnBackdrop = false;
+  });
+  return [dialog, body, heading] as const;
 }
 
 export function openDialog(options: DialogOptions = {}): DialogHandle {
   adoptCss('dialog', DIALOG_CSS);
-  const { dismissible = true, signal } = options;
+  const { signal } = options;
   const active = document.activeElement;
   const opener = options.opener ?? (active instanceof HTMLElement && active !== document.body ? active : null);
   const id = `sf-dialog-${++uid}`;
+  const listeners = new AbortController();
+  const [dialog, body, heading] = build(options, id, close, listeners.signal);
 
-  const dialog = el('dialog', `sf-dialog ${options.className ?? ''}`.trim());
-  dialog.setAttribute('aria-modal', 'true');
-  const inner = el('div', 'sf-dialog__inner');
-  const head = el('div', 'sf-dialog__head');
-  const body = el('div', 'sf-dialog__body');
-  body.id = `${id}-body`;
-  let heading: HTMLElement | null = null;
-  if (options.title) {
-    heading = el('h2', 'sf-dialog__title');
-    heading.id = `${id}-title`;
-    heading.textContent = options.title;
-    head.append(heading);
-  }
-  if (dismissible) {
-    const x = el('button', 'sf-dialog__close');
-    x.type = 'button';
-    x.setAttribute('aria-label', options.closeLabel || 'Zamknij');
-    const glyph = el('span', 'sf-dialog__x');
-    glyph.setAttribute('aria-hidden', 'true');
-    glyph.textContent = '×';
-    x.append(glyph);
-    x.addEventListener('click', () => close('button'));
-    head.append(x);
-  }
-  if (options.content) body.append(options.content);
-  if (head.childNodes.length) inner.append(head);
-  inner.append(body);
-  dialog.append(inner);
-
-  const labelFromContent = () => body.querySelector<HTMLElement>('h1,h2,h3');
   const label = () => {
     if (heading) return dialog.setAttribute('aria-labelledby', heading.id);
     if (options.labelledBy) return dialog.setAttribute('aria-labelledby', options.labelledBy);
     if (options.label) return dialog.setAttribute('aria-label', options.label);
-    const h = labelFromContent();
+    const h = body.querySelector<HTMLElement>('h1,h2,h3');
     if (h) {
       h.id ||= `${id}-title`;
       dialog.setAttribute('aria-labelledby', h.id);
@@ -126,9 +170,6 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   let open = true;
   let settle!: (reason: CloseReason) => void;
   const closed = new Promise<CloseReason>((resolve) => (settle = resolve));
-  const listeners = new AbortController();
-  const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) =>
-    dialog.addEventListener(type, fn, { signal: listeners.signal });
 
   function focusInitial() {
     if (!open) return;
@@ -145,13 +186,12 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     if (!open) return;
     open = false;
     listeners.abort();
-    const i = stack.indexOf(handle);
-    if (i >= 0) stack.splice(i, 1);
-    if (dialog.open) dialog.close();
+    stack.splice(stack.indexOf(handle) >>> 0, 1); // not in it (-1 as unsigned: past the end): nothing
+    dialog.close(); // a no-op when it is closed already
     dialog.remove();
-    if (!stack.length) lockScroll(false);
-    // Back to the opener; if it is gone (or inside a closed dialog), into the dialog now on top.
     const below = stack.at(-1);
+    if (!below) lockScroll(false);
+    // Back to the opener; if it is gone (or inside a closed dialog), into the dialog now on top.
     if (opener?.isConnected && !opener.closest('[inert]') && (!below || below.dialog.contains(opener))) opener.focus();
     else below?.focusInitial();
     settle(reason);
@@ -161,40 +201,6 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
       console.error('[storefront] a dialog onClose handler threw', error);
     }
   }
-
-  // Escape: close when allowed; never let the browser's own cancel close a dialog that must stay.
-  on('keydown', (e) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      if (dismissible) close('escape');
-    } else if (e.key === 'Tab') {
-      const all = tabbables(dialog);
-      const first = all[0];
-      const last = all.at(-1);
-      if (!first || !last) return e.preventDefault();
-      const current = document.activeElement;
-      if (e.shiftKey && (current === first || current === dialog)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && current === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
-  });
-  on('cancel', (e) => {
-    e.preventDefault();
-    if (dismissible) close('escape');
-  });
-  on('close', () => close('api')); // closed by other means (a form with method=dialog)
-  // A click whose target is the <dialog> itself landed on the backdrop: the content fills the box.
-  let downOnBackdrop = false;
-  on('pointerdown', (e) => (downOnBackdrop = e.target === dialog));
-  on('click', (e) => {
-    if (dismissible && downOnBackdrop && e.target === dialog) close('outside');
-    downOnBackdrop = false;
-  });
 
   const handle: DialogHandle = {
     dialog,
@@ -223,4 +229,3 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   if (!options.deferFocus) focusInitial();
   return handle;
 }
-

@@ -60,4 +60,37 @@ describe('navigate()', () => {
     expect(document.querySelector('main h1')?.textContent).toBe('Tu');
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/redirect.php?to=https://evil.example/page');
   });
+
+  /** Counts how often the URL parser is given `text` (the URL navigate() was called with). */
+  function parsesOf(text: string) {
+    const Real = globalThis.URL;
+    let n = 0;
+    const Counting = class extends Real {
+      constructor(url: string | URL, base?: string | URL) {
+        super(url, base);
+        if (url === text) n++;
+      }
+    };
+    vi.stubGlobal('URL', Counting);
+    return () => n;
+  }
+
+  it('parses the URL it is given once, for a full load and for a partial one', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost:3000/', origin: 'http://localhost:3000' } as Location);
+    const away = parsesOf('https://other.example/page');
+    await navigate('https://other.example/page');
+    vi.unstubAllGlobals();
+    expect(assign).toHaveBeenCalledWith('https://other.example/page');
+    expect(away()).toBe(1);
+
+    document.body.innerHTML = '<main data-region="content"><h1>Tu</h1></main>';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<title>B</title><main data-region="content"><h1>Kurtki</h1></main>', { headers: { 'content-type': 'text/html' } }));
+    vi.spyOn(history, 'pushState').mockImplementation(() => {});
+    const here = parsesOf('/pol_m_Kurtki-200.html');
+    await navigate('/pol_m_Kurtki-200.html');
+    vi.unstubAllGlobals();
+    expect(document.querySelector('main h1')?.textContent).toBe('Kurtki');
+    expect(here()).toBe(1);
+  });
 });

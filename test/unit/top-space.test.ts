@@ -42,6 +42,9 @@ beforeEach(() => {
       observe(el: Element) {
         this.o.els.push(el);
       }
+      unobserve(el: Element) {
+        this.o.els = this.o.els.filter((x) => x !== el);
+      }
       disconnect() {
         this.o.els = [];
       }

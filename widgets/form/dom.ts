@@ -3,7 +3,7 @@
  * `.f-group` wrapper gets `--error` / `--success` / `--empty`, the input `aria-invalid` and the message
  * in its `.f-message` box, linked by `aria-describedby` and announced politely.
  */
-import type { FieldFacts, Problem } from './browser-rules';
+import { isBlank, type FieldFacts, type Problem } from './browser-rules';
 import type { FieldState } from './state';
 import { sectionOf } from './sections';
 
@@ -137,7 +137,8 @@ export function paint(el: Control, state: FieldState, text: string) {
   if (box && box.textContent !== text) box.textContent = text;
 }
 
-export function paintEmpty(el: Control, empty: boolean) {
-  el.closest('.f-group')?.classList.toggle('--empty', empty);
+/** Marks a blank text field (`--empty`), as the legacy theme styles it. */
+export function paintEmpty(el: Control) {
+  el.closest('.f-group')?.classList.toggle('--empty', factsOf(el).kind === 'text' && isBlank(el.value));
 }
 

@@ -46,6 +46,23 @@ export function fileCheck(files: readonly FileFacts[], rules: FileRules): Proble
   return null;
 }
 
+/**
+ * The rules a file input's markup declares: `data-blacklist` (types and extensions, comma or space
+ * separated, the first 10 000 characters read; absent: DEFAULT_BLACKLIST), `data-max-filesize` (bytes),
+ * `data-photo` (present: a photo field).
+ */
+export function fileRules(blacklist: string | null, maxFilesize: string | null, photo: boolean): FileRules {
+  return { blacklist: blacklist != null ? blacklist.slice(0, 10_000).split(/[\s,]+/) : DEFAULT_BLACKLIST, maxFilesize: Number(maxFilesize) || undefined, photo };
+}
+
+/**
+ * A file input's verdict: the first file the rules refuse; else 'photo' when photos were chosen and the
+ * field declares pixel bounds (`data-max-photo-size`: checked once decoded); else null.
+ */
+export function fileVerdict(files: readonly FileFacts[], rules: FileRules, photoSize: string | null): Problem | null | 'photo' {
+  return fileCheck(files, rules) ?? (files.length && rules.photo && readPhotoBounds(photoSize) ? 'photo' : null);
+}
+
 /** A photo's largest allowed size (docs/widgets/form.md): `data-max-photo-size` as "1200" (both sides) or "1200x800". */
 export interface PhotoBounds {
   width: number;

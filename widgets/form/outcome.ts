@@ -78,3 +78,6 @@ export function outcomeOf(f: ServerField, result: ServerResult, o: OutcomeOption
   }
   return { self: codes.length ? problemOf(f, codes, o) : null };
 }
+
+/** The problem a field shows itself: its own; a street without its house-number field (`hasJoined` false) shows the number's. */
+export const ownProblem = (out: Outcome, hasJoined: boolean): Problem | null => out.self ?? (out.joined && !hasJoined ? out.joined : null);

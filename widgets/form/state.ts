@@ -19,6 +19,9 @@ export function isBulkChange(changed: readonly { autocomplete: string }[]): bool
   return counted.length > 1;
 }
 
+/** Fields whose `input` event is followed by `change` (a choice, not typing): they are checked on that, at once. `type` is the control's (select-one, checkbox...). */
+export const waitsForChange = (type: string) => type.startsWith('select') || type === 'checkbox' || type === 'radio' || type === 'file';
+
 export interface SubmitState {
   /** Marked as failed: the last validation found an error. */
   failed: boolean;

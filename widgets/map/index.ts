@@ -10,15 +10,17 @@
  * Bad input: bad points are skipped and counted in one console message; no points shows the map without
  * markers; a failing tile server leaves the markers and the list working (a note says so).
  */
+import type * as Leaflet from 'leaflet';
 import type { Widget, WidgetContext } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
 import { superclusterOptions, visiblePoints } from './clusters';
 import { createClusterer } from './clusterer';
-import { createList, LIST_LIMIT } from './list';
-import { createMarkers } from './markers';
-import { MAP_MAX_ZOOM, MAX_POINTS, readOptions, readPoints, clusterInWorker, type MapPoint } from './options';
+import { createList, LIST_LIMIT, type ListView } from './list';
+import { boxOf, createMarkers } from './markers';
+import { MAP_MAX_ZOOM, MAX_POINTS, readOptions, readPoints, clusterInWorker, type MapOptions, type MapPoint } from './options';
 import { CSS } from './style';
 import { texts } from './texts';
+import { revealZoom, startCenter } from './view-rules';
 
 /**
  * Leaflet and its stylesheet (both in the `leaflet` chunk, vite.config.ts). The stylesheet becomes a
@@ -51,6 +53,87 @@ function themeSized(el: HTMLElement): boolean {
   const after = el.getBoundingClientRect().height;
   probe.remove();
   return Math.abs(after - before) < 1;
+}
+
+type T = Awaited<ReturnType<typeof texts>>;
+
+/** The tile layer; the first tile that fails puts a note in the list's status (the markers and the list still work). */
+function addTiles(L: typeof Leaflet, map: Leaflet.Map, url: string, note: HTMLElement, t: T) {
+  let failed = false;
+  L.tileLayer(url, { maxZoom: MAP_MAX_ZOOM, crossOrigin: false })
+    .on('tileerror', () => {
+      if (failed) return;
+      failed = true;
+      note.textContent = t('tilesFailed');
+      console.warn('[storefront] map: map tiles failed to load; the markers and the list still work.');
+    })
+    .addTo(map);
+}
+
+/**
+ * The Leaflet map in `canvas`: view, tiles, clustered markers and the list that follows every move;
+ * Escape in a popup closes it and focus goes back to the list item that opened it (`chosen`). Resolves
+ * to its cleanup and what opening a point from the list does; to nothing when the widget went meanwhile.
+ */
+async function showMap(ctx: WidgetContext, L: typeof Leaflet, canvas: HTMLElement, note: HTMLElement, list: ListView, points: MapPoint[], options: MapOptions, t: T, chosen: () => HTMLButtonElement | null) {
+  const map = L.map(canvas, { maxZoom: MAP_MAX_ZOOM, zoomControl: false, attributionControl: false, keyboard: true });
+  // The buttons' text is text (Leaflet's default is HTML); their names are the titles (aria-label).
+  L.control.zoom({ zoomInText: '+', zoomOutText: '\u2212', zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
+  const center = startCenter(options.center, points.length > 0);
+  if (center) map.setView(center, options.zoom);
+  else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { maxZoom: options.maxZoom });
+  if (options.tileUrl) addTiles(L, map, options.tileUrl, note, t);
+
+  const coords = new Float64Array(points.length * 2);
+  points.forEach((p, i) => coords.set([p.lng, p.lat], i * 2));
+  const clusterer = await createClusterer(coords, superclusterOptions(options), clusterInWorker(points.length, options.workerThreshold));
+  if (ctx.signal.aborted) {
+    clusterer.destroy();
+    map.remove();
+    return;
+  }
+  canvas.dataset.clustering = clusterer.inWorker ? 'worker' : 'main';
+  const markers = createMarkers(L, map, clusterer, points, t, (e) => ctx.report(e));
+  const indexOf = new Map(points.map((p, i) => [p.id, i]));
+
+  const onMove = () => {
+    void markers.render();
+    const { shown, total } = visiblePoints(points, boxOf(map), LIST_LIMIT);
+    list.update(shown, total, {
+      count: points.length ? t.plural('inView', total, { count: total }) : t('empty'),
+      more: t('more', { shown: shown.length }),
+      none: points.length ? t('none') : t('empty'),
+    });
+  };
+  map.on('moveend', onMove);
+  // A box the theme sizes may change with the viewport (breakpoints): Leaflet follows the canvas.
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => map.invalidateSize({ pan: false })) : null;
+  resized?.observe(canvas);
+  onMove();
+
+  const open = async (point: MapPoint) => {
+    const index = indexOf.get(point.id);
+    if (index === undefined) return;
+    // No animation, so the popup opens at once.
+    map.setView([point.lat, point.lng], revealZoom(map.getZoom(), options.maxZoom), { animate: false });
+    const content = await markers.reveal(index);
+    content?.focus();
+  };
+  canvas.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !(e.target as Element).closest?.('.leaflet-popup')) return;
+    map.closePopup();
+    chosen()?.focus();
+  }, { signal: ctx.signal });
+  map.on('popupclose', () => {
+    if (canvas.contains(document.activeElement) && document.activeElement?.closest('.leaflet-popup')) chosen()?.focus();
+  });
+
+  const stop = () => {
+    resized?.disconnect();
+    clusterer.destroy();
+    map.remove();
+  };
+  return [stop, open] as const;
 }
 
 const widget: Widget = {
@@ -94,86 +177,16 @@ const widget: Widget = {
       for (const c of server) c.hidden = false;
     };
     try {
-      return await build();
+      const shown = await showMap(ctx, L, canvas, note, list, points, options, t, () => chosen);
+      if (!shown) return;
+      open = shown[1];
+      return () => {
+        shown[0]();
+        restore();
+      };
     } catch (error) {
       restore(); // the server HTML is what the shopper keeps
       throw error;
-    }
-
-    async function build() {
-      const map = L.map(canvas, { maxZoom: MAP_MAX_ZOOM, zoomControl: false, attributionControl: false, keyboard: true });
-      // The buttons' text is text (Leaflet's default is HTML); their names are the titles (aria-label).
-      L.control.zoom({ zoomInText: '+', zoomOutText: '\u2212', zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
-      if (options.center) map.setView(options.center, options.zoom);
-      else if (points.length) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { maxZoom: options.maxZoom });
-      else map.setView([52, 19], options.zoom);
-      if (options.tileUrl) {
-        let failed = false;
-        L.tileLayer(options.tileUrl, { maxZoom: MAP_MAX_ZOOM, crossOrigin: false })
-          .on('tileerror', () => {
-            if (failed) return;
-            failed = true;
-            note.textContent = t('tilesFailed');
-            console.warn('[storefront] map: map tiles failed to load; the markers and the list still work.');
-          })
-          .addTo(map);
-      }
-
-      const coords = new Float64Array(points.length * 2);
-      points.forEach((p, i) => coords.set([p.lng, p.lat], i * 2));
-      const clusterer = await createClusterer(coords, superclusterOptions(options), clusterInWorker(points.length, options.workerThreshold));
-      if (ctx.signal.aborted) {
-        clusterer.destroy();
-        map.remove();
-        return;
-      }
-      canvas.dataset.clustering = clusterer.inWorker ? 'worker' : 'main';
-      const markers = createMarkers(L, map, clusterer, points, t, (e) => ctx.report(e));
-      const indexOf = new Map(points.map((p, i) => [p.id, i]));
-
-      const refreshList = () => {
-        const b = map.getBounds();
-        const { shown, total } = visiblePoints(points, { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() }, LIST_LIMIT);
-        list.update(shown, total, {
-          count: points.length ? t.plural('inView', total, { count: total }) : t('empty'),
-          more: t('more', { shown: shown.length }),
-          none: points.length ? t('none') : t('empty'),
-        });
-      };
-      const onMove = () => {
-        void markers.render();
-        refreshList();
-      };
-      map.on('moveend', onMove);
-      // A box the theme sizes may change with the viewport (breakpoints): Leaflet follows the canvas.
-      const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => map.invalidateSize({ pan: false })) : null;
-      resized?.observe(canvas);
-      onMove();
-
-      open = async (point: MapPoint) => {
-        const index = indexOf.get(point.id);
-        if (index === undefined) return;
-        // Deep enough for the point to stand on its own; no animation, so the popup opens at once.
-        map.setView([point.lat, point.lng], Math.max(map.getZoom(), Math.min(options.maxZoom + 1, MAP_MAX_ZOOM)), { animate: false });
-        const content = await markers.reveal(index);
-        content?.focus();
-      };
-      // Escape in a popup closes it and returns focus to the list item that opened it.
-      canvas.addEventListener('keydown', (e) => {
-        if (e.key !== 'Escape' || !(e.target as Element).closest?.('.leaflet-popup')) return;
-        map.closePopup();
-        chosen?.focus();
-      }, { signal: ctx.signal });
-      map.on('popupclose', () => {
-        if (canvas.contains(document.activeElement) && document.activeElement?.closest('.leaflet-popup')) chosen?.focus();
-      });
-
-      return () => {
-        resized?.disconnect();
-        clusterer.destroy();
-        map.remove();
-        restore();
-      };
     }
   },
 };

@@ -5,6 +5,7 @@
  */
 import type * as Leaflet from 'leaflet';
 import { sizeClass, toItems, type Item } from './clusters';
+import { clampBox, clusterZoom, groupIconSize, itemKey, keyShowing } from './view-rules';
 import type { Clusterer } from './clusterer';
 import type { MapPoint } from './options';
 import type { WidgetTranslator } from '../../src/i18n/widget-texts';
@@ -50,6 +51,24 @@ export function popupContent(points: MapPoint[], t: T): HTMLElement {
   return box;
 }
 
+/** The map's visible area in degrees. */
+export function boxOf(map: Leaflet.Map) {
+  const b = map.getBounds();
+  return { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() };
+}
+
+/** Enter or Space on a focused marker acts as a click. */
+function activate(marker: Leaflet.Marker, run: () => void) {
+  marker.on('click', run);
+  marker.on('keypress', (e) => {
+    const key = (e as Leaflet.LeafletKeyboardEvent).originalEvent.key;
+    if (key === 'Enter' || key === ' ') {
+      (e as Leaflet.LeafletKeyboardEvent).originalEvent.preventDefault();
+      run();
+    }
+  });
+}
+
 export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Clusterer, points: MapPoint[], t: T, onError: (e: unknown) => void) {
   const layer = L.layerGroup().addTo(map);
   const icon = L.icon({
@@ -65,30 +84,19 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
   const drawn = new Map<string, Leaflet.Marker>();
   let sequence = 0;
 
-  const activate = (marker: Leaflet.Marker, run: () => void) => {
-    marker.on('click', run);
-    marker.on('keypress', (e) => {
-      const key = (e as Leaflet.LeafletKeyboardEvent).originalEvent.key;
-      if (key === 'Enter' || key === ' ') {
-        (e as Leaflet.LeafletKeyboardEvent).originalEvent.preventDefault();
-        run();
-      }
-    });
-  };
-
   function group(item: Item & { kind: 'cluster' | 'stack' }): Leaflet.Marker {
     const count = item.kind === 'cluster' ? item.count : item.indexes.length;
-    const size = count < 10 ? 34 : count < 100 ? 42 : 52;
+    const size = groupIconSize(count);
     const marker = L.marker([item.lat, item.lng], {
       keyboard: true,
       icon: L.divIcon({ html: textBox(String(count)), className: `sf-cluster sf-cluster--${item.kind === 'stack' ? 'stack' : sizeClass(count)}`, iconSize: [size, size] }),
     });
-    const label = item.kind === 'cluster' ? t.plural('cluster', count, { count }) : t.plural('stack', count, { count });
+    const label = t.plural(item.kind, count, { count });
     marker.on('add', () => marker.getElement()?.setAttribute('aria-label', label));
     marker.bindTooltip(() => textBox(label));
     if (item.kind === 'cluster') {
       activate(marker, () => {
-        clusterer.expansionZoom(item.id).then((zoom) => map.setView([item.lat, item.lng], Math.min(Math.max(zoom, map.getZoom() + 1), map.getMaxZoom())), onError);
+        clusterer.expansionZoom(item.id).then((zoom) => map.setView([item.lat, item.lng], clusterZoom(zoom, map.getZoom(), map.getMaxZoom())), onError);
       });
     } else {
       marker.bindPopup(() => popupContent(item.indexes.map((i) => points[i] as MapPoint), t));
@@ -103,17 +111,12 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
       .bindPopup(() => popupContent([p], t));
   }
 
-  const keyOf = (item: Item) => (item.kind === 'cluster' ? `c${item.id}` : item.kind === 'point' ? `p${item.index}` : `s${item.indexes.join(',')}`);
-
   async function render() {
     const mine = ++sequence;
     // Only what is in view: every marker in the DOM is a Tab stop, and one outside the view would be an invisible one.
-    const b = map.getBounds();
-    const bbox: [number, number, number, number] = [Math.max(-180, b.getWest()), Math.max(-90, b.getSouth()), Math.min(180, b.getEast()), Math.min(90, b.getNorth())];
-    const raw = await clusterer.clusters(bbox, map.getZoom());
+    const raw = await clusterer.clusters(clampBox(boxOf(map)), map.getZoom());
     if (mine !== sequence) return; // a newer move already asked
-    const next = new Map<string, Item>();
-    for (const item of toItems(raw)) next.set(keyOf(item), item);
+    const next = new Map(toItems(raw).map((item) => [itemKey(item), item]));
     for (const [key, marker] of drawn) {
       // A marker whose popup is open stays until the popup closes (a list choice keeps its popup).
       if (!next.has(key) && !marker.isPopupOpen()) {
@@ -133,9 +136,9 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
   /** Opens the popup of point `index` (its own marker, or the stack it is in); resolves to its content. */
   async function reveal(index: number): Promise<HTMLElement | null> {
     await render();
-    const marker = drawn.get(`p${index}`) ?? [...drawn].find(([k]) => k.startsWith('s') && k.slice(1).split(',').includes(String(index)))?.[1];
+    const key = keyShowing(drawn.keys(), index);
     const p = points[index] as MapPoint;
-    if (marker) marker.openPopup();
+    if (key) drawn.get(key)!.openPopup();
     // Still inside a cluster (the map cannot zoom further): a popup of its own at the spot.
     else L.popup().setLatLng([p.lat, p.lng]).setContent(popupContent([p], t)).openOn(map);
     return map.getContainer().querySelector<HTMLElement>('.leaflet-popup .sf-map__popup');

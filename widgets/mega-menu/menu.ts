@@ -2,7 +2,7 @@
  * The mega-menu's behaviour on server markup (see index.ts). Everything it adds is removed by the
  * returned cleanup; every listener and timer ends with `signal`.
  */
-import { MENU, fitColumns, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from './rules';
+import { MENU, keyMove, moreSplit, moveIndex, panelBox } from './rules';
 
 export interface MenuTexts {
   toggle(name: string): string;
@@ -19,6 +19,102 @@ interface Top {
 
 let uid = 0;
 const visible = (el: HTMLElement) => el.offsetParent !== null || el.getClientRects().length > 0;
+const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>('a[href], button')].filter(visible);
+const topTarget = (top: Top) => (top.link?.matches('a[href]') ? top.link : top.toggle);
+
+/** A list over the limit: the rest hides behind "show more" (a class and CSS, so 500 items cost nothing). Returns the button's item. */
+function addMore(list: HTMLUListElement, texts: MenuTexts, signal: AbortSignal): HTMLLIElement | undefined {
+  const items = list.querySelectorAll(':scope > li').length;
+  if (!moreSplit(items).more) return;
+  list.id ||= `sf-mm-list-${++uid}`;
+  list.classList.add('sf-mm--more');
+  const li = document.createElement('li');
+  li.className = 'sf-mm__more';
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = texts.more;
+  b.setAttribute('aria-expanded', 'false');
+  b.setAttribute('aria-controls', list.id);
+  b.addEventListener('click', () => {
+    const all = list.classList.toggle('--sf-all');
+    b.textContent = all ? texts.less : texts.more;
+    b.setAttribute('aria-expanded', String(all));
+  }, { signal });
+  li.append(b);
+  list.append(li);
+  return li;
+}
+
+/** A top item; one with a non-empty submenu gets its toggle button after its link. */
+function topOf(li: HTMLLIElement, texts: MenuTexts): Top {
+  const link = li.querySelector<HTMLElement>(':scope > a, :scope > span');
+  const panel = li.querySelector<HTMLUListElement>(':scope > ul');
+  let toggle: HTMLButtonElement | null = null;
+  li.classList.add('sf-mm__top');
+  if (panel && panel.querySelector('li')) {
+    panel.id ||= `sf-mm-panel-${++uid}`;
+    panel.classList.add('sf-mm__panel');
+    toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.className = 'sf-mm__toggle';
+    toggle.setAttribute('aria-expanded', 'false');
+    toggle.setAttribute('aria-controls', panel.id);
+    toggle.setAttribute('aria-label', texts.toggle((link?.textContent || '').trim()));
+    if (link) link.after(toggle);
+    else li.prepend(toggle);
+  }
+  return { li, link, panel: toggle ? panel : null, toggle };
+}
+
+/** A top item as the server sent it (its toggle is among the added nodes, removed with them). */
+function unTop(t: Top) {
+  t.li.classList.remove('sf-mm__top');
+  t.panel?.classList.remove('sf-mm__panel');
+  t.panel?.style.removeProperty('--sf-mm-cols');
+  t.panel?.style.removeProperty('width');
+  t.panel?.style.removeProperty('left');
+}
+
+/** Columns and width for the screen width now (docs/widgets/mega-menu.md), kept inside the nav. */
+function place(nav: HTMLElement, top: Top) {
+  const panel = top.panel!;
+  const navLeft = nav.getBoundingClientRect().left;
+  const box = panelBox(panel.querySelectorAll(':scope > li:not(.sf-mm__more)').length, window.innerWidth, nav.clientWidth, top.li.getBoundingClientRect().left - navLeft);
+  panel.style.setProperty('--sf-mm-cols', String(box.cols));
+  panel.style.width = `${box.width}px`;
+  // Under its item, kept inside the nav (the top item's li is the panel's offset parent).
+  panel.style.left = `${box.left}px`;
+}
+
+/** The keyboard (WAI-ARIA APG disclosure navigation): arrows, Home and End along the bar and inside a panel, Escape closes. */
+function onKey(e: KeyboardEvent, tops: Top[], open: Top | null, show: (top: Top | null, pin?: boolean) => void) {
+  const target = e.target as HTMLElement;
+  const i = tops.findIndex((t) => t.li.contains(target));
+  if (i < 0) return;
+  const top = tops[i]!;
+  const inPanel = !!top.panel?.contains(target);
+  const move = keyMove(e.key, inPanel ? 'vertical' : 'horizontal');
+  if (!move) return;
+  if (move === 'close') {
+    if (!open) return;
+    show(null);
+    (open.toggle ?? topTarget(open))?.focus();
+  } else if (inPanel && top.panel) {
+    const list = focusables(top.panel);
+    list[moveIndex(move, list.indexOf(target), list.length)]?.focus();
+  } else if (move === 'open') {
+    if (!top.panel) return;
+    show(top, true);
+    focusables(top.panel)[0]?.focus();
+  } else {
+    const targets = tops.map(topTarget);
+    const at = targets.indexOf(target) >= 0 ? targets.indexOf(target) : i;
+    const next = tops[moveIndex(move, at, tops.length)]!;
+    if (open && open !== next) show(null);
+    topTarget(next)?.focus();
+  }
+  e.preventDefault();
+}
 
 export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTexts): () => void {
   const bar = nav.querySelector<HTMLUListElement>(':scope > ul, ul');
@@ -26,27 +122,9 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
   nav.classList.add('sf-mm');
   const added: Element[] = [];
   const moreLists: HTMLUListElement[] = [];
-
-  // Lists over the limit: the rest hides behind "show more" (a class and CSS, so 500 items cost nothing).
-  const addMore = (list: HTMLUListElement) => {
-    const items = list.querySelectorAll(':scope > li').length;
-    if (!moreSplit(items).more) return;
-    list.id ||= `sf-mm-list-${++uid}`;
-    list.classList.add('sf-mm--more');
-    const li = document.createElement('li');
-    li.className = 'sf-mm__more';
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = texts.more;
-    b.setAttribute('aria-expanded', 'false');
-    b.setAttribute('aria-controls', list.id);
-    b.addEventListener('click', () => {
-      const all = list.classList.toggle('--sf-all');
-      b.textContent = all ? texts.less : texts.more;
-      b.setAttribute('aria-expanded', String(all));
-    }, { signal });
-    li.append(b);
-    list.append(li);
+  const more = (list: HTMLUListElement) => {
+    const li = addMore(list, texts, signal);
+    if (!li) return;
     added.push(li);
     moreLists.push(list);
   };
@@ -56,32 +134,8 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
   const items = bar.querySelectorAll<HTMLLIElement>(':scope > li');
   if (items.length > MENU.maxTops) console.warn(`[storefront] mega-menu: ${items.length} top items; the first ${MENU.maxTops} open panels, the rest stay plain links.`);
   const prepared = new WeakSet<HTMLUListElement>();
-  const prepare = (panel: HTMLUListElement) => {
-    if (prepared.has(panel)) return;
-    prepared.add(panel);
-    addMore(panel);
-    panel.querySelectorAll<HTMLUListElement>(':scope > li > ul').forEach(addMore);
-  };
-  const tops: Top[] = [...items].slice(0, MENU.maxTops).map((li) => {
-    const link = li.querySelector<HTMLElement>(':scope > a, :scope > span');
-    const panel = li.querySelector<HTMLUListElement>(':scope > ul');
-    let toggle: HTMLButtonElement | null = null;
-    li.classList.add('sf-mm__top');
-    if (panel && panel.querySelector('li')) {
-      panel.id ||= `sf-mm-panel-${++uid}`;
-      panel.classList.add('sf-mm__panel');
-      toggle = document.createElement('button');
-      toggle.type = 'button';
-      toggle.className = 'sf-mm__toggle';
-      toggle.setAttribute('aria-expanded', 'false');
-      toggle.setAttribute('aria-controls', panel.id);
-      toggle.setAttribute('aria-label', texts.toggle((link?.textContent || '').trim()));
-      if (link) link.after(toggle);
-      else li.prepend(toggle);
-      added.push(toggle);
-    }
-    return { li, link, panel: toggle ? panel : null, toggle };
-  });
+  const tops: Top[] = [...items].slice(0, MENU.maxTops).map((li) => topOf(li, texts));
+  tops.forEach((t) => t.toggle && added.push(t.toggle));
 
   let open: Top | null = null;
   let pinned = false; // opened by keyboard or the toggle: stays open when the pointer leaves
@@ -101,30 +155,16 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
     }
     open = top;
     if (!top?.panel) return;
-    prepare(top.panel);
-    place(top);
+    if (!prepared.has(top.panel)) {
+      prepared.add(top.panel);
+      more(top.panel);
+      top.panel.querySelectorAll<HTMLUListElement>(':scope > li > ul').forEach(more);
+    }
+    place(nav, top);
     top.li.classList.add('--sf-open');
     top.toggle?.setAttribute('aria-expanded', 'true');
   }
-
-  /** Columns and width for the screen width now (docs/widgets/mega-menu.md), kept inside the nav. */
-  function place(top: Top) {
-    const panel = top.panel!;
-    const groups = panel.querySelectorAll(':scope > li:not(.sf-mm__more)').length;
-    const navWidth = nav.clientWidth;
-    const cols = fitColumns(panelColumns(groups, window.innerWidth), navWidth);
-    const width = Math.min(panelWidth(cols), navWidth);
-    panel.style.setProperty('--sf-mm-cols', String(cols));
-    panel.style.width = `${width}px`;
-    // Under its item, kept inside the nav (the top item's li is the panel's offset parent).
-    const navLeft = nav.getBoundingClientRect().left;
-    const liLeft = top.li.getBoundingClientRect().left - navLeft;
-    panel.style.left = `${Math.round(Math.max(0, Math.min(liLeft, navWidth - width)) - liLeft)}px`;
-  }
-  window.addEventListener('resize', () => open && place(open), { passive: true, signal });
-
-  const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>('a[href], button')].filter(visible);
-  const topTarget = (top: Top) => top.link?.matches('a[href]') ? top.link : top.toggle;
+  window.addEventListener('resize', () => open && place(nav, open), { passive: true, signal });
 
   // Pointer: open after a short intent, close a little after leaving (mouse only; touch taps follow links).
   bar.addEventListener('pointerover', (e) => {
@@ -136,41 +176,11 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
   nav.addEventListener('pointerleave', (e) => {
     if (e.pointerType === 'mouse' && !pinned) later(() => show(null), MENU.closeDelay);
   }, { signal });
-
   nav.addEventListener('click', (e) => {
     const top = tops.find((t) => t.toggle && t.toggle === (e.target as Element).closest?.('button'));
     if (top) show(open === top && pinned ? null : top, true);
   }, { signal });
-
-  nav.addEventListener('keydown', (e) => {
-    const target = e.target as HTMLElement;
-    const i = tops.findIndex((t) => t.li.contains(target));
-    if (i < 0) return;
-    const top = tops[i]!;
-    const inPanel = !!top.panel?.contains(target);
-    const move = keyMove(e.key, inPanel ? 'vertical' : 'horizontal');
-    if (!move) return;
-    if (move === 'close') {
-      if (!open) return;
-      const was = open;
-      show(null);
-      (was.toggle ?? topTarget(was))?.focus();
-    } else if (inPanel && top.panel) {
-      const list = focusables(top.panel);
-      list[moveIndex(move, list.indexOf(target), list.length)]?.focus();
-    } else if (move === 'open') {
-      if (!top.panel) return;
-      show(top, true);
-      focusables(top.panel)[0]?.focus();
-    } else {
-      const targets = tops.map(topTarget);
-      const at = targets.indexOf(target) >= 0 ? targets.indexOf(target) : i;
-      const next = tops[moveIndex(move, at, tops.length)]!;
-      if (open && open !== next) show(null);
-      topTarget(next)?.focus();
-    }
-    e.preventDefault();
-  }, { signal });
+  nav.addEventListener('keydown', (e) => onKey(e, tops, open, show), { signal });
 
   // Focus leaving an open item (Tab past its panel) closes it; so does a press outside the menu.
   nav.addEventListener('focusout', (e) => {
@@ -190,13 +200,7 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
     show(null);
     added.forEach((el) => el.remove());
     moreLists.forEach((l) => l.classList.remove('sf-mm--more', '--sf-all'));
-    tops.forEach((t) => {
-      t.li.classList.remove('sf-mm__top');
-      t.panel?.classList.remove('sf-mm__panel');
-      t.panel?.style.removeProperty('--sf-mm-cols');
-      t.panel?.style.removeProperty('width');
-      t.panel?.style.removeProperty('left');
-    });
+    tops.forEach(unTop);
     nav.classList.remove('sf-mm');
   };
 }

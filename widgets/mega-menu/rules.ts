@@ -29,6 +29,18 @@ export const fitColumns = (columns: number, available: number) =>
 /** The panel's width in px: its columns plus padding on both sides. */
 export const panelWidth = (columns: number) => columns * MENU.submenuWidth + 2 * MENU.padding;
 
+/**
+ * A panel's columns, width and left offset in px (docs/widgets/mega-menu.md) for `groups` second-level
+ * entries: as many columns as the screen allows and the nav holds, never wider than the nav, under its
+ * top item (`itemLeft`: the item's left edge from the nav's) where it fits, else moved left to end at
+ * the nav's right edge, never past its left one. `left` is relative to the item (the panel's offset parent).
+ */
+export function panelBox(groups: number, screenWidth: number, navWidth: number, itemLeft: number) {
+  const cols = fitColumns(panelColumns(groups, screenWidth), navWidth);
+  const width = Math.min(panelWidth(cols), navWidth);
+  return { cols, width, left: Math.round(Math.max(0, Math.min(itemLeft, navWidth - width)) - itemLeft) };
+}
+
 /** How many of `total` items show before "show more", and whether the button is needed. */
 export function moreSplit(total: number, limit: number = MENU.showMoreAfter) {
   const n = Math.max(0, Math.floor(Number.isFinite(total) ? total : 0));

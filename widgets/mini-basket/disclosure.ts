@@ -4,6 +4,7 @@
  * under the link, Escape and a press outside close it. The content is rendered on first open only.
  * Touch: a tap on the basket link simply opens the basket page, as without JavaScript.
  */
+import { panelPlace } from './place';
 
 export interface DisclosureOptions {
   signal: AbortSignal;
@@ -31,18 +32,20 @@ const OPEN_DELAY = 150; // ms of hover before opening: passing the mouse over th
 const CLOSE_DELAY = 300; // ms after leaving: room to move from the link to the panel
 
 let uid = 0;
+type Mode = 'closed' | 'hover' | 'pinned';
 
-export function createDisclosure(o: DisclosureOptions) {
-  const { signal, host, anchor } = o;
+/**
+ * The toggle button (after the link, hidden until a mini basket is offered) and the panel: legacy markup's
+ * empty details box in #menu_basket, else a new one after the button.
+ */
+function parts(o: DisclosureOptions) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'sf-mb-toggle';
   button.textContent = o.label;
   button.hidden = true;
   button.setAttribute('aria-expanded', 'false');
-
-  // Legacy markup has an empty details box in #menu_basket; else the panel follows the button.
-  const legacy = host !== anchor ? host.querySelector<HTMLElement>('.topBasket__details') : null;
+  const legacy = o.host !== o.anchor ? o.host.querySelector<HTMLElement>('.topBasket__details') : null;
   const panel = legacy ?? document.createElement('div');
   const hadId = !!panel.id;
   panel.id ||= `sf-mini-basket-${++uid}`;
@@ -51,28 +54,85 @@ export function createDisclosure(o: DisclosureOptions) {
   panel.setAttribute('role', 'region');
   panel.hidden = true;
   button.setAttribute('aria-controls', panel.id);
-  anchor.after(button);
+  o.anchor.after(button);
   if (!legacy) button.after(panel);
+  /** The server's markup as it was: the button and a new panel go, a legacy box is emptied and hidden. */
+  const remove = () => {
+    button.remove();
+    if (!legacy) return panel.remove();
+    panel.hidden = true;
+    panel.classList.remove('sf-mb-panel');
+    panel.removeAttribute('role');
+    panel.removeAttribute('aria-label');
+    panel.removeAttribute('style');
+    if (!hadId) panel.removeAttribute('id');
+    panel.replaceChildren();
+  };
+  return { button, panel, remove };
+}
 
-  let mode: 'closed' | 'hover' | 'pinned' = 'closed';
+/** "The preview could not be loaded. Go to the basket": the shopper always has a way on. */
+function failure(o: DisclosureOptions) {
+  const p = document.createElement('p');
+  p.className = 'sf-mb__failed';
+  p.setAttribute('role', 'alert');
+  const link = document.createElement('a');
+  link.href = o.basketUrl;
+  link.textContent = o.goTo;
+  p.append(o.failed, ' ', link);
+  return p;
+}
+
+/** Mouse only (a touch tap follows the basket link): entering one of `parts` calls `enter`, leaving one `leave`. */
+function onMouse(parts: HTMLElement[], signal: AbortSignal, enter: () => void, leave: () => void) {
+  for (const part of parts) {
+    part.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && enter(), { signal });
+    part.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && leave(), { signal });
+  }
+}
+
+/** Places the panel under the basket link (./place.ts). */
+function placePanel(panel: HTMLElement, anchor: HTMLElement) {
+  const at = panelPlace(anchor.getBoundingClientRect(), panel.offsetWidth, document.documentElement.clientWidth || window.innerWidth, window.innerHeight);
+  panel.style.top = `${at.top}px`;
+  panel.style.left = `${at.left}px`;
+  panel.style.maxHeight = `${at.maxHeight}px`;
+}
+
+/**
+ * The content, rendered into the panel under a "loading" line; when it fails, the panel offers the basket
+ * page, the failure is reported and `failed` lets the next opening try again.
+ */
+function renderContent(panel: HTMLElement, o: DisclosureOptions, failed: () => void) {
+  const wait = document.createElement('p');
+  wait.className = 'sf-mb__wait';
+  wait.textContent = o.loading;
+  const into = document.createElement('div');
+  panel.append(wait, into);
+  const content = o.render(into).finally(() => wait.remove());
+  content.catch((error: unknown) => {
+    failed();
+    into.replaceChildren(failure(o));
+    o.onError(error);
+  });
+  return content;
+}
+
+export function createDisclosure(o: DisclosureOptions) {
+  const { signal, host, anchor } = o;
+  const { button, panel, remove } = parts(o);
+  let mode: Mode = 'closed';
   let available = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let content: Promise<(() => void) | void> | undefined;
   let frame = 0;
 
-  const place = () => {
-    frame = 0;
-    const r = anchor.getBoundingClientRect();
-    const vw = document.documentElement.clientWidth || window.innerWidth;
-    const w = panel.offsetWidth;
-    // Right edges aligned; when that runs off the left side, left edges aligned; always inside the viewport.
-    let left = r.right - w;
-    if (left < 8) left = Math.max(8, Math.min(r.left, vw - w - 8));
-    panel.style.top = `${Math.round(r.bottom + 4)}px`;
-    panel.style.left = `${Math.round(left)}px`;
-    panel.style.maxHeight = `${Math.max(200, Math.round(window.innerHeight - r.bottom - 16))}px`;
-  };
-  const schedulePlace = () => (frame ||= requestAnimationFrame(place));
+  const schedulePlace = () =>
+    mode !== 'closed' &&
+    (frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      placePanel(panel, anchor);
+    }));
 
   function open(next: 'hover' | 'pinned') {
     clearTimeout(timer);
@@ -81,32 +141,8 @@ export function createDisclosure(o: DisclosureOptions) {
     if (!panel.hidden) return;
     panel.hidden = false;
     button.setAttribute('aria-expanded', 'true');
-    place();
-    if (!content) {
-      const wait = document.createElement('p');
-      wait.className = 'sf-mb__wait';
-      wait.textContent = o.loading;
-      const into = document.createElement('div');
-      panel.append(wait, into);
-      content = o.render(into).finally(() => wait.remove());
-      content.catch((error: unknown) => {
-        content = undefined; // the next open tries again
-        into.replaceChildren(failure());
-        o.onError(error);
-      });
-    }
-  }
-
-  /** "The preview could not be loaded. Go to the basket": the shopper always has a way on. */
-  function failure() {
-    const p = document.createElement('p');
-    p.className = 'sf-mb__failed';
-    p.setAttribute('role', 'alert');
-    const link = document.createElement('a');
-    link.href = o.basketUrl;
-    link.textContent = o.goTo;
-    p.append(o.failed, ' ', link);
-    return p;
+    placePanel(panel, anchor);
+    content ??= renderContent(panel, o, () => (content = undefined));
   }
 
   function close(returnFocus = false) {
@@ -119,8 +155,6 @@ export function createDisclosure(o: DisclosureOptions) {
     if (returnFocus && inside && !button.hidden) button.focus();
   }
 
-  const parts = host === anchor ? [anchor, button, panel] : [host];
-  const isMouse = (e: PointerEvent) => e.pointerType === 'mouse';
   /** Hover intent: warm the content, open after OPEN_DELAY unless the pointer leaves first. */
   const hover = () => {
     if (!available) return;
@@ -128,14 +162,10 @@ export function createDisclosure(o: DisclosureOptions) {
     o.prefetch();
     if (mode === 'closed') timer = setTimeout(() => open('hover'), OPEN_DELAY);
   };
-  for (const part of parts) {
-    part.addEventListener('pointerenter', (e) => isMouse(e) && hover(), { signal });
-    part.addEventListener('pointerleave', (e) => {
-      if (!isMouse(e)) return;
-      clearTimeout(timer);
-      if (mode !== 'pinned') timer = setTimeout(() => close(), CLOSE_DELAY);
-    }, { signal });
-  }
+  onMouse(host === anchor ? [anchor, button, panel] : [host], signal, hover, () => {
+    clearTimeout(timer);
+    if (mode !== 'pinned') timer = setTimeout(() => close(), CLOSE_DELAY);
+  });
   button.addEventListener('focus', () => o.prefetch(), { signal });
   button.addEventListener('click', () => (mode === 'pinned' ? close() : open('pinned')), { signal });
   document.addEventListener('keydown', (e) => {
@@ -148,8 +178,8 @@ export function createDisclosure(o: DisclosureOptions) {
     const target = e.target as Node;
     if (mode !== 'closed' && ![host, anchor, button, panel].some((p) => p.contains(target))) close();
   }, { signal });
-  window.addEventListener('scroll', () => mode !== 'closed' && schedulePlace(), { passive: true, signal });
-  window.addEventListener('resize', () => mode !== 'closed' && schedulePlace(), { passive: true, signal });
+  window.addEventListener('scroll', schedulePlace, { passive: true, signal });
+  window.addEventListener('resize', schedulePlace, { passive: true, signal });
 
   return {
     panel,
@@ -169,15 +199,7 @@ export function createDisclosure(o: DisclosureOptions) {
       button.remove();
       const stop = await content?.catch(() => undefined);
       stop?.();
-      if (legacy) {
-        panel.hidden = true;
-        panel.classList.remove('sf-mb-panel');
-        panel.removeAttribute('role');
-        panel.removeAttribute('aria-label');
-        panel.removeAttribute('style');
-        if (!hadId) panel.removeAttribute('id');
-        panel.replaceChildren();
-      } else panel.remove();
+      remove();
     },
   };
 }

@@ -17,6 +17,7 @@
  */
 
 import { glide } from '../../src/ui/glide';
+import { whenOutOfView } from '../../src/ui/out-of-view';
 
 /** Still kept blank (./early.ts marks it `late <class>`; shown again or given back, it is not). */
 const LATE = '[data-sf-closed^=late]';
@@ -41,12 +42,5 @@ export function collapseWhenAway(doc: Document, reduced = matchMedia('(prefers-r
   const els = [...doc.querySelectorAll<HTMLElement>(LATE)];
   if (!els.length) return;
   if (!reduced) return glide(doc, els, () => giveBack(doc, els));
-  const io = new IntersectionObserver((entries) => {
-    for (const { target, isIntersecting } of entries) {
-      if (isIntersecting) continue;
-      io.unobserve(target);
-      if (target.matches(LATE)) giveBack(doc, [target as HTMLElement]);
-    }
-  });
-  els.forEach((el) => io.observe(el));
+  whenOutOfView(els, (el) => el.matches(LATE) && giveBack(doc, [el as HTMLElement]));
 }

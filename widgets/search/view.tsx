@@ -10,9 +10,11 @@ import { readCache, writeCache } from './cache';
 import { useCombobox } from './combobox';
 import { listen } from './events';
 import { enterFullscreen } from './fullscreen';
+import type { SearchState } from './controller';
 import { createModel } from './model';
 import { Option } from './option';
 import { fetchSuggestions } from './query';
+import { panelView } from './status';
 
 export interface SearchViewProps {
   ctx: WidgetContext;
@@ -29,13 +31,8 @@ function mark(name: string) {
   }
 }
 
-export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
-  const { t } = useWidget();
-  const form = ctx.element;
-  const id = useId();
-  const listId = `${id}list`;
-  const optionId = (i: number) => `${id}o${i}`;
-
+/** The search model of this box, made once (its timing and answers: model.ts). */
+function useModel(ctx: WidgetContext, input: HTMLInputElement, minLength: number, delay: number) {
   const [model] = useState(() =>
     createModel(
       {
@@ -52,16 +49,14 @@ export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
       input.value,
     ),
   );
-  const { search, nav, sections, options, full } = useSyncExternalStore(model.subscribe, model.getState);
+  return model;
+}
 
-  const events = useRef<{ closeByHand(): void } | null>(null);
-  useEffect(() => {
-    events.current = listen(ctx, input, model);
-    return () => model.dispose();
-  }, [ctx, input, model]);
-
-  // Performance: from the response mark to the paint of the committed suggestions (a task queued from the
-  // next animation frame runs right after that frame is painted); read by scripts/bench-search.ts.
+/**
+ * Performance: from the response mark to the paint of the committed suggestions (a task queued from the
+ * next animation frame runs right after that frame is painted); read by scripts/bench-search.ts.
+ */
+function useRenderMeasure(search: SearchState) {
   useEffect(() => {
     if (search.status !== 'ready') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -81,23 +76,30 @@ export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
       clearTimeout(timer);
     };
   }, [search]);
+}
 
+export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
+  const { t } = useWidget();
+  const form = ctx.element;
+  const id = useId();
+  const listId = `${id}list`;
+  const optionId = (i: number) => `${id}o${i}`;
+
+  const model = useModel(ctx, input, minLength, delay);
+  const { search, nav, sections, options, full } = useSyncExternalStore(model.subscribe, model.getState);
+
+  const events = useRef<{ closeByHand(): void } | null>(null);
+  useEffect(() => {
+    events.current = listen(ctx, input, model);
+    return () => model.dispose();
+  }, [ctx, input, model]);
+  useRenderMeasure(search);
   useEffect(() => (full ? enterFullscreen(form, t('search_label')) : undefined), [full, form, t]);
 
-  const searchable = search.status !== 'idle' && search.status !== 'short';
-  const visible = nav.open && searchable;
-  const expanded = visible && options.length > 0;
+  const { searchable, visible, expanded, ...view } = panelView(search, nav.open, options.length);
   useCombobox(input, { listId, expanded, activeId: expanded && nav.active >= 0 ? optionId(nav.active) : '', label: t('search_label') });
-
-  const failed = search.status === 'error';
-  const message = failed
-    ? t('search_failed')
-    : search.status === 'loading' && !search.result
-      ? t('search_loading')
-      : search.status === 'ready' && !options.length
-        ? t('search_no_results', { text: search.query })
-        : '';
-  const announce = search.status === 'ready' ? (options.length ? t.plural('search_results', options.length) : message) : failed ? message : '';
+  const message = view.message && t(view.message, view.message === 'search_no_results' ? { text: search.query } : undefined);
+  const announce = view.announce === 'results' ? t.plural('search_results', options.length) : view.announce ? message : '';
 
   return (
     <div className="sf-suggest">

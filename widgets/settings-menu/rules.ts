@@ -43,6 +43,9 @@ export function comboKey(key: string, alt: boolean, open: boolean, index: number
   }
 }
 
+/** A key that types ahead (with no action of its own): one printable character, no Ctrl, Meta or Alt held. */
+export const typesAhead = (key: string, modified: boolean) => key.length === 1 && !modified;
+
 /**
  * Type-ahead: the first option after `from` (wrapping) whose label starts with `query`, case- and
  * accent-insensitively; a query of one repeated letter cycles through the options with that letter.
