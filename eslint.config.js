@@ -27,8 +27,6 @@ export default tseslint.config(
   // code, blank lines and comments not counted, a function's nested functions counted with it.
   {
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'markers/**/*.{ts,tsx}'],
-    // The date picker is being split on its own branch: the lead removes this ignore when that split merges.
-    ignores: ['widgets/date-picker/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
   // Hook rules where React lives (Playwright fixtures also call a function named `use`).
