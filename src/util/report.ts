@@ -48,14 +48,19 @@ export function logError(graphqlUrl: string, error: unknown, where: string) {
   }
 }
 
-/** Failures already reported (same widget, element and message): a widget failing in a loop is reported once. */
+/**
+ * Failures already reported (same widget, element and message): a widget failing in a loop is reported once.
+ * Bounded: the last REPORTED_MAX are remembered, the oldest forgotten first.
+ */
 const reported = new Set<string>();
+const REPORTED_MAX = 100;
 
 export function reportWidgetError(name: string, element: Element, error: unknown, graphqlUrl: string) {
   const where = `widget "${name}" on ${describe(element)}`;
   const key = `${where}\n${error instanceof Error ? error.message : String(error)}`;
   if (reported.has(key)) return;
   reported.add(key);
+  if (reported.size > REPORTED_MAX) reported.delete(reported.values().next().value!);
   console.error(`[storefront] ${where} failed; the server HTML stays as it was.`, error);
   const event = new CustomEvent('storefront:widget-error', { cancelable: true, detail: { name, element, error } });
   if (document.dispatchEvent(event)) logError(graphqlUrl, error, where);

@@ -27,7 +27,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '')
 const urlOption = (form: HTMLFormElement, props: Record<string, unknown>, key: 'loginUrl' | 'remindUrl', fallback: string) =>
   (form.dataset[key] !== undefined ? localUrl(form.dataset[key]) : optionUrl(props, key)) || fallback;
 
-export async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
+async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
   const t = await texts(ctx.config);
   if (ctx.signal.aborted) return;
   for (const form of forms) {
@@ -58,15 +58,17 @@ export async function mountForms(ctx: WidgetContext, forms: HTMLFormElement[]) {
   }
 }
 
-const widget: Widget = {
+/** The widget of a marker put on a <form> or on a box holding forms; `none` says how to fix markup with no form. */
+export const formsWidget = (none: string): Widget => ({
   async mount(ctx) {
     const el = ctx.element;
     const forms = el instanceof HTMLFormElement ? [el] : [...el.querySelectorAll('form')];
-    if (!forms.length) throw new Error('form: the marked element is not a <form> and holds none; put data-widget="form" on the <form>.');
+    if (!forms.length) throw new Error(none);
     await mountForms(ctx, forms);
   },
-};
-export default widget;
+});
+
+export default formsWidget('form: the marked element is not a <form> and holds none; put data-widget="form" on the <form>.');
 
 /** `storefront.validate(object, rules)`: the core loads this chunk on the first call (plain.ts). */
 export { validatePlain as validate } from './plain';

@@ -5,15 +5,6 @@
  * Markup: data-widget="newsletter" on the <form> (or on a box holding it). Options as for `form`.
  * Default load moment: interaction. Vanilla: no React.
  */
-import type { Widget } from '../../src/types';
-import { mountForms } from './index';
+import { formsWidget } from './index';
 
-const widget: Widget = {
-  async mount(ctx) {
-    const el = ctx.element;
-    const forms = el instanceof HTMLFormElement ? [el] : [...el.querySelectorAll('form')];
-    if (!forms.length) throw new Error('newsletter: the marked element holds no <form>; put data-widget="newsletter" on the newsletter <form>.');
-    await mountForms(ctx, forms);
-  },
-};
-export default widget;
+export default formsWidget('newsletter: the marked element holds no <form>; put data-widget="newsletter" on the newsletter <form>.');
