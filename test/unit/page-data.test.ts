@@ -96,6 +96,8 @@ describe('tracking failures are reported, not silent (issue 7)', () => {
     document.removeEventListener('storefront:widget-error', listener);
     expect(seen).toEqual(['tracking']);
     expect(String(error.mock.calls[0]?.[0])).toContain('widget "tracking"');
+    // The error-log request follows once its code has loaded (src/util/error-log.ts).
+    await vi.waitFor(() => expect(fetchSpy.mock.calls.filter((c) => String(c[0]).includes('JSerror'))).toHaveLength(1));
     fetchSpy.mockRestore();
   });
 });
