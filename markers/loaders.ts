@@ -8,13 +8,15 @@ import type { WidgetLoader } from '../src/types';
 import { isOrderPage } from '../src/boot/order-pages';
 import { forcedCookieAsks } from '../widgets/forced-region/gate';
 import { shouldAutoOpen } from '../widgets/language-selector/auto';
+import { wakeOnScroll } from '../widgets/back-to-top/wake';
 import { readProps } from '../src/boot/props';
 
 // Each load reads the module's `default` instead of passing its namespace on: a namespace handed on as a
 // value makes the bundler build it with a helper of its own chunk (rolldown-runtime, 382 B brotli and one
 // more request on every page). The form row keeps its namespace: the core also calls its `validate`.
 export const loaders: Record<string, WidgetLoader> = {
-  'back-to-top': { load: () => import('../widgets/back-to-top/index.ts').then((m) => ({ default: m.default })) },
+  // Loads on the first scroll (or a gesture on the button); hidden until then (docs/widgets/back-to-top.md).
+  'back-to-top': { load: () => import('../widgets/back-to-top/index.ts').then((m) => ({ default: m.default })), wake: wakeOnScroll },
   'breadcrumb-back': { load: () => import('../widgets/breadcrumb-back/index.ts').then((m) => ({ default: m.default })) },
   search: { load: () => import('../widgets/search/index.ts').then((m) => ({ default: m.default })) },
   'mini-basket': { load: () => import('../widgets/mini-basket/index.ts').then((m) => ({ default: m.default })), needs: ['Basket'] },
