@@ -144,7 +144,7 @@ export function init(base: CoreBase) {
   return {
     /** After each `storefront.on()`: see ./event-names.ts. */
     on: (name: unknown, handler: unknown) =>
-      checkOn(name, handler, api.version, (n) => void import('./theme').then((m) => m.warnOn(n), () => console.warn('[storefront] on(): no such event', n))),
+      checkOn(name, handler, api.version, (n) => void import('./theme').then((m) => m.warnOn(n), () => console.warn('[storefront] on(): wrong name or handler', n))),
     navigate: (url: string) => navigate(url),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
