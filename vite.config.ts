@@ -82,15 +82,24 @@ export default defineConfig({
             // then every page would load React through the core's static import of the store.
             // The report helper rides along: the core and many widgets import it statically, and on its own it
             // would be one more chunk the core waits for (this chunk is loaded with the core on every page).
-            { name: 'store', test: /src[\\/](store|util[\\/]report)\.ts$|node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare)[\\/]/, priority: 30 },
+            // The language list (src/types.ts) too: config.ts reads it at start, and the translator group (which
+            // takes its members' dependencies) would otherwise take it and make the core import that chunk on
+            // every page; so this group comes before the translator's.
+            // And the constructed-style-sheet helper (src/ui/css.ts) that nearly every widget imports: in a chunk
+            // of its own it was one more request and ~180 B on every page with a styled widget at start (the
+            // price label), for ~100 B more here on a page without one. In a group that React or the popover
+            // join (react-runtime, floating) it would make every widget import those.
+            { name: 'store', test: /src[\\/](store|util[\\/]report|types|ui[\\/]css)\.ts$|node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare)[\\/]/, priority: 36 },
             { name: 'texts', test: /src[\\/](texts|i18n[\\/]messages)\.ts$/, priority: 30 },
-            // The translator alone (widget texts use it without the shared catalogue's loaders).
-            { name: 'translator', test: /src[\\/]i18n[\\/](translator|plural)\.ts$/, priority: 35 },
+            // The translator with the widget-texts loader that every widget's texts go through (one chunk, not two,
+            // before interaction on product pages), without the shared catalogue's loaders.
+            { name: 'translator', test: /src[\\/]i18n[\\/](translator|plural|widget-texts)\.ts$/, priority: 35 },
+            // Exact money and the price formatter it writes through, one chunk (every user of money.ts needs
+            // both: one request and ~125 B less on product pages). After the core's group, which keeps the
+            // default currency (config.ts reads it at start) instead of this group taking it in.
+            { name: 'price', test: /src[\\/]i18n[\\/](price|money)\.ts$/, priority: 4 },
             // The shared popover (tooltips, date picker): floating-ui and its focus helpers, loaded with the first popover.
             { name: 'floating', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]|src[\\/]ui[\\/]popover/, priority: 15 },
-            // Shared by nearly every widget (styles as constructed sheets): its own tiny chunk, or a group that
-            // includes it (floating, react-runtime) would become a static import of every widget.
-            { name: 'css', test: /src[\\/]ui[\\/]css\.ts$/, priority: 40 },
             // Leaflet and its stylesheet: one chunk, loaded only when a map comes near the viewport.
             { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 10 },
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql|@0no-co[\\/]graphql\.web)[\\/]/, priority: 10 },
