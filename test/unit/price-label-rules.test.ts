@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_CURRENCY } from '../../src/i18n/price.ts';
 import type { CurrencySettings, OmnibusSettings } from '../../src/types.ts';
 import { hasUnits, labelKind, labelView, lowestPercent, sizesOf, type LabelInput } from '../../widgets/price-label/rules.ts';
-import { unitPriceOf } from '../../widgets/price-label/units.ts';
+import { addUnits } from '../../widgets/price-label/units.ts';
 
 const ON: OmnibusSettings = { enabled: true, rebateCodeActivate: true, hidePercentageDiscounts: false };
 const OFF_CODE: OmnibusSettings = { ...ON, rebateCodeActivate: false };
@@ -22,8 +22,13 @@ function fields(over: Record<string, unknown> = {}, details: Record<string, unkn
     ...over,
   };
 }
+/** The label as the widget draws it: the rules, then the unit prices (./units.ts, loaded only for data with them). */
+function labelWithUnits(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings) {
+  const v = labelView(input, currency, omnibus);
+  return v && addUnits(v, input, currency);
+}
 const view = (price: Record<string, unknown>, omnibus = ON, extra: Partial<LabelInput> = {}, currency = DEFAULT_CURRENCY) =>
-  labelView({ priceType: 'gross', price, ...extra }, currency, omnibus, unitPriceOf);
+  labelWithUnits({ priceType: 'gross', price, ...extra }, currency, omnibus);
 
 describe('spec 4.6 label selection', () => {
   test.each<[string, Record<string, unknown>, Record<string, unknown>, OmnibusSettings, string | null]>([
@@ -92,7 +97,7 @@ describe('spec 4.6 extra displays', () => {
 
 describe('price type, sizes, currencies, bad input', () => {
   test('a net shop reads the net fields', () => {
-    const v = labelView({ priceType: 'net', price: fields() }, DEFAULT_CURRENCY, ON, unitPriceOf);
+    const v = labelWithUnits({ priceType: 'net', price: fields() }, DEFAULT_CURRENCY, ON);
     expect(v).toMatchObject({ lowest: '105,68 zł', regular: { price: '162,59 zł' } });
   });
   test("a size's own prices win; a size without prices falls back to the product's", () => {
@@ -181,7 +186,7 @@ describe('the unit-price code loads only for data with unit prices (hasUnits)', 
   ])('%s', (_n, f, needed, differs) => {
     expect(hasUnits([f], 'gross')).toBe(needed);
     const without = labelView({ priceType: 'gross', price: f }, DEFAULT_CURRENCY, ON);
-    const withCode = labelView({ priceType: 'gross', price: f }, DEFAULT_CURRENCY, ON, unitPriceOf);
+    const withCode = labelWithUnits({ priceType: 'gross', price: f }, DEFAULT_CURRENCY, ON);
     if (differs) expect(without).not.toEqual(withCode);
     else expect(without).toEqual(withCode);
   });

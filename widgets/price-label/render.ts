@@ -5,9 +5,8 @@
  * DOM, textContent only.
  */
 import type { WidgetContext } from '../../src/types';
-import { describe } from '../../src/util/report';
 import { sizePrice, type ProductPrices } from './data';
-import { hasUnits, labelView, type UnitPriceOf } from './rules';
+import { hasUnits, labelView } from './rules';
 import { texts } from './texts/index';
 import { labelLines, linesDom } from './view';
 
@@ -21,11 +20,11 @@ export async function renderer(ctx: WidgetContext, data: ProductPrices, regularE
   const el = ctx.element;
   // Unit prices' code only for data that has them (./units.ts). Should it not load, the label shows without
   // them and the failure is reported (console, storefront:widget-error); the widget stays.
-  const [t, unitPriceOf] = await Promise.all([
+  const [t, units] = await Promise.all([
     texts(ctx.config),
     hasUnits([data.price, ...data.sizes.map((s) => s.price)], data.priceType)
       ? import('./units').then(
-          (m): UnitPriceOf => m.unitPriceOf,
+          (m) => m.unitsFor(el),
           (error: unknown) => void ctx.warn(new Error('price-label: the unit-price code could not load; unit prices are left out', { cause: error })),
         )
       : undefined,
@@ -34,15 +33,11 @@ export async function renderer(ctx: WidgetContext, data: ProductPrices, regularE
   const wasHidden = el.hasAttribute('hidden');
   const regularText = regularEl?.textContent ?? '';
   let rendered: Node[] = [];
-  const warned = new Set<string>(); // each data problem once per label, not once per size picked
   return {
     render(size) {
-      const view = labelView({ priceType: data.priceType, price: data.price, sizePrice: sizePrice(data, size), sellBy: data.sellBy }, ctx.config.currency, ctx.config.omnibus, unitPriceOf);
-      for (const problem of view?.problems ?? []) {
-        if (warned.has(problem)) continue;
-        warned.add(problem);
-        console.warn(`[storefront] price-label on ${describe(el)}: ${problem}; the unit price is left out.`);
-      }
+      const input = { priceType: data.priceType, price: data.price, sizePrice: sizePrice(data, size), sellBy: data.sellBy };
+      const view = labelView(input, ctx.config.currency, ctx.config.omnibus);
+      if (view) units?.(view, input, ctx.config.currency);
       const nodes = view ? linesDom(labelLines(view, t, !regularEl)) : [];
       for (const n of [...server, ...rendered]) if (n.parentNode === el) el.removeChild(n);
       el.append(...nodes);

@@ -54,11 +54,8 @@ export function amountOf(field: unknown, priceType: PriceType, currency: Currenc
   return formatted ? { cents: null, text: formatted } : null;
 }
 
-/** Reads one unit price (./units.ts `unitPriceOf`, a chunk of its own loaded only for data with unit prices). */
-export type UnitPriceOf = (field: unknown, priceType: PriceType, currency: CurrencySettings) => { text: string; cents: number | null } | { problem: string } | null;
-
 /**
- * True when the unit-price code has something to do for these price fields (a product's and its sizes'):
+ * True when the unit-price code (./units.ts, a chunk of its own) has something to do for these price fields (a product's and its sizes'):
  * an `omnibusPriceDetails.unit` or `beforeRebateDetails.unit` that is there and is not simply a copy of its
  * price (the same honest amount above 0: a product sold by the piece, which shows no unit price anyway).
  * When false the label is the same without that code (test/unit/price-label-rules.test.ts).
@@ -113,9 +110,9 @@ const minus = (p: number | null, hide: boolean) => (p && !hide ? `-${p}%` : '');
 
 /**
  * The whole label for the chosen size, or null (docs/widgets/price-label.md row 1: no lowest price, no label).
- * `unitPriceOf` (./units.ts) reads unit prices; without it there are none (the data has none: hasUnits).
+ * Without unit prices: ./units.ts `addUnits` adds them (and names their data problems) where the data has them.
  */
-export function labelView(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings, unitPriceOf?: UnitPriceOf): LabelView | null {
+export function labelView(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings): LabelView | null {
   // The shop switched the lowest-price labels off (config omnibus.enabled false).
   if (omnibus.enabled === false) return null;
   const fields = obj(input.sizePrice) ?? obj(input.price);
@@ -127,17 +124,6 @@ export function labelView(input: LabelInput, currency: CurrencySettings, omnibus
   const details = obj(fields.omnibusPriceDetails);
   const kind = labelKind(fields, omnibus);
   const view: LabelView = { kind, lowest: lowest.text, percent: hide ? '' : lowestPercent(details) };
-  const problems: string[] = [];
-  const unit = (path: string, field: unknown, of: { cents: number | null; text: string }) => {
-    const found = unitPriceOf?.(field, priceType, currency);
-    if (found && 'problem' in found) problems.push(`${path}: ${found.problem}`);
-    if (!found || !('text' in found)) return undefined;
-    const same = found.cents !== null && of.cents !== null ? found.cents === of.cents : found.text === of.text;
-    return same ? undefined : found.text;
-  };
-  const lowestUnit = unit('omnibusPriceDetails.unit', details?.unit, lowest);
-  if (lowestUnit) view.lowestUnit = lowestUnit;
-
   const save = percentMagnitude(fields.youSavePercent);
   const max = amountOf(fields.max, priceType, currency);
   if (max && save) {
@@ -154,13 +140,10 @@ export function labelView(input: LabelInput, currency: CurrencySettings, omnibus
     const beforeDetails = obj(fields.beforeRebateDetails);
     if (before) {
       view.withoutCode = { price: before.text, percent: minus(percentMagnitude(beforeDetails?.youSavePercent), hide) };
-      const beforeUnit = unit('beforeRebateDetails.unit', beforeDetails?.unit, before);
-      if (beforeUnit) view.withoutCode.unit = beforeUnit;
     }
   }
   const date = upcomingDate(details);
   if (date) view.upcoming = date;
-  if (problems.length) view.problems = problems;
   return view;
 }
 
