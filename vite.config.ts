@@ -77,27 +77,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)|src[\\/]runtime[\\/]/,
               priority: 20,
             },
-            // The store and the translator are shared by vanilla widgets and the core: without their own
-            // chunk the react-runtime group (which includes its members' dependencies) captures them, and
-            // then every page would load React through the core's static import of the store.
-            // The report helper rides along: the core and many widgets import it statically, and on its own it
-            // would be one more chunk the core waits for (this chunk is loaded with the core on every page).
-            // The language list (src/types.ts) too: config.ts reads it at start, and the translator group (which
-            // takes its members' dependencies) would otherwise take it and make the core import that chunk on
-            // every page; so this group comes before the translator's.
-            // And the constructed-style-sheet helper (src/ui/css.ts) that nearly every widget imports: in a chunk
-            // of its own it was one more request and ~180 B on every page with a styled widget at start (the
-            // price label), for ~100 B more here on a page without one. In a group that React or the popover
-            // join (react-runtime, floating) it would make every widget import those.
-            { name: 'store', test: /src[\\/](store|util[\\/]report|types|ui[\\/]css)\.ts$|node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare)[\\/]/, priority: 36 },
             { name: 'texts', test: /src[\\/](texts|i18n[\\/]messages)\.ts$/, priority: 30 },
-            // The translator with the widget-texts loader that every widget's texts go through (one chunk, not two,
-            // before interaction on product pages), without the shared catalogue's loaders.
+            // The translator is shared by vanilla widgets and React islands: without a chunk of its own the
+            // react-runtime group (which includes its members' dependencies) would capture it, and every
+            // vanilla widget would then load React. With it the widget-texts loader that every widget's texts go
+            // through (one chunk, not two, before interaction on product pages), without the shared catalogue's loaders.
             { name: 'translator', test: /src[\\/]i18n[\\/](translator|plural|widget-texts)\.ts$/, priority: 35 },
             // Exact money and the price formatter it writes through, one chunk (every user of money.ts needs
-            // both: one request and ~125 B less on product pages). After the core's group, which keeps the
-            // default currency (config.ts reads it at start) instead of this group taking it in.
-            { name: 'price', test: /src[\\/]i18n[\\/](price|money)\.ts$/, priority: 4 },
+            // both: one request and ~125 B less on product pages).
+            { name: 'price', test: /src[\\/]i18n[\\/](price|money)\.ts$/, priority: 35 },
             // The shared popover (tooltips, date picker): floating-ui and its focus helpers, loaded with the first popover.
             { name: 'floating', test: /node_modules[\\/](@floating-ui|tabbable)[\\/]|src[\\/]ui[\\/]popover/, priority: 15 },
             // Leaflet and its stylesheet: one chunk, loaded only when a map comes near the viewport.
@@ -105,13 +93,21 @@ export default defineConfig({
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql|@0no-co[\\/]graphql\.web)[\\/]/, priority: 10 },
             // The vanilla dialog, shared by the language selector, the notices and the React wrapper: one chunk.
             { name: 'dialog', test: /src[\\/]ui[\\/]dialog(-style)?\.ts$/, priority: 30 },
-            // The Trusted Types policy goes with the core (which every page loads and the map and partial
-            // navigation chunks import anyway): a chunk of its own cost a request and ~400 B before interaction.
-            // The loaders table joins it. markers/core.ts (the entry's way in) stays out, as a facade chunk of
-            // 86 B: captured by the group, its namespace had to be built by rolldown's helper chunk
-            // (rolldown-runtime, 382 B brotli and one more request before any interaction on every page).
-            // Lowest priority, so only what no other group claims joins it.
-            { name: 'core', test: /(src[\\/](boot[\\/]core|util[\\/]trusted-types)|markers[\\/]loaders)\.ts$/, priority: 5 },
+            // The core: what every page loads at start, as one chunk. The group takes src/boot/core.ts, the
+            // loaders table and everything they import statically (configuration, mounting, the page-load call,
+            // the store with valtio, the failure reporter, the language list, the default currency), plus the
+            // Trusted Types policy (the map and partial navigation import it too: a chunk of its own cost a
+            // request and ~400 B before interaction) and the constructed-style-sheet helper nearly every widget
+            // imports (src/ui/css.ts: its own chunk was a request and ~180 B on every page with a styled widget
+            // at start). Widgets and React import the store from here: every chunk but the entry is loaded by
+            // the core, so this is never an extra request. The highest priority of the groups, so that no other
+            // group takes one of these in as a dependency (the translator group would take the language list,
+            // react-runtime the store). The store as a chunk of its own cost
+            // ~270 B on every page (its exports, the core's imports, one more request).
+            // markers/core.ts (the entry's way in) stays out, as a facade chunk of 86 B: captured by the group,
+            // its namespace had to be built by rolldown's helper chunk (rolldown-runtime, 382 B brotli and one
+            // more request before any interaction on every page).
+            { name: 'core', test: /(src[\\/](boot[\\/]core|util[\\/]trusted-types|ui[\\/]css)|markers[\\/]loaders)\.ts$/, priority: 37 },
           ],
         },
       },
