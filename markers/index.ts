@@ -14,7 +14,7 @@ import { hideClosedEarly } from '../widgets/promo-bars/early';
 const MOMENTS: Record<string, LoadMoment> = { l: 'load', i: 'idle', v: 'visible', x: 'interaction' };
 
 export const markers: MarkerEntry[] = [
-  'back-to-top i',
+  'back-to-top x',
   'breadcrumb-back x #back_button',
   'search x form#menu_search',
   'mini-basket i #menu_basket',

@@ -8,43 +8,48 @@ import type { WidgetLoader } from '../src/types';
 import { isOrderPage } from '../src/boot/order-pages';
 import { forcedCookieAsks } from '../widgets/forced-region/gate';
 import { shouldAutoOpen } from '../widgets/language-selector/auto';
+import { wakeOnScroll } from '../widgets/back-to-top/wake';
 import { readProps } from '../src/boot/props';
 
+// Each load reads the module's `default` instead of passing its namespace on: a namespace handed on as a
+// value makes the bundler build it with a helper of its own chunk (rolldown-runtime, 382 B brotli and one
+// more request on every page). The form row keeps its namespace: the core also calls its `validate`.
 export const loaders: Record<string, WidgetLoader> = {
-  'back-to-top': { load: () => import('../widgets/back-to-top/index.ts') },
-  'breadcrumb-back': { load: () => import('../widgets/breadcrumb-back/index.ts') },
-  search: { load: () => import('../widgets/search/index.ts') },
-  'mini-basket': { load: () => import('../widgets/mini-basket/index.ts'), needs: ['Basket'] },
-  'shopping-list-link': { load: () => import('../widgets/shopping-list-link/index.ts') },
-  logout: { load: () => import('../widgets/logout/index.ts') },
-  tooltip: { load: () => import('../widgets/tooltip/index.tsx') },
+  // Loads on the first scroll (or a gesture on the button); hidden until then (docs/widgets/back-to-top.md).
+  'back-to-top': { load: () => import('../widgets/back-to-top/index.ts').then((m) => ({ default: m.default })), wake: wakeOnScroll },
+  'breadcrumb-back': { load: () => import('../widgets/breadcrumb-back/index.ts').then((m) => ({ default: m.default })) },
+  search: { load: () => import('../widgets/search/index.ts').then((m) => ({ default: m.default })) },
+  'mini-basket': { load: () => import('../widgets/mini-basket/index.ts').then((m) => ({ default: m.default })), needs: ['Basket'] },
+  'shopping-list-link': { load: () => import('../widgets/shopping-list-link/index.ts').then((m) => ({ default: m.default })) },
+  logout: { load: () => import('../widgets/logout/index.ts').then((m) => ({ default: m.default })) },
+  tooltip: { load: () => import('../widgets/tooltip/index.tsx').then((m) => ({ default: m.default })) },
   // An empty notice is the shop's "no notice today": nothing to download.
-  notice: { load: () => import('../widgets/notice/index.ts'), when: (_page, el) => !!el.textContent?.trim() },
-  'price-label': { load: () => import('../widgets/price-label/index.ts') },
-  'subscription-price': { load: () => import('../widgets/subscription-price/index.ts') },
-  instalments: { load: () => import('../widgets/instalments/index.ts'), needs: ['Basket'] },
+  notice: { load: () => import('../widgets/notice/index.ts').then((m) => ({ default: m.default })), when: (_page, el) => !!el.textContent?.trim() },
+  'price-label': { load: () => import('../widgets/price-label/index.ts').then((m) => ({ default: m.default })) },
+  'subscription-price': { load: () => import('../widgets/subscription-price/index.ts').then((m) => ({ default: m.default })) },
+  instalments: { load: () => import('../widgets/instalments/index.ts').then((m) => ({ default: m.default })), needs: ['Basket'] },
   // Loads on the shopper's first gesture on the opener, or at once when the prompt opens by itself (docs/widgets/language-selector.md).
-  'language-selector': { load: () => import('../widgets/language-selector/index.ts'), wake: (el) => shouldAutoOpen(readProps(el, true), document.cookie, location.search) },
+  'language-selector': { load: () => import('../widgets/language-selector/index.ts').then((m) => ({ default: m.default })), wake: (el) => shouldAutoOpen(readProps(el, true), document.cookie, location.search) },
   // Only where its cookies ask (docs/widgets/forced-region.md), never on order pages (docs/widgets/forced-region.md): elsewhere nothing is downloaded.
-  'forced-region': { load: () => import('../widgets/forced-region/index.ts'), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
+  'forced-region': { load: () => import('../widgets/forced-region/index.ts').then((m) => ({ default: m.default })), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
   form: { load: () => import('../widgets/form/index.ts') },
   // A second marker name of the form widget: its own entry module in the form's folder.
-  newsletter: { load: () => import('../widgets/form/newsletter.ts') },
-  'sign-in': { load: () => import('../widgets/sign-in/index.ts') },
-  'social-register': { load: () => import('../widgets/social-register/index.ts') },
-  map: { load: () => import('../widgets/map/index.ts') },
+  newsletter: { load: () => import('../widgets/form/newsletter.ts').then((m) => ({ default: m.default })) },
+  'sign-in': { load: () => import('../widgets/sign-in/index.ts').then((m) => ({ default: m.default })) },
+  'social-register': { load: () => import('../widgets/social-register/index.ts').then((m) => ({ default: m.default })) },
+  map: { load: () => import('../widgets/map/index.ts').then((m) => ({ default: m.default })) },
   // A click into the field opens the calendar: the one that also mounts the widget is held and replayed.
-  'date-picker': { load: () => import('../widgets/date-picker/index.ts'), ownClick: true },
-  'mega-menu': { load: () => import('../widgets/mega-menu/index.ts') },
-  'mobile-categories': { load: () => import('../widgets/mobile-categories/index.ts') },
-  'settings-menu': { load: () => import('../widgets/settings-menu/index.ts') },
-  footer: { load: () => import('../widgets/footer/index.ts') },
+  'date-picker': { load: () => import('../widgets/date-picker/index.ts').then((m) => ({ default: m.default })), ownClick: true },
+  'mega-menu': { load: () => import('../widgets/mega-menu/index.ts').then((m) => ({ default: m.default })) },
+  'mobile-categories': { load: () => import('../widgets/mobile-categories/index.ts').then((m) => ({ default: m.default })) },
+  'settings-menu': { load: () => import('../widgets/settings-menu/index.ts').then((m) => ({ default: m.default })) },
+  footer: { load: () => import('../widgets/footer/index.ts').then((m) => ({ default: m.default })) },
   // Promo bars are not initialised during the order process (docs/theme-guide.md#the-marker-table).
   // Late hook: bars and strips the entry hid after the first paint give their space back (./index.ts beforePaint).
   'promo-bars': {
-    load: () => import('../widgets/promo-bars/index.ts'),
+    load: () => import('../widgets/promo-bars/index.ts').then((m) => ({ default: m.default })),
     when: (page) => !page.orderProcess,
     late: { selector: '[data-sf-closed^=late]', run: (doc) => import('../widgets/promo-bars/late').then((m) => m.collapseWhenAway(doc)) },
   },
-  'rebate-code': { load: () => import('../widgets/rebate-code/index.ts') },
+  'rebate-code': { load: () => import('../widgets/rebate-code/index.ts').then((m) => ({ default: m.default })) },
 };

@@ -11,6 +11,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
+// The build's hidden source maps sit outside dist/ (vite.config.ts mapsOutsideDist).
+const MAPS = join(ROOT, 'maps');
 
 interface ManifestChunk {
   file: string;
@@ -31,7 +33,7 @@ export function chunkRows(): string[] {
     .map((chunk) => {
       const code = readFileSync(join(DIST, chunk.file));
       const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-      const mapFile = join(DIST, `${chunk.file}.map`);
+      const mapFile = join(MAPS, `${chunk.file}.map`);
       const sources: string[] = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources : [];
       const own = sources.filter((s) => !s.includes('node_modules')).map((s) => s.replace(/^(\.\.\/)+/, ''));
       const packages = [...new Set(sources.filter((s) => s.includes('node_modules')).map(packageOf))];

@@ -2,12 +2,14 @@
  * Size budgets (foundation issue, docs/theme-guide.md#one-script-tag): prints every chunk's raw and brotli size and fails
  * when the entry exceeds 3 KB, the shared React runtime 62 KB, or a widget chunk 10 KB (brotli,
  * KB = 1000 bytes; a widget chunk excludes the shared libraries, which are chunks of their own).
- * `--json` prints the figures as JSON for comparisons across commits.
+ * `--json` prints the figures as JSON for comparisons across commits. `--attribute [name ...]` prints instead
+ * which source files the bytes of the chunks so named come from (scripts/attribute.ts).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { GRAPHQL_CLIENT } from '../test/browser/support/budgets.ts';
+import { printAttribution } from './attribute.ts';
 
 const DIST = 'dist';
 export const BUDGETS = { entry: 3000, runtime: 62000, widget: 10000 };
@@ -46,6 +48,12 @@ const rows = files(DIST).map((path) => {
 });
 rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.brotli - a.brotli);
 
+const attributeAt = process.argv.indexOf('--attribute');
+if (attributeAt >= 0) {
+  const names = process.argv.slice(attributeAt + 1).filter((a) => !a.startsWith('--'));
+  printAttribution(rows.filter((r) => r.file.endsWith('.js')).map((r) => r.file), names);
+  process.exit(0);
+}
 if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
 else {
   const pad = (s: string | number, n: number) => String(s).padEnd(n);

@@ -42,8 +42,8 @@ function boot() {
   const core = () => {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
-      corePromise = importWithRetry(() => import('../markers/core'))
-        .then((m) => m.init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: registry.drop, retry: importWithRetry, emit, queued }))
+      corePromise = importWithRetry(() => import('../markers/core').then((m) => m.init))
+        .then((init) => init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: registry.drop, retry: importWithRetry, emit, queued }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
       corePromise.catch((error) => console.error('[storefront] core failed', error));

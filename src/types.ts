@@ -106,7 +106,7 @@ export interface WidgetLoader {
   /**
    * For an interaction-moment widget: true when this element must not wait for the shopper (e.g. a prompt
    * that opens by itself). The core then wakes it at once (a `storefront:wake` event on the element, which
-   * the interaction moment listens to).
+   * the interaction moment listens to). It may also arrange a later wake itself (back-to-top: the first scroll).
    */
   wake?: (element: HTMLElement) => boolean;
   /**

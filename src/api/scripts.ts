@@ -1,19 +1,20 @@
 /**
- * Running server-provided scripts (docs/theme-guide.md#server-calls): snippets, top layers, tracking scripts
- * and named script modules. Scripts run once and in order, carry the CSP nonce, and their errors are
- * contained: logged as warnings, never an uncaught page error.
+ * Running server-provided scripts (docs/theme-guide.md#server-calls): snippets, top layers and tracking
+ * scripts; `storefront.loadScript` (./load-script.ts, loaded on its first call) shares the table of loaded
+ * URLs, the placing and the containment here. Scripts run once and in order, carry the CSP nonce, and their
+ * errors are contained: logged as warnings, never an uncaught page error.
  */
 import { trustedHtml, trustedScript, trustedScriptUrl } from '../util/trusted-types';
 
 import type { track } from './module-hook';
 
-const MARK = 'data-storefront-script';
+export const MARK = 'data-storefront-script';
 export const SCRIPT_TIMEOUT = 5000;
 export type ScriptPosition = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 
 let containing = false;
 /** External scripts by absolute URL, loading or loaded: each loads once (loadScript and snippets alike). */
-const loaded = new Map<string, Promise<boolean>>();
+export const loaded = new Map<string, Promise<boolean>>();
 /**
  * Module scripts of ours that have not finished, with the file name their errors carry (the script's URL;
  * '' for an inline module) and what to call when they are done. A module script is never
@@ -33,7 +34,7 @@ function skipped(e: ErrorEvent, label: string | null) {
  * error comes with no current script: it is ours when one of our modules is still running and the error
  * names its file.
  */
-function containErrors() {
+export function containErrors() {
   if (containing) return;
   containing = true;
   window.addEventListener(
@@ -93,7 +94,7 @@ function ourScriptTag(): HTMLScriptElement | null {
 }
 
 /** Where a script goes (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker positions). */
-function place(el: Element, position: ScriptPosition) {
+export function place(el: Element, position: ScriptPosition) {
   const own = ourScriptTag();
   if (position === 'head') document.head.append(el);
   else if (position === 'body_top') document.body.prepend(el);
@@ -127,7 +128,7 @@ function liveCopy(old: HTMLScriptElement, label: string, nonce: string): HTMLScr
  * modules (which run later, like deferred scripts) when they finish, inline classic ones at once. So
  * snippets run in order.
  */
-function settled(s: HTMLScriptElement, track?: Track): Promise<boolean> {
+export function settled(s: HTMLScriptElement, track?: Track): Promise<boolean> {
   const module = trackModule(s, track);
   if (!s.src && !module) return Promise.resolve(true);
   return new Promise((resolve) => {
@@ -192,39 +193,4 @@ export function runInline(text: string, label: string, nonce: string, where: Scr
   s.setAttribute(MARK, label);
   s.text = trustedScript(text);
   place(s, where);
-}
-
-export interface LoadScriptOptions {
-  position?: ScriptPosition;
-  type?: 'module' | 'script';
-  nonce?: string;
-}
-
-/**
- * The script loader (docs/theme-guide.md#server-calls): by URL or by registered name (`{prefix}{name}.js`), at a position,
- * as module or classic script; resolves true when loaded, false on error or after 5 s. Loads once per URL.
- */
-export function loadScript(nameOrUrl: string, prefix: string, { position = 'body_bottom', type = 'script', nonce = '' }: LoadScriptOptions = {}) {
-  const given = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
-  // One key per script whatever the spelling (relative or absolute): the same table as the snippets' scripts.
-  const url = URL.parse(given, document.baseURI)?.href;
-  if (!url) return Promise.resolve(false);
-  const known = loaded.get(url);
-  if (known) return known;
-  const src = trustedScriptUrl(url);
-  if (src === null) {
-    console.warn(`[storefront] loadScript refused (http(s) only): ${url.slice(0, 80)}`);
-    return Promise.resolve(false);
-  }
-  containErrors();
-  const s = document.createElement('script');
-  if (type === 'module') s.type = 'module';
-  if (nonce) s.nonce = nonce;
-  s.setAttribute(MARK, url);
-  s.src = src;
-  // A failed load may be tried again later; a loaded one never loads twice.
-  const p = settled(s).then((ok) => (ok || loaded.delete(url), ok));
-  loaded.set(url, p);
-  place(s, position);
-  return p;
 }

@@ -1,10 +1,10 @@
 /**
  * The slider modules (legacy menu slider): `menu_slider_core.js.gzip`, then `menu_slider_modules_1.js.gzip`
  * to `_5`, from the script prefix, each with a version query, loaded in that order through the script
- * registry (./scripts.ts `loadScript`: once per URL, the CSP nonce, errors contained). A template asks for
+ * registry (./load-script.ts `loadScript`: once per URL, the CSP nonce, errors contained). A template asks for
  * them with an element carrying `data-slider` (its value, when not empty, is the version; else "1").
  */
-import { loadScript } from './scripts';
+import { loadScript } from './load-script';
 
 export const SLIDER_ASK = '[data-slider]';
 export const SLIDER_FILES = ['menu_slider_core', 'menu_slider_modules_1', 'menu_slider_modules_2', 'menu_slider_modules_3', 'menu_slider_modules_4', 'menu_slider_modules_5'];

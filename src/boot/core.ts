@@ -11,7 +11,8 @@ import { mount as mountInstance } from './mount';
 import { dataOf, loadPageData, refresh } from '../api/page-data';
 import { addonsStub } from './addons-stub';
 import { afterResponse } from '../api/tracking-check';
-import { loadScript, pageNonce, type LoadScriptOptions } from '../api/scripts';
+import { pageNonce } from '../api/scripts';
+import type { LoadScriptOptions } from '../api/load-script';
 import { httpUrl } from '../util/url';
 import { applyTopSpacing } from './top-spacing';
 import { watchView } from './view-watch';
@@ -143,7 +144,7 @@ export function init(base: CoreBase) {
   return {
     /** After each `storefront.on()`: see ./event-names.ts. */
     on: (name: unknown, handler: unknown) =>
-      checkOn(name, handler, api.version, (n) => void import('./theme').then((m) => m.warnOn(n), () => console.warn('[storefront] on(): no such event', n))),
+      checkOn(name, handler, api.version, (n) => void import('./theme').then((m) => m.warnOn(n), () => console.warn('[storefront] on(): wrong name or handler', n))),
     navigate: (url: string) => navigate(url),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
@@ -173,8 +174,15 @@ export function init(base: CoreBase) {
     refresh,
     /** A copy of the last answer of a batch key (Projector, Basket, Wishlist, Comparers...), undefined before one arrived. */
     data: (key: BatchKey) => dataOf(key),
-    /** Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic. */
-    loadScript: (name: string, opts: LoadScriptOptions = {}) => loadScript(name, config.scriptPrefix, { nonce: pageNonce(config.cspNonce), ...opts }),
+    /**
+     * Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic.
+     * Its code loads on the first call; if it cannot, the call resolves false (as for a script that failed) and says why.
+     */
+    loadScript: (name: string, opts: LoadScriptOptions = {}) =>
+      import('../api/load-script').then(
+        (m) => m.loadScript(name, config.scriptPrefix, { nonce: nonce(), ...opts }),
+        (error: unknown) => (console.warn(`[storefront] loadScript(${JSON.stringify(name).slice(0, 80)}): its code could not load`, error), false),
+      ),
     /**
      * The generic modal (docs/theme-guide.md#the-marker-table) for a theme's own code: `storefront.modal({ title, text | content,
      * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).

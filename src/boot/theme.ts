@@ -58,8 +58,8 @@ export function onNameProblem(name: unknown): string | undefined {
   return `on(${JSON.stringify(text)}) never fires: there is no such event. Events: ${EVENT_NAMES.join(', ')}.${fix}`;
 }
 
-/** The console warning for an `on()` name that never fires. */
-export const warnOn = (name: unknown) => console.warn(`[storefront] ${onNameProblem(name)}`);
+/** The console warning for an `on()` call that does nothing: a name that never fires, else a handler that is not a function. */
+export const warnOn = (name: unknown) => console.warn(`[storefront] ${onNameProblem(name) ?? `on(${JSON.stringify(name)}, handler): the handler is not a function`}`);
 
 /**
  * Calls a theme made before the bundle ran: `window.storefront` was then an array of

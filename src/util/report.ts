@@ -1,6 +1,7 @@
 /**
  * Failure reporting (issue: foundation; docs/theme-guide.md#events): a console message naming the element, the
- * cancelable `storefront:widget-error` event, and, unless a listener cancels it, the error-log call.
+ * cancelable `storefront:widget-error` event, and, unless a listener cancels it, the error-log call (./error-log.ts,
+ * loaded on the first such call).
  */
 
 /** A short, greppable description of an element: `form#menu_search.menu_search`. */
@@ -11,42 +12,20 @@ export function describe(el: Element): string {
   return `<${el.tagName.toLowerCase()}${id}${cls}${marker ? ` data-widget="${marker}"` : ''}>`;
 }
 
-/** The error log's rate: at most LOG_BURST reports per LOG_WINDOW ms (each failure is reported once: reportWidgetError). */
-export const LOG_BURST = 10;
-export const LOG_WINDOW = 60_000;
-let sentAt: number[] = [];
-
-/** True when the rate allows one more report now; records it. */
-export function mayLog(now = Date.now()): boolean {
-  sentAt = sentAt.filter((t) => now - t < LOG_WINDOW);
-  return sentAt.length < LOG_BURST && !!sentAt.push(now);
+/**
+ * Sends one report to the error log. Its code (rate limit, request: ./error-log.ts) loads on the first report,
+ * not at start. If that chunk cannot load, the console says the report was not sent (the failure itself is
+ * already on the console) and the page goes on.
+ */
+function sendLog(graphqlUrl: string, error: unknown, where: string) {
+  import('./error-log').then(
+    (m) => m.logError(graphqlUrl, error, where),
+    (e: unknown) => console.warn(`[storefront] error log unavailable, not sent: ${where}`, e),
+  );
 }
 
-/** Test hook: a fresh page's limits. */
-export const resetLog = () => ((sentAt = []), reported.clear());
-
-/** Spec 7.6: POST {graphql}?JSerror={stack} with a trivial 'hello' query. Never throws; de-duplicated and rate-limited (mayLog). */
-export function logError(graphqlUrl: string, error: unknown, where: string) {
-  const e = error instanceof Error ? error : new Error(String(error));
-  if (!mayLog()) return;
-  const stack = `${where}: ${e.stack || e.message}`.slice(0, 1500);
-  const sep = graphqlUrl.includes('?') ? '&' : '?';
-  try {
-    fetch(`${graphqlUrl}${sep}JSerror=${encodeURIComponent(stack)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: '{"query":"query { hello }"}',
-      // Only while the page is going away: a keepalive request is never reported finished to tools that wait
-      // for a quiet network, and a visible page's request needs no help to complete.
-      keepalive: document.visibilityState === 'hidden',
-    })
-      // Read the (tiny) answer: a response left unread keeps its request open in the browser's books.
-      .then((res) => res.text())
-      .catch(() => {});
-  } catch {
-    /* the error log is best effort */
-  }
-}
+/** Test hook: a fresh page (no failure reported yet). */
+export const resetReported = () => reported.clear();
 
 /**
  * Failures already reported (same widget, element and message): a widget failing in a loop is reported once.
@@ -63,5 +42,5 @@ export function reportWidgetError(name: string, element: Element, error: unknown
   if (reported.size > REPORTED_MAX) reported.delete(reported.values().next().value!);
   console.error(`[storefront] ${where} failed; the server HTML stays as it was.`, error);
   const event = new CustomEvent('storefront:widget-error', { cancelable: true, detail: { name, element, error } });
-  if (document.dispatchEvent(event)) logError(graphqlUrl, error, where);
+  if (document.dispatchEvent(event)) sendLog(graphqlUrl, error, where);
 }

@@ -145,6 +145,31 @@ test.describe('prices as the data gives them (legacy product page)', () => {
     });
   }
 
+  test('the unit-price code loads only for data with unit prices: none for the product sold by the piece (unit = price)', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => /\/chunks\/units-[^/]+\.js$/.test(r.url()) && fetched.push(r.url()));
+    await page.goto('/fixtures/pages/projector.html');
+    await expect(box(page).locator('.sf-pl__main')).toContainText('Najniższa cena z 30 dni przed obniżką: 1 440,00 zł');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await expect(box(page).locator('.sf-pl__unit')).toHaveCount(0);
+  });
+
+  test('the unit-price code cannot load: the label without unit prices, the failure reported, the widget stays', async ({ page, watched }) => {
+    let attempts = 0;
+    await page.route('**/chunks/units-*.js', (r) => (attempts++, r.abort('failed')));
+    await rewrite(page, '/fixtures/pages/projector.html', withUnits(`{ gross: { value: 720, formatted: '720,00 zł / 1 szt.' } }`, `{ gross: { value: 650 } }`));
+    await page.addInitScript(() => document.addEventListener('storefront:widget-error', (e) => ((window as unknown as { __errs: string[] }).__errs ||= []).push((e as CustomEvent<{ name: string }>).detail.name)));
+    await page.goto('/fixtures/pages/projector.html');
+    await expect(box(page).locator('.sf-pl__main')).toHaveText(/^Kod rabatowy Najniższa cena z 30 dni przed obniżką: 1 440,00 zł -40%$/);
+    await expect(box(page).locator('.sf-pl__code')).toHaveText(/^Cena bez kodu: 1 300,00 zł -10%$/);
+    await expect(box(page).locator('.sf-pl__unit')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __errs?: string[] }).__errs)).toEqual(['price-label']);
+    expect(watched.logged('the unit-price code could not load')).toHaveLength(1);
+    expect(attempts).toBeGreaterThan(0);
+    await expect(box(page)).toHaveAttribute('data-ready', /price-label/);
+  });
+
   test('config omnibus.enabled false hides the lowest-price label; the regular price stays as the server wrote it', async ({ page }) => {
     await rewrite(page, '/fixtures/pages/projector.html', (html) => html.replace('"omnibus":{"enabled":true', '"omnibus":{"enabled":false'));
     await page.goto('/fixtures/pages/projector.html');

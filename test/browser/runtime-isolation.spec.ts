@@ -162,6 +162,35 @@ test.describe('failures are reported once and never unhandled', () => {
     expect(logs.filter((u) => decodeURIComponent(u).includes('looping failure'))).toHaveLength(1);
   });
 
+  test('the error log\'s code cannot load: the failure is on the console, a warning says the report was not sent, the page works on', async ({ page, watched }) => {
+    // The error log's network half is a chunk of its own, loaded on the first report (src/util/error-log.ts).
+    let attempts = 0;
+    await page.route('**/chunks/error-log-*.js', (r) => (attempts++, r.abort('failed')));
+    const logs: string[] = [];
+    page.on('request', (r) => r.url().includes('JSerror=') && logs.push(r.url()));
+    await page.goto(MAIN);
+    await ready(page, '#menu_basket', 'mini-basket');
+    expect(attempts, 'no error, no error-log chunk').toBe(0);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<div id="broken" data-widget="broken"></div>');
+      (window as unknown as { storefront: { define(n: string, d: unknown): void } }).storefront.define('broken', {
+        mount() {
+          throw new Error('broken on purpose');
+        },
+      });
+    });
+    await expect.poll(() => watched.logged('error log unavailable, not sent: widget "broken"', ['warning'])).toHaveLength(1);
+    expect(watched.logged('widget "broken" on <div#broken data-widget="broken"> failed', ['error'])).toHaveLength(1);
+    expect(attempts).toBe(1);
+    expect(logs).toEqual([]);
+    // The page works on: a widget added after it mounts.
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<div id="fine" data-widget="fine"></div>');
+      (window as unknown as { storefront: { define(n: string, d: unknown): void } }).storefront.define('fine', { mount() {} });
+    });
+    await ready(page, '#fine', 'fine');
+  });
+
   test('the shopping-list link\'s side request with a chunk that cannot load reaches the widget-error path', async ({ page }) => {
     await page.route('**/chunks/create-*.js', (r) => r.abort('failed'));
     await page.goto(MAIN);

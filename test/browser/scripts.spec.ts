@@ -58,3 +58,15 @@ test('a missing script resolves false; one that never answers resolves false aft
   await expect.poll(never, { message: 'resolved false once 5 s passed' }).toBe(false);
   await expect.poll(() => watched.logged('/gfx/pol/never.js').length).toBe(1);
 });
+
+test('the loader\'s own chunk (loaded on the first call) cannot load: the call resolves false and says why, the next call works', async ({ page, watched }) => {
+  let blocked = true;
+  await page.route('**/dist/chunks/load-script-*.js', (route) => (blocked ? route.abort('failed') : route.continue()));
+  expect(await page.evaluate(() => (window as unknown as SF).storefront.loadScript('pos_first'))).toBe(false);
+  expect(watched.logged('loadScript("pos_first"): its code could not load', ['warning'])).toHaveLength(1);
+  expect(await page.locator('script[src$="/gfx/pol/pos_first.js"]').count()).toBe(0);
+  // The network is back: the next call loads the loader and the script.
+  blocked = false;
+  expect(await page.evaluate(() => (window as unknown as SF).storefront.loadScript('pos_second'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __loaded: string[] }).__loaded)).toEqual(['pos_second']);
+});

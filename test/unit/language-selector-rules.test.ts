@@ -5,7 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import { canRecommend, flagOf, MAX_COUNTRIES, MAX_ENTRIES, MAX_LANGS, recommendedSite, selectorData, TEXT_MAX } from '../../widgets/language-selector/countries';
 import { choose, initialSelection, isChange, options, target, visibleSteps } from '../../widgets/language-selector/steps';
-import { closedCookieLine, promptFirst, shouldAutoOpen, wasClosed } from '../../widgets/language-selector/auto';
+import { shouldAutoOpen, wasClosed } from '../../widgets/language-selector/auto';
+import { closedCookieLine, promptFirst } from '../../widgets/language-selector/prompt';
 
 const site = (c: string, l: string) => `/shop/${c}/${l}`;
 const entry = (id: string, name: string, group: string, langs: string[], extra: object = {}) => ({

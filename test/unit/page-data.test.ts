@@ -85,7 +85,8 @@ describe('tracking failures are reported, not silent (issue 7)', () => {
     const { runTrackingEvents } = await import('../../src/api/tracking');
     // Each case is a page of its own: a failure already reported (same widget, element, message) is not
     // reported again within a page, and HTTP 500 and a network error read the same ("no answer").
-    (await import('../../src/util/report')).resetLog();
+    (await import('../../src/util/report')).resetReported();
+    (await import('../../src/util/error-log')).resetRate();
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => (String(input).includes('JSerror') ? Promise.resolve(new Response('{}')) : answer()) as Promise<Response>);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];
@@ -95,6 +96,8 @@ describe('tracking failures are reported, not silent (issue 7)', () => {
     document.removeEventListener('storefront:widget-error', listener);
     expect(seen).toEqual(['tracking']);
     expect(String(error.mock.calls[0]?.[0])).toContain('widget "tracking"');
+    // The error-log request follows once its code has loaded (src/util/error-log.ts).
+    await vi.waitFor(() => expect(fetchSpy.mock.calls.filter((c) => String(c[0]).includes('JSerror'))).toHaveLength(1));
     fetchSpy.mockRestore();
   });
 });

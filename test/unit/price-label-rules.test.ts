@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_CURRENCY } from '../../src/i18n/price.ts';
 import type { CurrencySettings, OmnibusSettings } from '../../src/types.ts';
-import { labelKind, labelView, lowestPercent, sizesOf, type LabelInput } from '../../widgets/price-label/rules.ts';
+import { hasUnits, labelKind, labelView, lowestPercent, sizesOf, type LabelInput } from '../../widgets/price-label/rules.ts';
+import { addUnits } from '../../widgets/price-label/units.ts';
 
 const ON: OmnibusSettings = { enabled: true, rebateCodeActivate: true, hidePercentageDiscounts: false };
 const OFF_CODE: OmnibusSettings = { ...ON, rebateCodeActivate: false };
@@ -21,8 +22,13 @@ function fields(over: Record<string, unknown> = {}, details: Record<string, unkn
     ...over,
   };
 }
+/** The label as the widget draws it: the rules, then the unit prices (./units.ts, loaded only for data with them). */
+function labelWithUnits(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings) {
+  const v = labelView(input, currency, omnibus);
+  return v && addUnits(v, input, currency);
+}
 const view = (price: Record<string, unknown>, omnibus = ON, extra: Partial<LabelInput> = {}, currency = DEFAULT_CURRENCY) =>
-  labelView({ priceType: 'gross', price, ...extra }, currency, omnibus);
+  labelWithUnits({ priceType: 'gross', price, ...extra }, currency, omnibus);
 
 describe('spec 4.6 label selection', () => {
   test.each<[string, Record<string, unknown>, Record<string, unknown>, OmnibusSettings, string | null]>([
@@ -91,7 +97,7 @@ describe('spec 4.6 extra displays', () => {
 
 describe('price type, sizes, currencies, bad input', () => {
   test('a net shop reads the net fields', () => {
-    const v = labelView({ priceType: 'net', price: fields() }, DEFAULT_CURRENCY, ON);
+    const v = labelWithUnits({ priceType: 'net', price: fields() }, DEFAULT_CURRENCY, ON);
     expect(v).toMatchObject({ lowest: '105,68 zł', regular: { price: '162,59 zł' } });
   });
   test("a size's own prices win; a size without prices falls back to the product's", () => {
@@ -155,5 +161,41 @@ describe('unit prices (spec 3.5: omnibusPriceDetails.unit, beforeRebateDetails.u
   test('omnibus.enabled false: no label at all', () => {
     expect(view(fields(), { ...ON, enabled: false })).toBeNull();
     expect(view(fields(), { ...ON, enabled: true })?.kind).toBe('promotion');
+  });
+});
+
+describe('the unit-price code loads only for data with unit prices (hasUnits)', () => {
+  const unit = (gross: number, formatted?: string) => ({ gross: { value: gross, ...(formatted === undefined ? {} : { formatted }) }, net: { value: gross / 1.23 } });
+  const coded = (u: unknown) => fields({ rebateCodeActive: true, beforeRebate: m(120), beforeRebateDetails: { youSavePercent: 15, unit: u } });
+  // [case, fields, hasUnits, label differs with the unit code]: false/false is the skip that must change nothing.
+  test.each<[string, Record<string, unknown>, boolean, boolean]>([
+    ['no unit fields', fields(), false, false],
+    ['unit: null', fields({}, { unit: null }), false, false],
+    ['a unit equal to the lowest price (sold by the piece, as projector.html)', fields({}, { unit: m(129.99, 105.68) }), false, false],
+    ['the same amount with other text', fields({}, { unit: unit(129.99, '129,99 zł / szt.') }), false, false],
+    ['a unit equal to the price without the code', coded(m(120)), false, false],
+    ['a unit price of its own', fields({}, { unit: unit(25.99) }), true, true],
+    ['a unit price of its own on the price without the code', coded(unit(24, '24,00 zł / 1 kg')), true, true],
+    // Loaded to be sure, though these show nothing more: the unit code decides.
+    ['text only (compared as text by the unit code)', fields({}, { unit: { gross: { formatted: '129,99 zł' } } }), true, false],
+    ['the other price type only', fields({}, { unit: { net: { value: 20 } } }), true, false],
+    ['a unit price of 0 (a problem to name)', fields({}, { unit: unit(0, '0,00 zł') }), true, true],
+    ['a string value (a problem to name)', fields({}, { unit: { gross: { value: 'dużo', formatted: '12 zł' } } }), true, true],
+    ['a string in place of the object', fields({}, { unit: '12,99 zł/kg' }), true, true],
+    ['0 itself', fields({}, { unit: 0 }), true, true],
+  ])('%s', (_n, f, needed, differs) => {
+    expect(hasUnits([f], 'gross')).toBe(needed);
+    const without = labelView({ priceType: 'gross', price: f }, DEFAULT_CURRENCY, ON);
+    const withCode = labelWithUnits({ priceType: 'gross', price: f }, DEFAULT_CURRENCY, ON);
+    if (differs) expect(without).not.toEqual(withCode);
+    else expect(without).toEqual(withCode);
+  });
+  test('a size with a unit price of its own: needed, though the product has none; junk in the list is skipped', () => {
+    expect(hasUnits([fields(), undefined, 'x', fields({}, { unit: unit(25.99) })], 'gross')).toBe(true);
+    expect(hasUnits([fields(), undefined, null, []], 'gross')).toBe(false);
+  });
+  test('read for the shop\'s price type', () => {
+    expect(hasUnits([fields({}, { unit: { gross: { value: 129.99 }, net: { value: 5 } } })], 'gross')).toBe(false);
+    expect(hasUnits([fields({}, { unit: { gross: { value: 129.99 }, net: { value: 5 } } })], 'net')).toBe(true);
   });
 });

@@ -68,6 +68,15 @@ describe('on() names', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('a handler that is not a function: warned about (the wording from theme.ts), nothing called', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const said = vi.fn();
+    checkOn('ready', 'not a function', '1.2.3', said);
+    expect(said).toHaveBeenCalledWith('ready');
+    warnOn('ready');
+    expect(warn).toHaveBeenCalledWith('[storefront] on("ready", handler): the handler is not a function');
+  });
+
   it("calls a late on('ready') handler at once with the version, and no other event's handler", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const ready = vi.fn();

@@ -27,7 +27,8 @@ const widget: Widget = {
         const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
         const id = element.getAttribute('href')?.slice(1);
-        const target = (id && document.getElementById(id)) || document.querySelector('main, #content, body');
+        // In this order (one selector list would take the first in the document: always <body>).
+        const target = (id && document.getElementById(id)) || document.querySelector('main') || document.getElementById('content') || document.body;
         if (target instanceof HTMLElement) {
           if (!target.hasAttribute('tabindex') && !target.matches('a,button,input,select,textarea')) target.setAttribute('tabindex', '-1');
           target.focus({ preventScroll: true });

@@ -8,7 +8,7 @@
 import type { WidgetContext } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
 import { openDialog } from '../../src/ui/dialog';
-import { closedCookieLine, promptFirst } from './auto';
+import { closedCookieLine, promptFirst } from './prompt';
 import { canRecommend, MAX_COUNTRIES, recommendedSite, selectorData, type Country, type SelectorData } from './countries';
 import { choose, initialSelection, isChange, options, target, visibleSteps, type Selection, type StepName } from './steps';
 import { CSS as STYLE } from './style';

@@ -1,12 +1,12 @@
 /**
  * The price label's renderer (docs/widgets/price-label.md): the rules, the texts and the price formatter, loaded by
  * ./index.ts when a label must be drawn: at mount when the server did not draw it, else on the first size
- * the shopper picks. Plain DOM, textContent only.
+ * the shopper picks; the unit-price code (./units.ts) with it only when the data has unit prices. Plain
+ * DOM, textContent only.
  */
 import type { WidgetContext } from '../../src/types';
-import { describe } from '../../src/util/report';
 import { sizePrice, type ProductPrices } from './data';
-import { labelView } from './rules';
+import { hasUnits, labelView } from './rules';
 import { texts } from './texts/index';
 import { labelLines, linesDom } from './view';
 
@@ -18,20 +18,26 @@ export interface Renderer {
 
 export async function renderer(ctx: WidgetContext, data: ProductPrices, regularEl: HTMLElement | null): Promise<Renderer> {
   const el = ctx.element;
-  const t = await texts(ctx.config);
+  // Unit prices' code only for data that has them (./units.ts). Should it not load, the label shows without
+  // them and the failure is reported (console, storefront:widget-error); the widget stays.
+  const [t, units] = await Promise.all([
+    texts(ctx.config),
+    hasUnits([data.price, ...data.sizes.map((s) => s.price)], data.priceType)
+      ? import('./units').then(
+          (m) => m.unitsFor(el),
+          (error: unknown) => void ctx.warn(new Error('price-label: the unit-price code could not load; unit prices are left out', { cause: error })),
+        )
+      : undefined,
+  ]);
   const server = [...el.childNodes].filter((n) => !(n instanceof HTMLScriptElement));
   const wasHidden = el.hasAttribute('hidden');
   const regularText = regularEl?.textContent ?? '';
   let rendered: Node[] = [];
-  const warned = new Set<string>(); // each data problem once per label, not once per size picked
   return {
     render(size) {
-      const view = labelView({ priceType: data.priceType, price: data.price, sizePrice: sizePrice(data, size), sellBy: data.sellBy }, ctx.config.currency, ctx.config.omnibus);
-      for (const problem of view?.problems ?? []) {
-        if (warned.has(problem)) continue;
-        warned.add(problem);
-        console.warn(`[storefront] price-label on ${describe(el)}: ${problem}; the unit price is left out.`);
-      }
+      const input = { priceType: data.priceType, price: data.price, sizePrice: sizePrice(data, size), sellBy: data.sellBy };
+      const view = labelView(input, ctx.config.currency, ctx.config.omnibus);
+      if (view) units?.(view, input, ctx.config.currency);
       const nodes = view ? linesDom(labelLines(view, t, !regularEl)) : [];
       for (const n of [...server, ...rendered]) if (n.parentNode === el) el.removeChild(n);
       el.append(...nodes);

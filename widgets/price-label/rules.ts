@@ -55,25 +55,25 @@ export function amountOf(field: unknown, priceType: PriceType, currency: Currenc
 }
 
 /**
- * A unit price (docs/widgets/price-label.md `omnibusPriceDetails.unit`, `beforeRebateDetails.unit`): `unit[priceType]` with
- * its server text (`formatted`, which may carry the unit, e.g. "25,99 zł / 1 kg"), else its value through
- * the formatter. Absent: null. Present but not a price (a string in place of the object, a value of 0 or
- * below, a value that is not a number, an empty text): a problem, and no unit price shown. A unit price
- * equal to the price it belongs to (a product sold by the piece) says nothing new and is not shown.
+ * True when the unit-price code (./units.ts, a chunk of its own) has something to do for these price fields (a product's and its sizes'):
+ * an `omnibusPriceDetails.unit` or `beforeRebateDetails.unit` that is there and is not simply a copy of its
+ * price (the same honest amount above 0: a product sold by the piece, which shows no unit price anyway).
+ * When false the label is the same without that code (test/unit/price-label-rules.test.ts).
  */
-export function unitPriceOf(field: unknown, priceType: PriceType, currency: CurrencySettings): { text: string; cents: number | null } | { problem: string } | null {
-  if (field === undefined || field === null) return null;
-  const typed = obj(obj(field)?.[priceType]);
-  if (!typed) return obj(field) && !(priceType in (field as Obj)) ? null : { problem: `not a price object (${short(field)})` };
-  const hasValue = typed.value !== undefined && typed.value !== null;
-  const cents = hasValue ? toCents(typed.value) : null;
-  if (hasValue && (cents === null || cents <= 0)) return { problem: `${priceType}.value ${short(typed.value)} is not a price above 0` };
-  const formatted = typeof typed.formatted === 'string' ? typed.formatted.trim().slice(0, 100) : '';
-  if (formatted) return { text: formatted, cents };
-  return cents !== null ? { text: formatCents(cents, currency), cents } : { problem: `${priceType} has no value and no formatted text` };
+export function hasUnits(list: unknown[], priceType: PriceType): boolean {
+  const copy = (u: unknown, p: unknown) => {
+    const a = obj(obj(u)?.[priceType]);
+    const c = a && toCents(a.value);
+    return !!c && c > 0 && c === toCents(obj(obj(p)?.[priceType])?.value);
+  };
+  return list.some((f) => {
+    const o = obj(f);
+    return !!o && ([[o.omnibusPriceDetails, o.omnibusPrice], [o.beforeRebateDetails, o.beforeRebate]] as const).some(([d, p]) => {
+      const u = obj(d)?.unit;
+      return u !== undefined && u !== null && !copy(u, p);
+    });
+  });
 }
-
-const short = (v: unknown) => JSON.stringify(v)?.slice(0, 40) ?? String(v);
 
 /** A percent as shown: the magnitude rounded half-up to an integer; null when not a number. */
 export function percentMagnitude(value: unknown): number | null {
@@ -108,7 +108,10 @@ function upcomingDate(details: Obj | undefined): string {
 
 const minus = (p: number | null, hide: boolean) => (p && !hide ? `-${p}%` : '');
 
-/** The whole label for the chosen size, or null (docs/widgets/price-label.md row 1: no lowest price, no label). */
+/**
+ * The whole label for the chosen size, or null (docs/widgets/price-label.md row 1: no lowest price, no label).
+ * Without unit prices: ./units.ts `addUnits` adds them (and names their data problems) where the data has them.
+ */
 export function labelView(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings): LabelView | null {
   // The shop switched the lowest-price labels off (config omnibus.enabled false).
   if (omnibus.enabled === false) return null;
@@ -121,17 +124,6 @@ export function labelView(input: LabelInput, currency: CurrencySettings, omnibus
   const details = obj(fields.omnibusPriceDetails);
   const kind = labelKind(fields, omnibus);
   const view: LabelView = { kind, lowest: lowest.text, percent: hide ? '' : lowestPercent(details) };
-  const problems: string[] = [];
-  const unit = (path: string, field: unknown, of: { cents: number | null; text: string }) => {
-    const found = unitPriceOf(field, priceType, currency);
-    if (found && 'problem' in found) problems.push(`${path}: ${found.problem}`);
-    if (!found || !('text' in found)) return undefined;
-    const same = found.cents !== null && of.cents !== null ? found.cents === of.cents : found.text === of.text;
-    return same ? undefined : found.text;
-  };
-  const lowestUnit = unit('omnibusPriceDetails.unit', details?.unit, lowest);
-  if (lowestUnit) view.lowestUnit = lowestUnit;
-
   const save = percentMagnitude(fields.youSavePercent);
   const max = amountOf(fields.max, priceType, currency);
   if (max && save) {
@@ -148,13 +140,10 @@ export function labelView(input: LabelInput, currency: CurrencySettings, omnibus
     const beforeDetails = obj(fields.beforeRebateDetails);
     if (before) {
       view.withoutCode = { price: before.text, percent: minus(percentMagnitude(beforeDetails?.youSavePercent), hide) };
-      const beforeUnit = unit('beforeRebateDetails.unit', beforeDetails?.unit, before);
-      if (beforeUnit) view.withoutCode.unit = beforeUnit;
     }
   }
   const date = upcomingDate(details);
   if (date) view.upcoming = date;
-  if (problems.length) view.problems = problems;
   return view;
 }
 

@@ -1,0 +1,42 @@
+/**
+ * `storefront.loadScript` (docs/theme-guide.md#server-calls): a chunk of its own, loaded by the core on the
+ * first call (no page needs it before then). It shares ./scripts.ts's table of loaded URLs, so a script a
+ * snippet already loaded is not loaded again, and the other way round.
+ */
+import { trustedScriptUrl } from '../util/trusted-types';
+import { containErrors, loaded, MARK, place, settled, type ScriptPosition } from './scripts';
+
+export interface LoadScriptOptions {
+  position?: ScriptPosition;
+  type?: 'module' | 'script';
+  nonce?: string;
+}
+
+/**
+ * The script loader (docs/theme-guide.md#server-calls): by URL or by registered name (`{prefix}{name}.js`), at a position,
+ * as module or classic script; resolves true when loaded, false on error or after 5 s. Loads once per URL.
+ */
+export function loadScript(nameOrUrl: string, prefix: string, { position = 'body_bottom', type = 'script', nonce = '' }: LoadScriptOptions = {}) {
+  const given = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
+  // One key per script whatever the spelling (relative or absolute): the same table as the snippets' scripts.
+  const url = URL.parse(given, document.baseURI)?.href;
+  if (!url) return Promise.resolve(false);
+  const known = loaded.get(url);
+  if (known) return known;
+  const src = trustedScriptUrl(url);
+  if (src === null) {
+    console.warn(`[storefront] loadScript refused (http(s) only): ${url.slice(0, 80)}`);
+    return Promise.resolve(false);
+  }
+  containErrors();
+  const s = document.createElement('script');
+  if (type === 'module') s.type = 'module';
+  if (nonce) s.nonce = nonce;
+  s.setAttribute(MARK, url);
+  s.src = src;
+  // A failed load may be tried again later; a loaded one never loads twice.
+  const p = settled(s).then((ok) => (ok || loaded.delete(url), ok));
+  loaded.set(url, p);
+  place(s, position);
+  return p;
+}

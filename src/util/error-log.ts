@@ -1,0 +1,41 @@
+/**
+ * The error log's network half (spec 7.6): loaded by src/util/report.ts on the first failure that is to be
+ * sent, never at start (a page without failures never downloads it).
+ */
+
+/** The error log's rate: at most LOG_BURST reports per LOG_WINDOW ms (each failure is reported once: reportWidgetError). */
+export const LOG_BURST = 10;
+export const LOG_WINDOW = 60_000;
+let sentAt: number[] = [];
+
+/** True when the rate allows one more report now; records it. */
+export function mayLog(now = Date.now()): boolean {
+  sentAt = sentAt.filter((t) => now - t < LOG_WINDOW);
+  return sentAt.length < LOG_BURST && !!sentAt.push(now);
+}
+
+/** Test hook: a fresh page's rate. */
+export const resetRate = () => void (sentAt = []);
+
+/** POST {graphql}?JSerror={stack} with a trivial 'hello' query. Never throws; rate-limited (mayLog). */
+export function logError(graphqlUrl: string, error: unknown, where: string) {
+  const e = error instanceof Error ? error : new Error(String(error));
+  if (!mayLog()) return;
+  const stack = `${where}: ${e.stack || e.message}`.slice(0, 1500);
+  const sep = graphqlUrl.includes('?') ? '&' : '?';
+  try {
+    fetch(`${graphqlUrl}${sep}JSerror=${encodeURIComponent(stack)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{"query":"query { hello }"}',
+      // Only while the page is going away: a keepalive request is never reported finished to tools that wait
+      // for a quiet network, and a visible page's request needs no help to complete.
+      keepalive: document.visibilityState === 'hidden',
+    })
+      // Read the (tiny) answer: a response left unread keeps its request open in the browser's books.
+      .then((res) => res.text())
+      .catch(() => {});
+  } catch {
+    /* the error log is best effort */
+  }
+}
