@@ -3,12 +3,12 @@
  * the memory is bounded: the last 100 failures are remembered, the oldest forgotten first.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportWidgetError, resetLog } from '../../src/util/report';
+import { reportWidgetError, resetReported } from '../../src/util/report';
 
 const cancel = (e: Event) => e.preventDefault(); // no error-log request in these tests
 let error: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  resetLog();
+  resetReported();
   document.addEventListener('storefront:widget-error', cancel);
   error = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
