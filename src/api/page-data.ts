@@ -60,14 +60,15 @@ export async function placeSnippets(response: unknown, nonce: string) {
         else if (region === 'body_top') {
           if (!topEnd?.isConnected) {
             topEnd = document.createComment('storefront: end of body_top snippets');
-            // After the skip links, which must stay the page's first Tab stops (WCAG 2.4.1).
-            const skip = document.querySelector('body > #menu_skip, body > [data-skip-links]');
+            // After the skip links (legacy #menu_skip, a theme's [data-skip-links] or a.skip-link), which must
+            // stay the page's first Tab stops (WCAG 2.4.1).
+            const skip = [...document.querySelectorAll('body > #menu_skip, body > [data-skip-links], body > a.skip-link')].pop();
             if (skip) skip.after(topEnd);
             else document.body.prepend(topEnd);
           }
           const end = topEnd;
           // In one task: the nodes in, their height out of the space the entry reserved.
-          placeTop(() => end.before(...nodes), () => end.nextElementSibling);
+          placeTop(() => end.before(...nodes), end);
         } else document.body.append(...nodes);
       },
       `snippet (${region || 'body_bottom'})`,

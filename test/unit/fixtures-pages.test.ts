@@ -59,7 +59,7 @@ describe('every page', () => {
     expect(doc.querySelector('[data-region="breadcrumbs"]')).not.toBeNull();
   });
 
-  it.each(pages)('%s: scripts carry the nonce placeholder; the bundle is one module script at the end', (file) => {
+  it.each(pages)('%s: scripts carry the nonce placeholder; the bundle is one render-blocking module script, last in <head>', (file) => {
     const doc = parse(read(`fixtures/pages/${file}`));
     for (const script of doc.querySelectorAll('script:not([src]):not([type="application/json"])')) {
       expect(script.getAttribute('nonce')).toBe('__CSP_NONCE__');
@@ -69,7 +69,10 @@ describe('every page', () => {
     expect(bundles[0]?.getAttribute('type')).toBe('module');
     // Under ?csp=strict ('strict-dynamic') the external bundle needs the nonce too.
     expect(bundles[0]?.getAttribute('nonce')).toBe('__CSP_NONCE__');
-    expect(doc.body.lastElementChild).toBe(bundles[0]);
+    // The theme guide's tag: in <head> with blocking="render", so the entry runs before the first paint
+    // (docs/theme-guide.md#one-script-tag: the snippets' space, the phone layout, closed bars).
+    expect(bundles[0]?.getAttribute('blocking')).toBe('render');
+    expect(doc.head.lastElementChild).toBe(bundles[0]);
     for (const el of doc.querySelectorAll('[style]')) expect(el.id === 'viewType' || el.classList.contains('bars__item')).toBe(true);
   });
 });

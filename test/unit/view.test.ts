@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLayout, levelForWidth, readBreakpoints } from '../../src/boot/view';
+import { applyLayout, readBreakpoints, readView } from '../../src/boot/view';
 import { watchView } from '../../src/boot/view-watch';
 import { applyTopSpacing, registrationTopSpacing } from '../../src/boot/top-spacing';
 import type { ViewLevel } from '../../src/types';
@@ -14,8 +14,16 @@ describe('view level (spec 2.2, CONTRACT 3)', () => {
     [1199, 3],
     [1200, 4],
     [2560, 4],
-  ])('width %i is level %i with 757/979/1200', (w, level) => {
-    expect(levelForWidth(w, [757, 979, 1200])).toBe(level);
+  ])('width %i is level %i with 757/979/1200 (no #viewType: asked of the media queries)', (w, level) => {
+    // The width the media queries see; innerWidth and clientWidth are not read (on a phone they force a layout).
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: w >= Number(/^\(min-width:(\d+)px\)$/.exec(q)?.[1] ?? NaN) }));
+    vi.spyOn(window, 'innerWidth', 'get').mockImplementation(() => {
+      throw new Error('innerWidth read');
+    });
+    document.body.innerHTML = '<main></main>';
+    expect(readView(document, [757, 979, 1200])).toBe(level);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it.each([
