@@ -47,12 +47,17 @@ const placedSnippets = new Set<string>();
 let topEnd: Comment | undefined;
 export async function placeSnippets(response: unknown, nonce: string) {
   const items = capped(isObj(response) && Array.isArray(response.items) ? (response.items as unknown[]) : [], 'snippets');
+  let placed = 0;
   for (const item of items) {
     if (!isObj(item) || typeof item.content !== 'string' || !item.content.trim()) continue;
     const region = typeof item.region === 'string' ? item.region : '';
     const key = `${region}\u0000${item.content}`;
     if (placedSnippets.has(key)) continue;
     placedSnippets.add(key);
+    // One task per snippet (parsing it, placing it, running its scripts): the answer's snippets never
+    // add up to one long task. A body_top snippet takes its height out of the reserved space in its own
+    // task, so a frame painted in between shows nothing moved.
+    if (placed++) await yieldToMain();
     await injectHtml(
       item.content,
       (nodes) => {
@@ -81,10 +86,12 @@ export async function placeSnippets(response: unknown, nonce: string) {
 const placedLayers = new Set<string>();
 export async function placeTopLayers(response: unknown, nonce: string) {
   const items = isObj(response) && isObj(response.items) ? response.items : {};
+  let placed = 0;
   for (const [key, entry] of capped(Object.entries(items), 'top layers')) {
     const content = typeof entry === 'string' ? entry : isObj(entry) && typeof entry.content === 'string' ? entry.content : '';
     if (!content.trim() || placedLayers.has(`${key}\u0000${content}`)) continue;
     placedLayers.add(`${key}\u0000${content}`);
+    if (placed++) await yieldToMain(); // one task per top layer, as for snippets
     if (key === 'script') runInline(content, 'top layer script', nonce);
     else {
       const box = document.createElement('div');
