@@ -70,17 +70,24 @@ const widget: Widget = {
     const invalid = input.getAttribute('aria-invalid');
     input.setAttribute('aria-describedby', `${describedBy ?? ''} ${message.id}`.trim());
 
-    /** Typed text the picker cannot read is refused with a message, and kept as typed. */
-    const check = () => {
+    /**
+     * Typed text the picker cannot read is refused with a message, and kept as typed. `say`: write the
+     * message (a line under the field); false marks the field only.
+     */
+    const check = (say = true) => {
       const r = readValue(input.value, mode, cycle !== null);
-      message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: shownToken(r.token) });
+      if (say || r.ok) message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: shownToken(r.token) });
       if (r.ok) {
         if (invalid === null) input.removeAttribute('aria-invalid');
         else input.setAttribute('aria-invalid', invalid);
       } else input.setAttribute('aria-invalid', 'true');
     };
-    check();
-    input.addEventListener('change', check, { signal: ctx.signal });
+    // A value the server wrote is marked at once; its message (a new line under the field) waits for the
+    // field's focus when the widget came by a hover: a line appearing under the pointer moves the page.
+    const focused = input.matches(':focus');
+    check(focused);
+    if (!focused) input.addEventListener('focus', () => check(), { once: true, signal: ctx.signal });
+    input.addEventListener('change', () => check(), { signal: ctx.signal });
 
     let picker: Promise<{ open(fromField?: boolean): void; isOpen(): boolean; destroy(): void }> | undefined;
     const open = (fromField = false) => {
