@@ -68,8 +68,14 @@ export function createDisclosure(o: DisclosureOptions) {
     // Right edges aligned; when that runs off the left side, left edges aligned; always inside the viewport.
     let left = r.right - w;
     if (left < 8) left = Math.max(8, Math.min(r.left, vw - w - 8));
-    panel.style.top = `${Math.round(r.bottom + 4)}px`;
-    panel.style.left = `${Math.round(left)}px`;
+    // Placed in the page (position: absolute, from its containing block), not in the viewport: it scrolls
+    // with its link and a scroll re-places it to the same spot. A fixed panel moved to follow the link on
+    // every scroll: a layout shift under the shopper's eyes.
+    const op = panel.offsetParent as HTMLElement | null;
+    const origin = op && getComputedStyle(op).position !== 'static' ? op : document.documentElement;
+    const at = origin.getBoundingClientRect();
+    panel.style.top = `${Math.round(r.bottom + 4 - at.top - origin.clientTop)}px`;
+    panel.style.left = `${Math.round(left - at.left - origin.clientLeft)}px`;
     panel.style.maxHeight = `${Math.max(200, Math.round(window.innerHeight - r.bottom - 16))}px`;
   };
   const schedulePlace = () => (frame ||= requestAnimationFrame(place));

@@ -37,8 +37,9 @@ export interface LoadOptions {
   closed?: boolean;
   /**
    * `phone`: 390x844, a touch screen, mobile viewport rules (isMobile), device pixel ratio 2, over an
-   * emulated slow 4G network (PHONE_NETWORK: 150 ms round trips), where a deferred module script usually
-   * runs after the first paint. Default: desktop, 1280x800 (or `viewport`), no network throttling.
+   * emulated slow 4G network (PHONE_NETWORK: 150 ms round trips), where a deferred module script without
+   * `blocking="render"` usually runs after the first paint. Default: desktop, 1280x800 (or `viewport`), no
+   * network throttling.
    */
   device?: 'desktop' | 'phone';
   /** Also measure the first search keystroke: bytes fetched from focusing the box to the suggestions. */
