@@ -65,14 +65,17 @@ const widget: Widget = {
       if (!isAccordionView(view) || loading) return;
       loading = import('./accordion').then((m) => {
         if (signal.aborted) return;
-        accordion = m.createAccordion(root, signal);
-        accordion.apply(ctx.view());
+        // Folding the groups while the footer is on screen would move what the shopper sees (a widget that
+        // loads when it comes into view often arrives there): the first fold, once its code is here, waits
+        // until the footer is out of view (at once when it already is); until then it works as the server
+        // drew it, every list open.
+        whenOutOfView(root, signal, () => {
+          accordion = m.createAccordion(root, signal);
+          accordion.apply(ctx.view());
+        });
       }).catch((error) => ctx.report(error));
     };
-    // Folding the groups while the footer is on screen would move what the shopper sees (a widget that
-    // loads when it comes into view often arrives there): the first fold waits until the footer is out
-    // of view (at once when it already is); until then it works as the server drew it, every list open.
-    whenOutOfView(root, signal, () => apply(ctx.view()));
+    apply(ctx.view());
     // The level is the runtime's own (ctx.view()), never the event's detail: anyone may dispatch this event, with any detail.
     document.addEventListener('storefront:view-change', () => apply(ctx.view()), { signal });
     return () => accordion?.destroy();
