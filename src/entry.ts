@@ -32,7 +32,7 @@ function boot() {
   // The body_top snippets' space, remembered from an earlier page of this type (no jump when they come).
   if (!late) reserveTop(page.type);
   const breakpoints = readBreakpoints(document);
-  const readLevel = () => readView(document, breakpoints);
+  const readLevel = () => readView(breakpoints);
   let level = readLevel();
   /** Applies a view level's layout (here at once; on resizes and partial loads from the core, which watches them). */
   const layout = (next = level) => applyLayout(document, (level = next));

@@ -47,12 +47,17 @@ const placedSnippets = new Set<string>();
 let topEnd: Comment | undefined;
 export async function placeSnippets(response: unknown, nonce: string) {
   const items = capped(isObj(response) && Array.isArray(response.items) ? (response.items as unknown[]) : [], 'snippets');
+  let placed = 0;
   for (const item of items) {
     if (!isObj(item) || typeof item.content !== 'string' || !item.content.trim()) continue;
     const region = typeof item.region === 'string' ? item.region : '';
     const key = `${region}\u0000${item.content}`;
     if (placedSnippets.has(key)) continue;
     placedSnippets.add(key);
+    // One task per snippet (parsing it, placing it, running its scripts): the answer's snippets never
+    // add up to one long task. A body_top snippet takes its height out of the reserved space in its own
+    // task, so a frame painted in between shows nothing moved.
+    if (placed++) await yieldToMain();
     await injectHtml(
       item.content,
       (nodes) => {
@@ -60,14 +65,15 @@ export async function placeSnippets(response: unknown, nonce: string) {
         else if (region === 'body_top') {
           if (!topEnd?.isConnected) {
             topEnd = document.createComment('storefront: end of body_top snippets');
-            // After the skip links, which must stay the page's first Tab stops (WCAG 2.4.1).
-            const skip = document.querySelector('body > #menu_skip, body > [data-skip-links]');
+            // After the skip links (legacy #menu_skip, a theme's [data-skip-links] or a.skip-link), which must
+            // stay the page's first Tab stops (WCAG 2.4.1).
+            const skip = [...document.querySelectorAll('body > #menu_skip, body > [data-skip-links], body > a.skip-link')].pop();
             if (skip) skip.after(topEnd);
             else document.body.prepend(topEnd);
           }
           const end = topEnd;
           // In one task: the nodes in, their height out of the space the entry reserved.
-          placeTop(() => end.before(...nodes), () => end.nextElementSibling);
+          placeTop(() => end.before(...nodes), end);
         } else document.body.append(...nodes);
       },
       `snippet (${region || 'body_bottom'})`,
@@ -80,10 +86,12 @@ export async function placeSnippets(response: unknown, nonce: string) {
 const placedLayers = new Set<string>();
 export async function placeTopLayers(response: unknown, nonce: string) {
   const items = isObj(response) && isObj(response.items) ? response.items : {};
+  let placed = 0;
   for (const [key, entry] of capped(Object.entries(items), 'top layers')) {
     const content = typeof entry === 'string' ? entry : isObj(entry) && typeof entry.content === 'string' ? entry.content : '';
     if (!content.trim() || placedLayers.has(`${key}\u0000${content}`)) continue;
     placedLayers.add(`${key}\u0000${content}`);
+    if (placed++) await yieldToMain(); // one task per top layer, as for snippets
     if (key === 'script') runInline(content, 'top layer script', nonce);
     else {
       const box = document.createElement('div');

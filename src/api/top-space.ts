@@ -36,15 +36,26 @@ let grown = 0;
 let settled = false;
 
 /**
- * Inserts body_top nodes with `insert` and takes the height they add out of the reserved box, in one task.
- * `ref` is the first element below them (server content), measured before and after.
+ * The first element after `end` that takes space in the flow (server content below the snippets): not
+ * one taken out of it (an off-screen skip link, a fixed bar, a hidden element), which the snippets do not move.
  */
-export function placeTop(insert: () => void, ref: () => Element | null) {
+function below(end: Node): Element | null {
+  for (let n = end.nextSibling; n; n = n.nextSibling) {
+    if (n instanceof Element && n.getClientRects().length && !/absolute|fixed/.test(getComputedStyle(n).position)) return n;
+  }
+  return null;
+}
+
+/**
+ * Inserts body_top nodes with `insert` (before `end`) and takes the height they add out of the reserved
+ * box, in one task. The first element in the flow below `end` is measured before and after.
+ */
+export function placeTop(insert: () => void, end: Node) {
   const el = box();
-  const below = ref();
-  const before = below?.getBoundingClientRect().top ?? 0;
+  const ref = below(end);
+  const before = ref?.getBoundingClientRect().top ?? 0;
   insert();
-  const added = below ? below.getBoundingClientRect().top - before : 0;
+  const added = ref ? ref.getBoundingClientRect().top - before : 0;
   if (added <= 0) return;
   grown += added;
   if (el) el.style.height = `${Math.max(0, parseFloat(el.style.height) - added)}px`;

@@ -15,7 +15,7 @@ import { pageNonce } from '../api/scripts';
 import type { LoadScriptOptions } from '../api/load-script';
 import { httpUrl } from '../util/url';
 import { applyTopSpacing } from './top-spacing';
-import { watchView } from './view-watch';
+import { viewTypeLevel, watchView } from './view-watch';
 import type { scanWarning as ScanWarningFn } from './warnings';
 import { watchAids } from './aids';
 import { reportWidgetError } from '../util/report';
@@ -104,7 +104,9 @@ export function init(base: CoreBase) {
   // Resizes (debounced) change the level: layout, then storefront:view-change. Regions swapped in by a
   // partial load get the current view's layout too (mobile grid, breadcrumb place).
   const clientNew = base.page.type === 'client-new';
-  watchView(base.readView, base.view(), (view, previous) => {
+  // #viewType, when the page has one, is the level (the entry used the breakpoints before the first paint:
+  // a theme whose #viewType differs from them is caught up here, 100 ms later).
+  watchView(() => viewTypeLevel(document) ?? base.readView(), base.view(), (view, previous) => {
     base.layout(view);
     if (clientNew) applyTopSpacing(document, view);
     base.emit('view-change', { view, previous });

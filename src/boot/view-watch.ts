@@ -5,6 +5,17 @@
  */
 import type { ViewLevel } from '../types';
 
+/**
+ * The level `#viewType`'s CSS width gives (1-4 px; display:none still resolves the width the media queries
+ * set), or null without a usable one. The core reads it after the first frame, when the page's style is
+ * already computed (the entry uses the breakpoints: ./view.ts `readView`).
+ */
+export function viewTypeLevel(doc: Document): ViewLevel | null {
+  const probe = doc.getElementById('viewType');
+  const w = probe ? Math.round(parseFloat(getComputedStyle(probe).width)) : 0;
+  return w >= 1 && w <= 4 ? (w as ViewLevel) : null;
+}
+
 /** Watches resizes, debounced 100 ms; calls `onChange(view, previous)` when the level changes. */
 export function watchView(read: () => ViewLevel, initial: ViewLevel, onChange: (view: ViewLevel, previous: ViewLevel) => void) {
   let current = initial;

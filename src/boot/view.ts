@@ -1,12 +1,9 @@
 /**
  * View level and the layout rules that follow it (docs/theme-guide.md#page-context-and-view).
- * Level from the CSS width of `#viewType` (1-4 px) when present, else from the breakpoints.
+ * Level from the breakpoints before the first paint; the core then confirms it from the CSS width of
+ * `#viewType` (1-4 px) when the page has one (./view-watch.ts).
  */
 import type { ViewLevel } from '../types';
-
-export function levelForWidth(width: number, [tablet, desktop, large]: readonly [number, number, number]): ViewLevel {
-  return width >= large ? 4 : width >= desktop ? 3 : width >= tablet ? 2 : 1;
-}
 
 /** `breakpoints` of the JSON config block when valid (three increasing widths), else 757/979/1200. */
 export function readBreakpoints(doc: Document): [number, number, number] {
@@ -23,16 +20,15 @@ export function readBreakpoints(doc: Document): [number, number, number] {
   return [757, 979, 1200];
 }
 
-export function readView(doc: Document, breakpoints: readonly [number, number, number]): ViewLevel {
-  const probe = doc.getElementById('viewType');
-  if (probe) {
-    // display:none still resolves the CSS width the media queries set (1px..4px).
-    const w = Math.round(parseFloat(getComputedStyle(probe).width));
-    if (w >= 1 && w <= 4) return w as ViewLevel;
-  }
-  // The width CSS media queries see (scrollbar included), read without forcing a layout of the page
-  // (documentElement.clientWidth would, inside the entry's task, before the first paint).
-  return levelForWidth(window.innerWidth || doc.documentElement.clientWidth, breakpoints);
+/**
+ * The level before the first paint: the breakpoints, asked of the media queries. Reading `#viewType`'s CSS
+ * width here would force the whole page's first style calculation inside the entry's task (10-28 ms at CPU
+ * 4x on the legacy home page), and innerWidth or clientWidth its first layout on a phone; legacy themes set
+ * #viewType by the same breakpoints, and the core confirms the level from #viewType after the first frame
+ * (./view-watch.ts `viewTypeLevel`), when reading it costs nothing.
+ */
+export function readView(breakpoints: readonly [number, number, number]): ViewLevel {
+  return (1 + breakpoints.filter((px) => matchMedia(`(min-width:${px}px)`).matches).length) as ViewLevel;
 }
 
 /** Where breadcrumbs belong: the header on desktop, the top of the layout on mobile and tablet. */

@@ -28,11 +28,38 @@ for (const { markup, file, root, headers } of [
       }
     });
 
+    test('phone: reached before it folds, the footer stays as drawn while in view (no layout shift) and folds once out of view', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__shifts.push(`${(e as PerformanceEntry & { value: number }).value} ${(e as unknown as { sources: { node?: Element }[] }).sources.map((x) => x.node?.outerHTML?.slice(0, 60)).join(" | ")}`))).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/fixtures/pages/${file}`);
+      // The first page of a session: the body_top snippet moves the page when it comes (nothing to reserve
+      // yet); the shifts counted here start after it.
+      await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
+      await page.evaluate(() => ((window as unknown as { __shifts: string[] }).__shifts = [], scrollTo(0, document.documentElement.scrollHeight)));
+      await ready(page, root, 'footer');
+      await page.waitForTimeout(500);
+      // On screen when the widget came: every list open, no buttons, nothing moved.
+      await expect(page.locator(`${root} ${headers} button`)).toHaveCount(0);
+      for (const list of await page.locator(`${root} ${headers}`).evaluateAll((hs) => hs.map((h) => h.getAttribute('aria-controls')))) await expect(page.locator(`#${list}`)).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+      // Out of view: folded.
+      await page.evaluate(() => scrollTo(0, 0));
+      await expect(page.locator(`${root} ${headers} button`).first()).toHaveAttribute('aria-expanded', 'false');
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+
     test('phone: headers toggle their lists (aria-expanded), --hidearrow does not; state kept across view changes', async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(`/fixtures/pages/${file}`);
-      await page.locator(root).scrollIntoViewIfNeeded();
+      // Mounted out of view (it loads 256 px ahead of the viewport): folded before it is seen.
+      await page.locator(root).evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight - 100));
       await ready(page, root, 'footer');
+      await expect(page.locator(`${root} ${headers} button`).first()).toHaveAttribute('aria-expanded', 'false');
+      await page.locator(root).scrollIntoViewIfNeeded();
       const hs = page.locator(`${root} ${headers}`);
       const fixed = page.locator(`${root} ${headers}.--hidearrow`);
       await expect(fixed).toHaveCount(1);

@@ -84,6 +84,21 @@ test.describe('view level and layout (spec 2.2)', () => {
     });
   }
 
+  // Before the first paint the entry takes the level from the breakpoints (reading #viewType there would
+  // force the page's first style calculation inside its task); the core confirms it from #viewType.
+  test('a #viewType whose CSS differs from the breakpoints wins: the core re-reads it and lays the page out again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route('**/fixtures/pages/main.html', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace('</head>', '<style>#viewType{width:1px!important}</style></head>') });
+    });
+    await page.addInitScript(() => document.addEventListener('storefront:view-change', (e) => ((window as unknown as { changed: unknown }).changed = (e as CustomEvent).detail)));
+    await page.goto(MAIN);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { storefront?: { view: number } }).storefront?.view)).toBe(1);
+    expect(await page.evaluate(() => [document.documentElement.classList.contains('_mobile'), document.documentElement.dataset.view])).toEqual([true, '1']);
+    expect(await page.evaluate(() => (window as unknown as { changed: unknown }).changed)).toEqual({ view: 1, previous: 4 });
+  });
+
   test('resizing re-evaluates the view after 100 ms, moves the mobile grid and back, and fires view-change', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(MAIN);

@@ -1,44 +1,48 @@
 /**
- * The body_top snippets' space (issue 19 item 2): the core remembers per page type, for the session, how
- * far the snippets pushed the page; on a later page of that type the entry reserves it before the first
- * paint, and placing them moves nothing. The entry can do that only when it runs before the first paint:
- * with the theme guide's tag (in <head>, `blocking="render"`), used here by rewriting the page. Every
- * layout shift counts (no recent input); the pages have none of their own at 1280x800.
+ * Zero layout shift added (issue 19 item 2), every shift counted (no recent input), in the pages as served:
+ * the theme guide's tag (in <head>, `blocking="render"`), so the entry runs before the first paint.
+ *  - The body_top snippets' space: the core remembers per page type, for the session, how far the snippets
+ *    pushed the page; on a later page of that type the entry reserves it before the first paint, and
+ *    placing them moves nothing. The bad-input cases: an empty snippet, a height that changes between
+ *    pages, an answer that fails or never comes, a new session, a shopper who scrolls before the answer.
+ *  - The phone view layout (html._mobile, breadcrumbs into #layout, the mobile grid) before the first frame.
+ *  - Widgets that change their own size (price label, subscription price, instalments, search box, mini
+ *    basket badge, settings menu, date picker, footer, map): scrolled into view and hovered, nothing moves.
+ * The figures per page are the bench's and the perf project's (scripts/bench.ts, perf.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './helpers';
-import { renderBlocking } from './support/perf';
+import { lateTag } from './support/perf';
 
 const PAGE = '/fixtures/pages/projector.html';
 const KEY = 'storefront:projector';
+const PHONE = { width: 390, height: 844 };
 
-/** Serves the page with the render-blocking tag in <head>, and records every layout shift from the start. */
+interface Shift { value: number; at: number; sources: string[] }
+
+/** Records every layout shift without recent input from the start of each page. */
 async function setUp(page: Page) {
-  await page.route((u) => u.pathname === PAGE, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: renderBlocking(await response.text()) });
-  });
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    const w = window as unknown as { __shifts: Shift[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: e.sources.map((s) => (s.node instanceof Element ? s.node.id || s.node.className : '?')) });
+        const name = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? '#' + n.id : ''}.${[...n.classList].join('.')}` : n?.nodeName ?? '?');
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: e.sources.map((s) => name(s.node)) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 const total = async (page: Page) => (await shifts(page)).reduce((s, x) => s + x.value, 0);
-/** Shifts of the page's top (what the snippets or their reserved space could move), not of widgets further down. */
-const topShifts = async (page: Page) => (await shifts(page)).filter((x) => x.sources.some((n) => /container|top_strips|header|sf-top/.test(n)));
-const stored = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), KEY);
+const stored = (page: Page, key = KEY) => page.evaluate((k) => sessionStorage.getItem(k), key);
+const describeShifts = async (page: Page) => JSON.stringify(await shifts(page));
 
 /** The first page of the session: its snippet moves the page; the height it took is stored. */
-async function firstPage(page: Page) {
-  await page.goto(PAGE);
+async function firstPage(page: Page, url = PAGE, key = KEY) {
+  await page.goto(url);
   await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
-  await expect.poll(() => stored(page)).not.toBeNull();
+  await expect.poll(() => stored(page, key)).not.toBeNull();
 }
 
 /** Rewrites the batch answer's snippets (`items` of Snippets) on later calls. */
@@ -52,19 +56,42 @@ async function snippetsAre(page: Page, items: (old: { region?: string }[]) => { 
   });
 }
 
+/** Scrolls `box` out of view and back: what was on screen must not move while the blank space goes. */
+async function givenBackWithoutJump(page: Page) {
+  const box = page.locator('#sf-top');
+  const header = page.locator('header#header, #header').first();
+  await page.evaluate(() => scrollTo(0, 600));
+  const before = await header.evaluate((el) => el.getBoundingClientRect().top);
+  await expect(box).toHaveCount(0);
+  await page.waitForTimeout(100);
+  // Scroll anchoring kept the view still while the box above it went.
+  expect(Math.abs((await header.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThan(1);
+}
+
 test.describe('body_top snippets on a later page of the session: their space is reserved before the first paint', () => {
   test.beforeEach(async ({ page }) => setUp(page));
 
-  test('the first page stores the height the snippet took; the next page places it without any layout shift', async ({ page }) => {
-    await firstPage(page);
-    const height = await page.locator('[data-snippet="body_top"]').evaluate((el) => el.getBoundingClientRect().height);
-    expect(Number(await stored(page))).toBeCloseTo(height, 0);
-    await page.goto(PAGE);
-    await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
-    // The reserved box has been used up and removed; nothing moved.
-    await expect(page.locator('#sf-top')).toHaveCount(0);
-    await page.waitForTimeout(500);
-    expect(await total(page), JSON.stringify(await shifts(page))).toBeLessThan(0.001);
+  for (const [url, key, label] of [[PAGE, KEY, 'legacy product page'], ['/fixtures/pages/widgets-projector.html', 'storefront:projector', 'data-widget product page (skip link a.skip-link)']] as const) {
+    test(`${label}: the first page stores the height the snippet took; the next page places it without any layout shift`, async ({ page }) => {
+      await firstPage(page, url, key);
+      const height = await page.locator('[data-snippet="body_top"]').evaluate((el) => el.getBoundingClientRect().height);
+      expect(Number(await stored(page, key))).toBeCloseTo(height, 0);
+      expect(height).toBeGreaterThan(10);
+      await page.goto(url);
+      await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
+      // The reserved box has been used up and removed; nothing moved.
+      await expect(page.locator('#sf-top')).toHaveCount(0);
+      await page.waitForTimeout(500);
+      expect(await total(page), await describeShifts(page)).toBe(0);
+    });
+  }
+
+  test('the snippets go after the skip links, which stay the first Tab stops', async ({ page }) => {
+    for (const [url, skip] of [[PAGE, '#menu_skip'], ['/fixtures/pages/widgets-projector.html', 'a.skip-link']] as const) {
+      await page.goto(url);
+      await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
+      expect(await page.evaluate((s) => !!(document.querySelector(s)!.compareDocumentPosition(document.querySelector('[data-snippet="body_top"]')!) & Node.DOCUMENT_POSITION_FOLLOWING), skip)).toBe(true);
+    }
   });
 
   test('the answer never comes: the reserved space stays blank, nothing moves', async ({ page }) => {
@@ -77,7 +104,7 @@ test.describe('body_top snippets on a later page of the session: their space is 
     // Until the core handles an answer, the entry's reservation is a transparent top border of <body>.
     const reserved = await page.evaluate(() => parseFloat(document.body.style.borderTopWidth) || document.getElementById('sf-top')?.getBoundingClientRect().height || 0);
     expect(reserved).toBeGreaterThan(10);
-    expect(await total(page)).toBeLessThan(0.001);
+    expect(await total(page), await describeShifts(page)).toBe(0);
   });
 
   test('the call fails: the space stays blank while in view, and goes once scrolled out of view without a visible jump', async ({ page }) => {
@@ -91,15 +118,8 @@ test.describe('body_top snippets on a later page of the session: their space is 
     await expect(box).toHaveCount(1);
     // The stored height stands (nothing was measured).
     expect(await stored(page)).toBe(height);
-    const header = page.locator('header#header, #header').first();
-    await page.evaluate(() => scrollTo(0, 600));
-    const before = await header.evaluate((el) => el.getBoundingClientRect().top);
-    await expect(box).toHaveCount(0);
-    await page.waitForTimeout(100);
-    // Scroll anchoring kept the view still while the box above it went. (Widgets further down that change
-    // their own size as they come into view, e.g. the instalments, shift apart from this: not counted here.)
-    expect(Math.abs((await header.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThan(1);
-    expect(await topShifts(page), JSON.stringify(await shifts(page))).toEqual([]);
+    await givenBackWithoutJump(page);
+    expect(await total(page), await describeShifts(page)).toBe(0);
   });
 
   test('an empty snippet list: nothing moves in view, 0 is stored, the blank space goes once scrolled out of view', async ({ page }) => {
@@ -107,17 +127,24 @@ test.describe('body_top snippets on a later page of the session: their space is 
     await snippetsAre(page, (items) => items.filter((i) => i.region !== 'body_top'));
     await page.goto(PAGE);
     await expect.poll(() => stored(page)).toBe('0');
-    const box = page.locator('#sf-top');
-    await expect(box).toHaveCount(1);
-    const header = page.locator('header#header, #header').first();
-    await page.evaluate(() => scrollTo(0, 600));
-    const before = await header.evaluate((el) => el.getBoundingClientRect().top);
-    await expect(box).toHaveCount(0);
-    await page.waitForTimeout(100);
-    // Scroll anchoring kept the view still while the box above it went. (Widgets further down that change
-    // their own size as they come into view, e.g. the instalments, shift apart from this: not counted here.)
-    expect(Math.abs((await header.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThan(1);
-    expect(await topShifts(page), JSON.stringify(await shifts(page))).toEqual([]);
+    await expect(page.locator('#sf-top')).toHaveCount(1);
+    await givenBackWithoutJump(page);
+    expect(await total(page), await describeShifts(page)).toBe(0);
+    // The next page reserves nothing, and nothing moves.
+    await page.goto(PAGE);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.body.style.borderTop)).toBe('');
+    expect(await total(page), await describeShifts(page)).toBe(0);
+  });
+
+  test('a snippet that is empty markup (whitespace): nothing placed, nothing moves, 0 stored', async ({ page }) => {
+    await firstPage(page);
+    await snippetsAre(page, (items) => items.map((i) => (i.region === 'body_top' ? { ...i, content: '   \n ' } : i)));
+    await page.goto(PAGE);
+    await expect.poll(() => stored(page)).toBe('0');
+    await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(0);
+    await givenBackWithoutJump(page);
+    expect(await total(page), await describeShifts(page)).toBe(0);
   });
 
   test('a taller snippet than last time: only the excess moves the page, and the new height is stored', async ({ page }) => {
@@ -129,11 +156,23 @@ test.describe('body_top snippets on a later page of the session: their space is 
     await expect.poll(() => stored(page).then(Number)).toBeGreaterThan(first);
     const after = await total(page);
     expect(after).toBeGreaterThan(0);
-    // Smaller than the whole snippet moving the page (the first page's shift): only the excess moved.
     await page.goto(PAGE);
     await expect(page.locator('[data-snippet="body_top"]')).toHaveText('Taller');
     await page.waitForTimeout(300);
-    expect(await total(page), 'the same taller snippet on the next page: reserved, nothing moves').toBeLessThan(0.001);
+    expect(await total(page), 'the same taller snippet on the next page: reserved, nothing moves').toBe(0);
+  });
+
+  test('a shorter snippet than last time: nothing moves in view, the rest of the space goes once out of view, the smaller height is stored', async ({ page }) => {
+    await firstPage(page);
+    const first = Number(await stored(page));
+    await snippetsAre(page, (items) => items.map((i) => (i.region === 'body_top' ? { ...i, content: '<div data-snippet="body_top" style="height:10px;overflow:hidden">Short</div>' } : i)));
+    await page.goto(PAGE);
+    await expect(page.locator('[data-snippet="body_top"]')).toHaveText('Short');
+    await expect.poll(() => stored(page).then(Number)).toBeLessThan(first);
+    expect(Number(await stored(page))).toBeCloseTo(10, 0);
+    await expect(page.locator('#sf-top')).toHaveCount(1);
+    await givenBackWithoutJump(page);
+    expect(await total(page), await describeShifts(page)).toBe(0);
   });
 
   test('the shopper scrolls before the answer: nothing moves, the snippet is placed', async ({ page }) => {
@@ -144,9 +183,7 @@ test.describe('body_top snippets on a later page of the session: their space is 
     await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1, { timeout: 10_000 });
     await expect(page.locator('#sf-top')).toHaveCount(0);
     await page.waitForTimeout(300);
-    // What the snippet would move: the page's top (container, strips, header). Widgets further down that
-    // change their own size as they come into view (instalments: 0.0036 here) are another matter.
-    expect(await topShifts(page), JSON.stringify(await shifts(page))).toEqual([]);
+    expect(await total(page), await describeShifts(page)).toBe(0);
   });
 });
 
@@ -156,9 +193,18 @@ test('a new session (nothing stored) reserves nothing: the first page may move, 
   await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
   expect(await page.evaluate(() => document.body.style.borderTop)).toBe('');
   await expect(page.locator('#sf-top')).toHaveCount(0);
+  expect(await total(page), 'the snippet moved the first page: nothing was known').toBeGreaterThan(0);
+  await page.goto(PAGE);
+  await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await total(page), await describeShifts(page)).toBe(0);
 });
 
-test('an entry that runs after the first paint (tag as served, at the end of <body>) reserves nothing: adding space would move the page', async ({ page }) => {
+test('a template whose tag is still at the end of <body> (the entry runs after the first paint) reserves nothing: adding space would move the page', async ({ page }) => {
+  await page.route((u) => u.pathname === PAGE, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: lateTag(await response.text()) });
+  });
   await page.goto(PAGE);
   await expect.poll(() => stored(page)).not.toBeNull();
   await page.addInitScript(() => document.addEventListener('storefront:ready', () => ((window as unknown as { __border: string }).__border = `${document.body.style.borderTop}|${!!document.timeline.currentTime}`)));
@@ -167,3 +213,83 @@ test('an entry that runs after the first paint (tag as served, at the end of <bo
   // Only when the entry ran late; a fast machine may run it before the first frame (then it reserves).
   if (late === 'true') expect(border).toBe('');
 });
+
+test.describe('the phone view layout happens before the first frame', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  for (const file of ['main.html', 'widgets-main.html']) {
+    test(`${file} at 390 px: the entry ran before the first paint, html._mobile and the moves were in place for it, a later page moves nothing`, async ({ page }) => {
+      await setUp(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __atReady: unknown };
+        document.addEventListener('storefront:ready', () => {
+          const crumbs = document.getElementById('breadcrumbs');
+          w.__atReady = {
+            painted: performance.getEntriesByType('paint').length > 0 || !!document.timeline.currentTime,
+            mobile: document.documentElement.classList.contains('_mobile'),
+            crumbsInLayout: !crumbs || !!crumbs.closest('#layout'),
+            gridMoved: [...document.querySelectorAll<HTMLElement>('[data-mobile-grid]')].every((el) => !!el.closest(`#${el.dataset.mobileGrid}`)),
+          };
+        });
+      });
+      await firstPage(page, `/fixtures/pages/${file}`, 'storefront:main');
+      await page.goto(`/fixtures/pages/${file}`);
+      await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __atReady: unknown }).__atReady)).toEqual({ painted: false, mobile: true, crumbsInLayout: true, gridMoved: true });
+      await page.waitForTimeout(500);
+      expect(await total(page), await describeShifts(page)).toBe(0);
+    });
+  }
+});
+
+/**
+ * Widgets that change their own size: each marker scrolled into the middle of the view (visible widgets
+ * mount there) and, on desktop, hovered (interaction widgets mount on the pointer's intent, which is no
+ * input that excuses a shift). A later page of the session, so the snippet's space is reserved.
+ */
+const MARKERS = '[data-widget], #menu_basket, #menu_settings, form#menu_search, #select_language, .help_icon, nav#menu_categories, #menu_notice, .projector_prices__omnibus, nav#footer_links';
+for (const [file, phone] of [
+  ['projector.html', false], ['projector.html', true], ['widgets-projector.html', false], ['widgets-projector.html', true],
+  ['main.html', false], ['main.html', true], ['widgets-main.html', false], ['widgets-main.html', true],
+  ['prices-projector.html', false], ['prices-projector.html', true], ['widgets-account.html', false], ['widgets-account.html', true],
+  ['basketedit.html', false], ['search.html', true],
+  // Not widgets-maps.html: its #map_notiles and #map_points show a map without a height of its own, which
+  // grows when it comes (docs/widgets/map.md); its sized #map_stores is held by map.spec.ts.
+] as const) {
+  test(`${file}${phone ? ' at 390 px (touch: scrolled)' : ' at 1280 px (scrolled, hovered)'}: widgets that draw into the page move nothing`, async ({ browser }, info) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: info.project.use.baseURL, ...(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }) });
+    const page = await context.newPage();
+    try {
+      await setUp(page);
+      const url = `/fixtures/pages/${file}`;
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const count = await page.evaluate((s) => document.querySelectorAll(s).length, MARKERS);
+      const visited: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const spot = await page.evaluate(([s, i]) => {
+          const el = document.querySelectorAll<HTMLElement>(s)[i as number]!;
+          el.scrollIntoView({ block: 'center' });
+          const r = el.getBoundingClientRect();
+          return { what: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}[${el.dataset.widget ?? ''}]`, x: r.left + Math.min(5, r.width / 2), y: r.top + Math.min(5, r.height / 2), box: r.width > 0 && r.height > 0 };
+        }, [MARKERS, i] as const);
+        visited.push(spot.what);
+        await page.waitForTimeout(250);
+        if (!phone && spot.box) {
+          await page.mouse.move(spot.x, spot.y);
+          await page.waitForTimeout(400);
+          await page.mouse.move(0, 0);
+        }
+      }
+      await page.waitForTimeout(800);
+      // Under 0.0001: what the bench prints as +0.0000 (the tooltip's 14 px arrow re-placed as its popover
+      // closes measures 0.000005 on widgets-main; anything a shopper could see is far above).
+      expect(await total(page), `${await describeShifts(page)} (visited ${visited.join(', ')})`).toBeLessThan(0.0001);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -212,9 +212,26 @@ for (const width of [1280, 390]) {
 }
 
 test('a map whose element has no height of its own takes its height option (400 px by default)', async ({ page }) => {
-  await openMap(page, 'map_stores');
-  expect(await page.locator('#map_stores .sf-map__canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(400);
-  await expect(page.locator('#map_stores')).not.toHaveClass(/--sf-map-fit/);
+  await openMap(page, 'map_notiles');
+  expect(await page.locator('#map_notiles .sf-map__canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(400);
+  await expect(page.locator('#map_notiles')).not.toHaveClass(/--sf-map-fit/);
+});
+
+test('the stores map in the box the demo theme gives it: nothing moves when it comes', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__shift += (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(PAGE);
+  // After the first page's body_top snippet (a new session reserves nothing for it).
+  await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  await ready(page, '#map_stores', 'map');
+  await expect(page.locator('#map_stores .leaflet-marker-icon').first()).toBeVisible();
+  await expect(page.locator('#map_stores')).toHaveClass(/--sf-map-fit/);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift) - before).toBe(0);
 });
 
 /**

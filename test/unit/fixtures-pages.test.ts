@@ -1,6 +1,6 @@
 // The fixture pages (fixtures/pages/*.html, index.html): up to date with their renderers, complete
 // legacy / data-widget markup, valid props, CSP-ready inline scripts and the basics of accessibility.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allPages, renderIndex } from '../../fixtures/render/registry.ts';
@@ -17,6 +17,17 @@ const WIDGETS = ['search', 'mini-basket', 'form', 'shopping-list-link', 'logout'
 const pages = allPages.map((page) => [page.file, page] as const);
 const legacy = allPages.filter((p) => p.markup === 'legacy' || p.file.startsWith('no-'));
 const modern = allPages.filter((p) => !legacy.includes(p));
+
+// Every page the demo server serves from files, generated or written by hand (header-net.html), and the
+// runtime fault pages built from them: the theme guide's tag, so the entry runs before the first paint.
+const served = ['fixtures/pages', 'fixtures/faults'].flatMap((dir) => readdirSync(join(process.cwd(), dir)).filter((f) => f.endsWith('.html')).map((f) => `${dir}/${f}`));
+it.each(served)('%s: the bundle\'s one tag is in <head>, type="module" blocking="render"', (path) => {
+  const doc = parse(read(path));
+  const tags = doc.querySelectorAll('script[src$="/dist/storefront.js"]');
+  expect(tags).toHaveLength(1);
+  expect(tags[0]?.parentElement).toBe(doc.head);
+  expect([tags[0]?.getAttribute('type'), tags[0]?.getAttribute('blocking')]).toEqual(['module', 'render']);
+});
 
 describe('generated files', () => {
   it.each(pages)('%s is up to date (run node --import tsx fixtures/render/build.ts)', (file, page) => {
@@ -59,7 +70,7 @@ describe('every page', () => {
     expect(doc.querySelector('[data-region="breadcrumbs"]')).not.toBeNull();
   });
 
-  it.each(pages)('%s: scripts carry the nonce placeholder; the bundle is one module script at the end', (file) => {
+  it.each(pages)('%s: scripts carry the nonce placeholder; the bundle is one render-blocking module script, last in <head>', (file) => {
     const doc = parse(read(`fixtures/pages/${file}`));
     for (const script of doc.querySelectorAll('script:not([src]):not([type="application/json"])')) {
       expect(script.getAttribute('nonce')).toBe('__CSP_NONCE__');
@@ -69,7 +80,10 @@ describe('every page', () => {
     expect(bundles[0]?.getAttribute('type')).toBe('module');
     // Under ?csp=strict ('strict-dynamic') the external bundle needs the nonce too.
     expect(bundles[0]?.getAttribute('nonce')).toBe('__CSP_NONCE__');
-    expect(doc.body.lastElementChild).toBe(bundles[0]);
+    // The theme guide's tag: in <head> with blocking="render", so the entry runs before the first paint
+    // (docs/theme-guide.md#one-script-tag: the snippets' space, the phone layout, closed bars).
+    expect(bundles[0]?.getAttribute('blocking')).toBe('render');
+    expect(doc.head.lastElementChild).toBe(bundles[0]);
     for (const el of doc.querySelectorAll('[style]')) expect(el.id === 'viewType' || el.classList.contains('bars__item')).toBe(true);
   });
 });

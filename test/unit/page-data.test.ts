@@ -33,6 +33,20 @@ describe('snippets (spec 3.11, 7.14): placed by region, in order, once', () => {
     expect([...document.body.children].map((c) => c.id)).toEqual(['menu_skip', 't1', 'page']);
   });
 
+  it('one task per snippet: the browser gets the main thread back between two snippets (no long task from many)', async () => {
+    document.body.innerHTML = '<main id="page">page</main>';
+    const placedAtYield: string[][] = [];
+    vi.stubGlobal('scheduler', { yield: vi.fn(async () => void placedAtYield.push([...document.querySelectorAll('[id^="y"]')].map((e) => e.id))) });
+    try {
+      await placeSnippets({ items: [1, 2, 3].map((n) => ({ region: 'body_top', content: `<div id="y${n}">${n}</div>` })) }, '');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Each yield comes after one more snippet was placed: y1, then y1 y2 (y3 follows the last yield).
+    expect(placedAtYield).toEqual([['y1'], ['y1', 'y2']]);
+    expect([...document.body.children].map((c) => c.id)).toEqual(['y1', 'y2', 'y3', 'page']);
+  });
+
   it.each([undefined, null, 'x', { items: 'x' }, { items: {} }])('ignores a malformed response %j', async (response) => {
     document.body.innerHTML = '<p>x</p>';
     await expect(placeSnippets(response, '')).resolves.toBeUndefined();

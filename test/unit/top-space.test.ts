@@ -8,19 +8,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reserveTop } from '../../src/boot/top-reserve';
 import { placeTop, resetTop, settleTop, topKey, TOP_ID } from '../../src/api/top-space';
 
-/** The page: server content whose top moves by what is inserted above it. */
+/**
+ * The page: skip links, the end of the snippets (a comment, as page-data.ts places it), an element taken
+ * out of the flow (a fixed bar: the snippets do not move it) and the server content, whose top moves by
+ * what is inserted above it.
+ */
 function page() {
   document.body.removeAttribute('style');
-  document.body.innerHTML = '<div id="menu_skip"></div><main id="content">page</main>';
+  document.body.innerHTML = '<div id="menu_skip"></div><!--end--><div id="fixed" style="position:fixed"></div><main id="content">page</main>';
   const content = document.getElementById('content')!;
+  const fixed = document.getElementById('fixed')!;
+  const end = document.getElementById('menu_skip')!.nextSibling!;
   let top = 0;
+  // Layout is faked: both have a box; the fixed one never moves, the content moves by what is inserted.
+  for (const el of [content, fixed]) el.getClientRects = () => [{}] as unknown as DOMRectList;
+  fixed.getBoundingClientRect = () => ({ top: 0 }) as DOMRect;
   content.getBoundingClientRect = () => ({ top }) as DOMRect;
   /** Inserting a snippet of `h` px: the content below moves down by h. */
   const snippet = (h: number) => () => {
-    document.getElementById('menu_skip')!.after(Object.assign(document.createElement('div'), { className: 'snippet' }));
+    end.before(Object.assign(document.createElement('div'), { className: 'snippet' }));
     top += h;
   };
-  return { content, snippet };
+  return { content, snippet, end };
 }
 
 /** IntersectionObserver driven by the test: `view(false)` says the box left the viewport. */
@@ -86,18 +95,18 @@ describe('the entry reserves the stored height before the first paint', () => {
 
 describe('the core fills the reserved space and remembers the height', () => {
   it('first page of a session: the snippet moves the page (nothing was known) and its height is stored', () => {
-    const { content, snippet } = page();
-    placeTop(snippet(24), () => content);
+    const { end, snippet } = page();
+    placeTop(snippet(24), end);
     settleTop('main', true);
     expect(sessionStorage.getItem(topKey('main'))).toBe('24');
     expect(box()).toBeNull();
   });
 
   it('later page, same height: the box turns into the snippet, nothing below moves, the box goes', () => {
-    const { content, snippet } = page();
+    const { end, snippet } = page();
     sessionStorage.setItem(topKey('main'), '24');
     reserveTop('main');
-    placeTop(snippet(24), () => content);
+    placeTop(snippet(24), end);
     // The border became a box at the top of <body>, emptied by the snippet in the same task.
     expect(document.body.style.borderTop).toBe('');
     expect(box()?.style.height).toBe('0px');
@@ -108,22 +117,22 @@ describe('the core fills the reserved space and remembers the height', () => {
   });
 
   it('two snippets: each takes its height out of the box (never below 0); the sum is stored', () => {
-    const { content, snippet } = page();
+    const { end, snippet } = page();
     sessionStorage.setItem(topKey('main'), '40');
     reserveTop('main');
-    placeTop(snippet(24), () => content);
+    placeTop(snippet(24), end);
     expect(box()?.style.height).toBe('16px');
-    placeTop(snippet(30), () => content);
+    placeTop(snippet(30), end);
     expect(box()?.style.height).toBe('0px');
     settleTop('main', true);
     expect(sessionStorage.getItem(topKey('main'))).toBe('54');
   });
 
   it('a shorter snippet than last time: the rest stays blank while in view, goes once scrolled out of view', () => {
-    const { content, snippet } = page();
+    const { end, snippet } = page();
     sessionStorage.setItem(topKey('main'), '40');
     reserveTop('main');
-    placeTop(snippet(24), () => content);
+    placeTop(snippet(24), end);
     settleTop('main', true);
     expect(box()?.style.height).toBe('16px');
     view(true);
@@ -157,10 +166,10 @@ describe('the core fills the reserved space and remembers the height', () => {
   });
 
   it('settles once per page (a later refresh changes nothing)', () => {
-    const { content, snippet } = page();
-    placeTop(snippet(24), () => content);
+    const { end, snippet } = page();
+    placeTop(snippet(24), end);
     settleTop('main', true);
-    placeTop(snippet(30), () => content);
+    placeTop(snippet(30), end);
     settleTop('main', true);
     expect(sessionStorage.getItem(topKey('main'))).toBe('24');
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLayout, levelForWidth, readBreakpoints } from '../../src/boot/view';
-import { watchView } from '../../src/boot/view-watch';
+import { applyLayout, readBreakpoints, readView } from '../../src/boot/view';
+import { viewTypeLevel, watchView } from '../../src/boot/view-watch';
 import { applyTopSpacing, registrationTopSpacing } from '../../src/boot/top-spacing';
 import type { ViewLevel } from '../../src/types';
 
@@ -14,8 +14,32 @@ describe('view level (spec 2.2, CONTRACT 3)', () => {
     [1199, 3],
     [1200, 4],
     [2560, 4],
-  ])('width %i is level %i with 757/979/1200', (w, level) => {
-    expect(levelForWidth(w, [757, 979, 1200])).toBe(level);
+  ])('width %i is level %i with 757/979/1200 (before the first paint: asked of the media queries)', (w, level) => {
+    // The width the media queries see; innerWidth and clientWidth are not read (on a phone they force a layout).
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: w >= Number(/^\(min-width:(\d+)px\)$/.exec(q)?.[1] ?? NaN) }));
+    vi.spyOn(window, 'innerWidth', 'get').mockImplementation(() => {
+      throw new Error('innerWidth read');
+    });
+    expect(readView([757, 979, 1200])).toBe(level);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['width:1px', 1],
+    ['width:3px', 3],
+    ['width:4.2px', 4],
+    ['width:0', null],
+    ['width:5px', null],
+    ['width:auto', null],
+  ] as const)('#viewType with %s gives level %s (the core confirms the level from it)', (css, level) => {
+    document.body.innerHTML = `<div id="viewType" style="display:none;${css}"></div>`;
+    expect(viewTypeLevel(document)).toBe(level);
+  });
+
+  it('no #viewType: no level from it (the breakpoints stand)', () => {
+    document.body.innerHTML = '<main></main>';
+    expect(viewTypeLevel(document)).toBeNull();
   });
 
   it.each([

@@ -58,16 +58,19 @@ function addControls(input: HTMLInputElement, t: PickerTexts) {
   return { button, message, host, remove: () => (button.remove(), message.remove(), host.remove()) };
 }
 
-/** Typed text the picker cannot read is refused with a message, and kept as typed; `restore` puts back the server's ARIA attributes. */
+/**
+ * Typed text the picker cannot read is refused with a message, and kept as typed; `restore` puts back the
+ * server's ARIA attributes. `check(false)` marks the field only (no message line written).
+ */
 function validity(input: HTMLInputElement, message: HTMLElement, read: (text: string) => ReadResult, t: PickerTexts) {
   const describedBy = input.getAttribute('aria-describedby');
   const invalid = input.getAttribute('aria-invalid');
   const setInvalid = (value: string | null) => (value === null ? input.removeAttribute('aria-invalid') : input.setAttribute('aria-invalid', value));
   input.setAttribute('aria-describedby', `${describedBy ?? ''} ${message.id}`.trim());
   return {
-    check() {
+    check(say = true) {
       const r = read(input.value);
-      message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: shownToken(r.token) });
+      if (say || r.ok) message.textContent = r.ok ? '' : t(MESSAGE[r.reason], { value: shownToken(r.token) });
       setInvalid(r.ok ? invalid : 'true');
     },
     restore() {
@@ -130,8 +133,12 @@ const widget: Widget = {
     adoptCss('date-picker', CSS);
     const controls = addControls(input, t);
     const state = validity(input, controls.message, (text) => readValue(text, mode, cycle !== null), t);
-    state.check();
-    input.addEventListener('change', state.check, { signal: ctx.signal });
+    // A value the server wrote is marked at once; its message (a new line under the field) waits for the
+    // field's focus when the widget came by a hover: a line appearing under the pointer moves the page.
+    const focused = input.matches(':focus');
+    state.check(focused);
+    if (!focused) input.addEventListener('focus', () => state.check(), { once: true, signal: ctx.signal });
+    input.addEventListener('change', () => state.check(), { signal: ctx.signal });
     const picker = lazyPicker(ctx, { input, opener: controls.button, host: controls.host, mode, cycle, t });
     controls.button.addEventListener('click', () => picker.open(), { signal: ctx.signal });
     // As the legacy calendar: a click or tap into the field opens it; the field keeps focus for typing.

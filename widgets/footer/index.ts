@@ -4,6 +4,7 @@
  * manage-cookies link `#manageCookies` (or `[data-manage-cookies]` inside the footer).
  * - Accordions in view 1 only: their code (accordion.ts) is downloaded only when the view is 1, at mount or
  *   on a later change to view 1; a desktop page downloads nothing of it. State survives view changes.
+ *   Folded first while the footer is out of view: never under the shopper's eyes (no layout shift).
  * - Hover images: `img[data-hover]` inside a footer link swaps to that source while the link is hovered
  *   or focused.
  * - Manage cookies: opens the shop's cookie configuration (cancelable `storefront:manage-cookies` event on
@@ -39,6 +40,17 @@ function manageCookies(link: HTMLElement, signal: AbortSignal) {
   }, { signal });
 }
 
+/** Calls `fn` once `el` is wholly outside the viewport (its first report comes at once). */
+function whenOutOfView(el: Element, signal: AbortSignal, fn: () => void) {
+  const io = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) return;
+    io.disconnect();
+    fn();
+  });
+  io.observe(el);
+  signal.addEventListener('abort', () => io.disconnect(), { once: true });
+}
+
 const widget: Widget = {
   mount(ctx) {
     const { element: root, signal } = ctx;
@@ -53,8 +65,14 @@ const widget: Widget = {
       if (!isAccordionView(view) || loading) return;
       loading = import('./accordion').then((m) => {
         if (signal.aborted) return;
-        accordion = m.createAccordion(root, signal);
-        accordion.apply(ctx.view());
+        // Folding the groups while the footer is on screen would move what the shopper sees (a widget that
+        // loads when it comes into view often arrives there): the first fold, once its code is here, waits
+        // until the footer is out of view (at once when it already is); until then it works as the server
+        // drew it, every list open.
+        whenOutOfView(root, signal, () => {
+          accordion = m.createAccordion(root, signal);
+          accordion.apply(ctx.view());
+        });
       }).catch((error) => ctx.report(error));
     };
     apply(ctx.view());

@@ -1,6 +1,7 @@
 /**
  * The map's own styles (a constructed sheet). Cluster colours by size class keep white text at 4.5:1 or
- * more; every focusable marker and list button has a visible focus ring; list targets are 44 px high.
+ * more; every focusable marker and list button has a visible focus ring; list targets are 44 px high. The
+ * count above the list keeps two lines from the start: filled when the map is drawn, it moves nothing.
  */
 export const CSS = `
 .sf-map.--sf-map{display:grid;grid-template-columns:minmax(0,1fr);gap:12px}
@@ -12,7 +13,7 @@ export const CSS = `
 @media (min-width:768px){.sf-map.--sf-map-fit{grid-template-rows:minmax(0,1fr)}}
 .--sf-map-fit>.sf-map__canvas{min-height:0}
 .--sf-map-fit>.sf-map__side{max-height:none}
-.sf-map__count{margin:0 0 6px;font-weight:700}
+.sf-map__count{margin:0 0 6px;font-weight:700;min-height:2lh}
 .sf-map__note{margin:0 0 6px;color:#7a2e0e}
 .sf-map__note:empty{display:none}
 .sf-map__list{flex:1;min-height:0;overflow:auto;margin:0;padding:0;list-style:none}

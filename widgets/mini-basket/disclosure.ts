@@ -94,8 +94,14 @@ function onMouse(parts: HTMLElement[], signal: AbortSignal, enter: () => void, l
 /** Places the panel under the basket link (./place.ts). */
 function placePanel(panel: HTMLElement, anchor: HTMLElement) {
   const at = panelPlace(anchor.getBoundingClientRect(), panel.offsetWidth, document.documentElement.clientWidth || window.innerWidth, window.innerHeight);
-  panel.style.top = `${at.top}px`;
-  panel.style.left = `${at.left}px`;
+  // Placed in the page (position: absolute, from its containing block), not in the viewport: it scrolls
+  // with its link and a scroll re-places it to the same spot. A fixed panel moved to follow the link on
+  // every scroll: a layout shift under the shopper's eyes.
+  const op = panel.offsetParent as HTMLElement | null;
+  const origin = op && getComputedStyle(op).position !== 'static' ? op : document.documentElement;
+  const box = origin.getBoundingClientRect();
+  panel.style.top = `${Math.round(at.top - box.top - origin.clientTop)}px`;
+  panel.style.left = `${Math.round(at.left - box.left - origin.clientLeft)}px`;
   panel.style.maxHeight = `${at.maxHeight}px`;
 }
 
