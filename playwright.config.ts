@@ -18,7 +18,7 @@ export default defineConfig({
   testDir: 'test/browser',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: 3, // the most at once; the perf project below runs one at a time
   retries: process.env.CI ? 1 : 0, // per project below: none for perf
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -35,7 +35,7 @@ export default defineConfig({
     // timers), about 0.8 s of CPU in 3 s of wall time, so a third worker fills the idle time.
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /perf\.spec\.ts$/, workers: 3 },
     // No retry: a budget that fails one run in two is a failing budget (issue 19), not a flake to hide.
-    { name: 'perf', use: { browserName: 'chromium' }, testMatch: /perf\.spec\.ts$/, retries: 0 },
+    { name: 'perf', use: { browserName: 'chromium' }, testMatch: /perf\.spec\.ts$/, retries: 0, workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx fixtures/server.ts',
