@@ -227,14 +227,16 @@ const kb = (b: number | null) => (b === null ? '-' : (b / 1000).toFixed(1));
 const sign = (n: number | null, d = 0) => (n === null ? '-' : `${n >= 0 ? '+' : ''}${n.toFixed(d)}`);
 console.log(`\nstorefront bench @ ${commit}: ${runs} runs per variant, CPU ${throttle}x, ${screenWidths.map((w) => (w === String(PHONE.width) ? `${PHONE.width}x${PHONE.height} phone over slow 4G` : `${viewport.width}x${viewport.height}`)).join(" and ")}, ${session} page of a session, bundle tag ${template === 'late' ? 'at the end of <body> (--template late)' : 'as served (in <head>, blocking="render")'}, medians (${Math.round((Date.now() - started) / 1000)} s)`);
 console.log('TBT: blocking time of long tasks up to load + 3 s; own: of it, time bundle scripts ran in long frames (the budget).');
-console.log('CLS: every layout shift (nothing left out); snip: of it, the frame right after body_top snippets were placed, rest: the');
-console.log('other shifts (both: breakdown only); added: median with minus median without (the budget, 0.01). Phone rows (@390): 390x844,');
+console.log('CLS w: every layout shift with the bundle (nothing left out), broken down (diagnosis only) into placed: the frame right after');
+console.log('the bundle placed server content at the top (body_top snippets), own: every other shift with the bundle (its own elements,');
+console.log('and whatever the page does by itself), page: the page without the bundle; added: median with minus median without (the');
+console.log('budget, 0.01). Phone rows (@390): 390x844,');
 console.log('touch, slow 4G. task: longest bundle script in a long animation frame (budget 50 ms). Task times are thread time (traced);');
 console.log('every budget is judged on the median run. key kB: brotli the first search keystroke fetched (focus, type, suggestions).');
 console.log('JS kB: scripts over the wire (uncompressed demo server). br kB: brotli of the bundle files served, no input given (before any');
 console.log(`interaction; budget ${Object.entries(BEFORE_INTERACTION).map(([p, b]) => `${p.replace('.html', '')} ${b / 1000}`).join(', ')} kB). ready: all above-the-fold widgets.\n`);
-const head = ['page', 'TBT w/o', 'TBT w', 'added', 'own', 'CLS w/o', 'CLS w', 'snip', 'rest', 'added', 'task', 'JS kB', 'br kB', 'key kB', 'req', 'added', 'ready ms', 'budgets'];
-const widths = [22, 8, 7, 7, 5, 8, 7, 7, 7, 8, 6, 7, 7, 7, 5, 6, 9, 10];
+const head = ['page', 'TBT w/o', 'TBT w', 'added', 'own', 'CLS w', 'placed', 'own', 'page', 'added', 'task', 'JS kB', 'br kB', 'key kB', 'req', 'added', 'ready ms', 'budgets'];
+const widths = [26, 8, 7, 7, 5, 8, 8, 8, 8, 9, 6, 7, 7, 7, 5, 6, 9, 11];
 console.log(head.map((h, i) => (i === 0 ? h.padEnd(widths[0]!) : pad(h, widths[i]!))).join(''));
 const missed = (s: PageSummary) => (['tbt', 'cls', 'bundleTask', 'bytes'] as const).filter((b) => !s.budgets[b]);
 const label = { tbt: 'TBT', cls: 'CLS', bundleTask: 'task', bytes: 'br kB' } as const;
@@ -242,7 +244,7 @@ const knownName = { tbt: 'blocking', cls: 'shift', bundleTask: 'task', bytes: ''
 for (const [page, s] of Object.entries(summary)) {
   const miss = missed(s);
   const which = miss.length ? miss.map((b) => `${label[b]}${s.known.includes(knownName[b] as Budget) ? ' (KNOWN)' : ''}`).join(',') : 'ok';
-  const cells = [page.padEnd(widths[0]!), s.without.tbt, s.with.tbt, sign(s.added.tbt), s.with.bundleBlocking, s.without.cls?.toFixed(4), s.with.cls?.toFixed(4), s.with.clsPlaced?.toFixed(4), s.with.clsRest?.toFixed(4), sign(s.added.cls, 4), s.with.bundleTask,
+  const cells = [page.padEnd(widths[0]!), s.without.tbt, s.with.tbt, sign(s.added.tbt), s.with.bundleBlocking, s.with.cls?.toFixed(4), s.with.clsPlaced?.toFixed(4), s.with.clsRest?.toFixed(4), s.without.cls?.toFixed(4), sign(s.added.cls, 4), s.with.bundleTask,
     kb(s.with.jsBytes), kb(s.bundleBrotli), kb(s.keystrokeBrotli), s.with.requests, sign(s.added.requests), s.with.widgetsReady ?? (s.widgetsAboveFold ? 'n/a' : 'none'), which];
   console.log(cells.map((c, i) => (i === 0 ? c : pad(c, widths[i]!))).join(''));
 }

@@ -10,6 +10,7 @@ import { afterResponse } from './tracking-check';
 import { isObj } from '../util/guards';
 import { reportWidgetError } from '../util/report';
 import { placeTop, settleTop } from './top-space';
+import { yieldToMain } from '../util/yield';
 
 interface PageEnv {
   config: Config;
@@ -35,11 +36,6 @@ function capped<T>(items: T[], what: string): T[] {
 let env: PageEnv | undefined;
 let asked: BatchKey[] = [];
 
-/** Lets the browser paint and handle input between chunks of work (scheduler.yield where available). */
-const yieldToMain = (): Promise<void> => {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return s?.yield ? s.yield() : new Promise((r) => setTimeout(r, 0));
-};
 
 
 /** Places each snippet by region (head, body_top, else end of body), in order, each content once. */

@@ -7,7 +7,7 @@ import type { BatchKey, MarkerEntry, PageContext, ViewLevel, WidgetLoader } from
 import type { emit } from './events';
 import type { Instance } from './instance';
 import { readConfig } from './config';
-import { mount as mountInstance } from './mount';
+import { startMount } from './mount';
 import { dataOf, loadPageData, refresh } from '../api/page-data';
 import { addonsStub } from './addons-stub';
 import { afterResponse } from '../api/tracking-check';
@@ -152,7 +152,7 @@ export function init(base: CoreBase) {
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
     warn: (...args: Parameters<typeof ScanWarningFn>) =>
       void import('./warnings').then((m) => m.scanWarning(...args), () => console.warn('[storefront] scan warning', ...args)),
-    mount: (inst: Instance) => mountInstance(inst, env),
+    mount: (inst: Instance) => startMount(inst, env),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
     found(set: Set<MarkerEntry>) {
       const rows = [...set];

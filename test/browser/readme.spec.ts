@@ -15,7 +15,8 @@ function example(): string {
   return block[1]!;
 }
 
-const shell = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title></head><body><main>${body}</main></body></html>`;
+/** A page with the README's tag (step 1: in <head>, blocking="render") and `body`. */
+const shell = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title><script type="module" blocking="render" src="/dist/storefront.js"></script></head><body><main>${body}</main></body></html>`;
 
 test.describe('README quick start', () => {
   test('the own-widget example mounts as written', async ({ page, watched }) => {
@@ -45,8 +46,8 @@ test.describe('README quick start', () => {
 
 test.describe('README quick start: the pitfall it names', () => {
   test.use({ allowPageErrors: true });
-  test('a plain inline define() right after the tag finds no storefront', async ({ page, watched }) => {
-    const plain = '<p data-widget="stock-note">In stock</p><script type="module" src="/dist/storefront.js"></script>'
+  test('a plain inline define() in the page finds no storefront', async ({ page, watched }) => {
+    const plain = '<p data-widget="stock-note">In stock</p>'
       + '<script>storefront.define("stock-note", { mount(ctx) { ctx.element.textContent = "mounted"; } });</script>';
     await page.route('**/readme-pitfall.html', (route) => route.fulfill({ contentType: 'text/html', body: shell(plain) }));
     await page.goto('/readme-pitfall.html');

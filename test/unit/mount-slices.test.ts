@@ -1,0 +1,63 @@
+/**
+ * The widgets of a page start in slices (src/boot/mount.ts startMount): when the core arrives every waiting
+ * widget starts at once, and each start costs a little (props, held clicks, asking for its chunk); after
+ * 8 ms of that work the rest waits for the next task, so the starts never add up to one long task.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startMount } from '../../src/boot/mount';
+import { defaultConfig } from '../../src/boot/config';
+import type { Instance } from '../../src/boot/instance';
+import type { MarkerEntry } from '../../src/types';
+
+/** A start that takes `ms` of the main thread (its chunk request), then resolves a widget that records its mount. */
+function instance(name: string, started: string[], ms: number): Instance {
+  const el = document.createElement('div');
+  document.body.append(el);
+  const entry: MarkerEntry = {
+    name,
+    moment: 'load',
+    load: () => {
+      started.push(name);
+      const until = performance.now() + ms;
+      while (performance.now() < until) { /* the cost of a start */ }
+      return Promise.resolve({ default: { mount() {} } });
+    },
+  };
+  return { el, entry, name, controller: new AbortController() } as unknown as Instance;
+}
+
+const env = { config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, view: () => 3 as const, drop: () => {}, retry: <T>(load: () => Promise<T>) => load(), loaders: {} };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('widget starts in slices', () => {
+  it('ten starts of 3 ms each: in order, with the main thread given back at least twice, each slice under 8 ms plus one start', async () => {
+    const started: string[] = [];
+    const slices: number[] = [];
+    let sliceStart = performance.now();
+    vi.stubGlobal('scheduler', {
+      yield: () => {
+        slices.push(performance.now() - sliceStart);
+        return new Promise<void>((r) => setTimeout(() => ((sliceStart = performance.now()), r()), 0));
+      },
+    });
+    const names = Array.from({ length: 10 }, (_, i) => `w${i}`);
+    sliceStart = performance.now();
+    // As the registry asks: each start in a promise callback of its own, all in one task.
+    const ready = Promise.resolve();
+    await Promise.all(names.map((n) => ready.then(() => startMount(instance(n, started, 3), env))));
+    // The first slice ran in that task, and stopped before the last start.
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.length).toBeLessThan(10);
+    await vi.waitFor(() => expect(started).toEqual(names));
+    expect(slices.length).toBeGreaterThanOrEqual(2);
+    for (const ms of slices) expect(ms).toBeLessThan(8 + 3 + 2);
+  });
+
+  it('a start when nothing is waiting runs at once (an interaction widget is not kept waiting)', async () => {
+    await new Promise((r) => setTimeout(r, 5)); // a task of its own
+    const started: string[] = [];
+    startMount(instance('alone', started, 0), env);
+    expect(started).toEqual(['alone']);
+  });
+});
