@@ -18,18 +18,23 @@ export interface KnownCase {
   reason: string;
 }
 
-const REMEDY = 'the entry runs after the first paint (the fixture templates put its tag at the end of <body>), so it cannot reserve the space of the body_top snippet the batch answer places (placed: 0.028 at 1280x800, 0.045 at 390x844). With the theme guide\'s tag (in <head>, blocking="render") the entry runs before the first paint and a later page of the session adds 0 (bench --template head; test/browser/layout-shift.spec.ts). Fix: the templates (fixtures/pages, legacy themes) move the tag.';
-
 export const KNOWN: readonly KnownCase[] = [
-  { page: '*', budget: 'shift', figure: '+0.028 (main, projector)', limit: 0.035, reason: REMEDY },
-  { page: '*@390', budget: 'shift', figure: '+0.045 (main@390, projector@390)', limit: 0.055, reason: REMEDY },
-  ...['widgets-main@390', 'widgets-projector@390'].map((page) => ({
+  // The longest bundle script (median of each run's longest, thread time, CPU 4x; measured at the end of
+  // issue 19 item 2 on the shared machine with `npm run bench -- --runs 3`).
+  ...['chrome-nav-a', 'chrome-nav-b'].map((page) => ({
     page,
     budget: 'task' as const,
-    figure: '92 / 108 ms (median of 5, shared machine)',
-    limit: 130,
-    reason: 'the entry\'s own script task ("storefront.js") on the theme-markup pages at 390x844: not analysed yet (measured once, at the end of issue 19); the legacy pages at 390 stay at 18-38 ms. First suspect: the view-1 layout (applyLayout) moving the mobile grid and the style recalculation the view read (getComputedStyle of #viewType) forces on a page that has not been laid out yet.',
+    figure: '67-72 / 57 ms (median of 3, shared machine)',
+    limit: 110,
+    reason: 'the page asks for its inline search box at load (data-load="load", a test page of partial navigation): React and the search island\'s chunk are evaluated at start, one script ("chunks/search-*.js") of 55-75 ms at CPU 4x. The search box\'s own moment is interaction (nothing of it runs before the shopper reaches for it); a theme that moves it to load pays this. Fix: none in the bundle (evaluation of the React island); the page keeps it to hold partial navigation with a mounted React widget.',
   })),
+  {
+    page: 'widgets-maps',
+    budget: 'task',
+    figure: '90-141 ms (median of 3, shared machine)',
+    limit: 200,
+    reason: 'the stores map is in the first viewport at 1280x800, so it mounts at load: Leaflet builds the map, its tile layer and the first markers in one script ("chunks/map-*.js", import.then) at CPU 4x (13 ms at 390x844, where the map is below the fold). docs/performance.md (the map with many points) has the map\'s own figures at 4x. Fix: build the map in two tasks (the Leaflet map and tiles, then the markers and the list).',
+  },
 ];
 
 const matches = (pattern: string, page: string) => (pattern.startsWith('*') ? (pattern === '*' ? !page.includes('@') : page.endsWith(pattern.slice(1))) : pattern === page);
