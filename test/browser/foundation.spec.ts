@@ -376,6 +376,8 @@ test.describe('partial navigation and toasts (spec 2.3, 2.12; CONTRACT 4d, 5)', 
     await page.clock.install(); // the 4 s on screen and the 0.5 s fade pass on the page's clock
     await page.goto(MAIN);
     await page.waitForFunction(() => 'storefront' in window);
+    // From here the page's time moves only when the test says: a slow machine cannot eat into the 4 s.
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.evaluate(() => (window as unknown as { storefront: { alert(t: string, s: string): void } }).storefront.alert('success', '<b>Dodano</b> do koszyka'));
     const toast = page.locator('.sf-toasts[role="status"] .sf-toast--success');
     await expect(toast).toContainText('<b>Dodano</b> do koszyka');

@@ -45,6 +45,7 @@ test('a missing script resolves false; one that never answers resolves false aft
   expect(await page.evaluate(() => (window as unknown as SF).storefront.loadScript('missing'))).toBe(false);
   // The page's clock, not the wall's: the 5 s pass in no time, and the test sees both sides of the limit.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000); // time moves only when the test says
   await page.evaluate(() => {
     const w = window as unknown as SF & { __never?: boolean | 'pending' };
     w.__never = 'pending';
