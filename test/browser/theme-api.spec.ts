@@ -26,11 +26,16 @@ test.describe('theme developer, first try', () => {
     await page.route(`**${MAIN}`, async (route) => {
       const res = await route.fetch();
       const body = await res.text();
-      const tag = body.match(/<script type="module" src="\/dist\/storefront\.js"(?: nonce="([^"]*)")?><\/script>/);
+      // The bundle tag may sit in <head> (with blocking="render") or in <body>; a module script runs after
+      // the parse, so the theme's inline script at the top of <body> runs before the bundle either way.
+      const tag = body.match(/<script\b[^>]*\bsrc="\/dist\/storefront\.js"[^>]*><\/script>/);
       expect(tag, 'the bundle tag of the fixture page').not.toBeNull();
-      const nonce = tag![1] ? ` nonce="${tag![1]}"` : '';
+      const nonceOf = tag![0].match(/\bnonce="([^"]*)"/);
+      const nonce = nonceOf ? ` nonce="${nonceOf[1]}"` : '';
+      const bodyTag = body.match(/<body\b[^>]*>/);
+      expect(bodyTag, 'the body tag of the fixture page').not.toBeNull();
       const theme = `<div id="th" data-widget="theme-hello"></div><div id="tl" data-widget="theme-lazy"></div><div id="typo" data-widget="mini-bakset"></div><script${nonce}>${THEME}</script>`;
-      await route.fulfill({ response: res, body: body.replace(tag![0], tag![0] + theme) });
+      await route.fulfill({ response: res, body: body.replace(bodyTag![0], bodyTag![0] + theme) });
     });
     await page.goto(MAIN);
     await ready(page, '#th', 'theme-hello');

@@ -12,11 +12,19 @@ export interface ExistingEmailOptions {
   onNewAccount?: () => void; // the shopper chose a new account with this address
 }
 
+/** The address each shown box is for. */
+const shownFor = new WeakMap<Element, string>();
+
 export function showExistingEmail(field: HTMLElement, email: string, t: Translate, o: ExistingEmailOptions): HTMLElement {
   const doc = field.ownerDocument;
   const anchor = field.closest('.f-group') ?? field;
   const old = anchor.nextElementSibling;
-  if (old?.classList.contains('f-exists')) old.remove();
+  // A later answer for the same address (a blur after the typing's round) keeps the box: replacing it under
+  // the pointer between mousedown and mouseup would lose the shopper's click, and a focused choice its focus.
+  if (old instanceof HTMLElement && old.classList.contains('f-exists')) {
+    if (shownFor.get(old) === email) return old;
+    old.remove();
+  }
   const box = doc.createElement('div');
   box.className = 'f-exists';
   box.setAttribute('role', 'group');
@@ -59,6 +67,7 @@ export function showExistingEmail(field: HTMLElement, email: string, t: Translat
   }
   box.append(list);
   anchor.after(box);
+  shownFor.set(box, email);
   return box;
 }
 
