@@ -59,6 +59,8 @@ for (const query of ['?csp=strict', '?csp=strict&tt=1']) test.describe(`lazy par
     await page.locator('#date_single ~ .sf-dp-open').click();
     await expect(page.getByRole('dialog', { name: 'Kalendarz' })).toBeVisible();
     await open(page, 'chrome-nav-a.html', query);
+    // Partial links are taken over once the core runs (a click before is an ordinary full load): wait for it.
+    await allReady(page);
     await page.locator('#to_b').click();
     await expect(page.locator('main h1')).toHaveText('Nawigacja częściowa: strona B');
     expect(await page.evaluate(() => history.state?.storefront), 'a partial navigation, not a full load').toBe(true);

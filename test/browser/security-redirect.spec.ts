@@ -7,13 +7,13 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../playwright.config';
 
 // 127.0.0.1 and localhost are both loopback: Chromium's local network access checks would refuse the other
 // origin's answer by themselves, which an attacker's public server never meets. Off in this file, so what
 // is tested is the bundle's own refusal (before the fix, the other page's regions were imported here).
 test.use({
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks'] },
+  launchOptions: { executablePath: TEST_CHROMIUM, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks'] },
 });
 
 const baseUrl = () => test.info().project.use.baseURL ?? '';
