@@ -5,8 +5,9 @@
  * variants: "without" strips the bundle's script tag from the HTML, so the page is the same page, minus
  * the script and everything it would have loaded.
  */
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { figuresOf, installProbe, loadEnd, mountsUnasked, probeRecords, widgetSpots, type WidgetSpot } from './probe.ts';
+import { SETTLE, windowEnd } from './settle.ts';
 import { startTrace } from './trace.ts';
 
 export const BUNDLE_TAG = /<script\b[^>]*\bsrc="[^"]*\/dist\/storefront\.js"[^>]*><\/script>\s*/;
@@ -24,7 +25,10 @@ export interface LoadOptions {
   withScript: boolean;
   /** CPU slowdown (1 = none). */
   throttle?: number;
-  /** How long after the load event long tasks and shifts still count. */
+  /**
+   * The most time after the load event that long tasks and shifts still count (default 3000 ms); the window
+   * ends earlier once the page has been quiet for 1 s, but never before 1 s after the load (support/settle.ts).
+   */
   afterLoadMs?: number;
   viewport?: { width: number; height: number };
   /** How long to wait, after the window, for above-the-fold widgets to become ready (ms). */
@@ -46,9 +50,10 @@ export interface LoadOptions {
   firstKeystroke?: boolean;
   /**
    * `new`: the first page of a session (fresh context, nothing stored). Default `later`: with the bundle,
-   * the same page is opened once first in the same tab (unmeasured, unthrottled) until the core has stored
-   * what the session remembers (the body_top snippets' height, src/api/top-space.ts), then the browser cache
-   * is cleared, so the measured load is a later page of the session over a cold cache.
+   * the same page is opened once first (`prime`: unmeasured, unthrottled) until the core has stored what the
+   * session remembers (the body_top snippets' height, src/api/top-space.ts); the measured load starts in a
+   * fresh context from that state (cookies, localStorage, sessionStorage), so it is a later page of the
+   * session over a cold cache. `comparePage` primes once for all its runs.
    */
   session?: 'new' | 'later';
   /**
@@ -58,6 +63,8 @@ export interface LoadOptions {
    * `blocking="render"`: the entry runs before the first paint).
    */
   template?: 'as-served' | 'late';
+  /** A later page (`session` not `new`): the session state to start from; without it, the load primes its own. */
+  primed?: Primed;
 }
 
 /** Lighthouse's "slow 4G" (mobile preset): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -75,7 +82,7 @@ export interface LoadFigures {
   load: number;
   tbt: number;
   longestTask: number;
-  /** Every layout shift without recent input, up to load + afterLoadMs: nothing excluded. */
+  /** Every layout shift without recent input, up to the end of the window (support/settle.ts): nothing excluded. */
   cls: number;
   /**
    * Breakdown of `cls` (diagnosis only; the budget is the total): shifts in the frames right after the
@@ -108,27 +115,71 @@ export interface LoadFigures {
   keystrokeFiles: string[];
 }
 
+/** The end of the measured window (support/settle.ts): quiet for SETTLE.quiet ms, within [min, max] after the load. */
+async function settle(page: Page, loaded: number, inFlight: () => number, o: typeof SETTLE): Promise<number> {
+  for (;;) {
+    const { now, last } = await page.evaluate(() => {
+      const p = (window as unknown as { __sfProbe: { shifts: { start: number }[]; frames: { start: number; duration: number }[]; longtasks: { start: number; duration: number }[]; ready: { at: number }[]; errors: { at: number }[]; topInserts: number[] } }).__sfProbe;
+      const times = [
+        ...p.shifts.map((x) => x.start),
+        ...p.frames.map((x) => x.start + x.duration),
+        ...p.longtasks.map((x) => x.start + x.duration),
+        ...p.ready.map((x) => x.at),
+        ...p.errors.map((x) => x.at),
+        ...p.topInserts,
+        ...performance.getEntriesByType('resource').map((x) => (x as PerformanceResourceTiming).responseEnd),
+      ];
+      return { now: performance.now(), last: Math.max(0, ...times) };
+    });
+    const end = windowEnd({ now, loaded, last, inFlight: inFlight() }, o);
+    if (end !== null) return end;
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * What a session remembers after one page with the bundle: cookies, localStorage and sessionStorage (the
+ * body_top snippets' height, src/api/top-space.ts). Taken once and given to each later-page load.
+ */
+export interface Primed {
+  state: Awaited<ReturnType<BrowserContext['storageState']>>;
+  session: [string, string][];
+}
+
+const contextOptions = (o: Pick<LoadOptions, 'device' | 'viewport'>) =>
+  o.device === 'phone' ? { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: o.viewport ?? DESKTOP };
+
+/** Opens `url` once with the bundle, unmeasured and unthrottled, until the core has stored what the session remembers. */
+export async function prime(browser: Browser, url: string, o: Pick<LoadOptions, 'device' | 'viewport' | 'template'>): Promise<Primed> {
+  const context = await browser.newContext(contextOptions(o));
+  try {
+    const page = await context.newPage();
+    if (o.template === 'late') {
+      await page.route((u) => u.href === url, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: lateTag(await response.text()) });
+      });
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    const type = await page.evaluate(() => (window as unknown as { storefront?: { context: { type: string } } }).storefront?.context.type ?? '');
+    await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, `storefront:${type}`, { timeout: 10_000 }).catch(() => {});
+    const session = await page.evaluate(() => Object.entries(sessionStorage));
+    return { state: await context.storageState(), session };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureLoad(browser: Browser, url: string, o: LoadOptions): Promise<LoadFigures> {
   const afterLoadMs = o.afterLoadMs ?? 3000;
   const phone = o.device === 'phone';
-  const context = await browser.newContext(phone ? { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: o.viewport ?? DESKTOP });
+  // A later page: the session as one page with the bundle left it (a fresh context, so the cache is cold).
+  const primed = o.withScript && o.session !== 'new' ? (o.primed ?? (await prime(browser, url, o))) : null;
+  const context = await browser.newContext({ ...contextOptions(o), ...(primed ? { storageState: primed.state } : {}) });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    if (o.withScript && o.session !== 'new') {
-      if (o.template === 'late') {
-        await page.route((u) => u.href === url, async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({ response, body: lateTag(await response.text()) });
-        });
-      }
-      await page.goto(url, { waitUntil: 'load' });
-      if (o.template === 'late') await page.unrouteAll();
-      const type = await page.evaluate(() => (window as unknown as { storefront?: { context: { type: string } } }).storefront?.context.type ?? '');
-      await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, `storefront:${type}`, { timeout: 10_000 }).catch(() => {});
-      await page.goto('about:blank');
-      await cdp.send('Network.clearBrowserCache');
-    }
+    if (primed) await page.addInitScript((entries) => entries.forEach(([k, v]) => sessionStorage.setItem(k, v)), primed.session);
     if ((o.throttle ?? 1) > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: o.throttle ?? 1 });
     if (phone) {
       await cdp.send('Network.enable');
@@ -151,12 +202,14 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
     }
     await installProbe(page, { snapshot: false, quietConsole: true });
     const requests: Request[] = [];
-    page.on('request', (r) => requests.push(r));
+    let inFlight = 0;
+    page.on('request', (r) => (requests.push(r), inFlight++));
+    page.on('requestfinished', () => inFlight--);
+    page.on('requestfailed', () => inFlight--);
     const trace = await startTrace(cdp);
     await page.goto(url, { waitUntil: 'load' });
     const loaded = await loadEnd(page);
-    const until = loaded + afterLoadMs;
-    await page.waitForFunction((t) => performance.now() >= t, until, { polling: 100, timeout: afterLoadMs + 20_000 });
+    const until = await settle(page, loaded, () => inFlight, { ...SETTLE, max: afterLoadMs });
     const records = await probeRecords(page);
     // Readiness may come later than the window on a slow machine: wait for it (up to readyTimeout).
     let spots: WidgetSpot[] = [];
@@ -241,8 +294,9 @@ export const median = (xs: number[]): number => {
 export async function comparePage(browser: Browser, url: string, runs: number, o: Omit<LoadOptions, 'withScript'> = {}) {
   const withRuns: LoadFigures[] = [];
   const withoutRuns: LoadFigures[] = [];
+  const primed = o.session === 'new' ? undefined : await prime(browser, url, o);
   for (let i = 0; i < runs; i++) {
-    withRuns.push(await measureLoad(browser, url, { ...o, withScript: true }));
+    withRuns.push(await measureLoad(browser, url, { ...o, withScript: true, primed }));
     withoutRuns.push(await measureLoad(browser, url, { ...o, withScript: false }));
   }
   return { with: withRuns, without: withoutRuns };
