@@ -352,7 +352,7 @@ test('focus by keyboard (Tab) does not open the calendar', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Kalendarz' })).toHaveCount(0);
 });
 
-test('a 100 KB value (echoed back by a server) is flagged at once, kept, with no long task', async ({ page }) => {
+test('a 100 KB value (echoed back by a server) is flagged at once, kept, with no long task', { tag: '@timed' }, async ({ page }) => {
   await page.goto(PAGE);
   await page.evaluate(() => {
     const w = window as unknown as { longest: number };

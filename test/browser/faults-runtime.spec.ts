@@ -34,7 +34,7 @@ const PAGES = [
   { file: 'runtime-widgets.html', legacy: false, basket: '[data-widget~="mini-basket"]', gesture: '[data-widget~="breadcrumb-back"]' },
 ];
 
-test.describe('runtime bad input on its own fixture pages', () => {
+test.describe('runtime bad input on its own fixture pages', { tag: '@timed' }, () => {
   for (const p of PAGES) {
     test(`${p.file}: no uncaught error, no task over 200 ms, every other widget working`, async ({ page, watched }) => {
       await badBatch(page);

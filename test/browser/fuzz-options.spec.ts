@@ -97,7 +97,7 @@ const WIDGETS = markers.map((m) => m.name);
 const OPTIONS = Object.fromEntries(WIDGETS.map((w) => [w, optionsOf(w)]));
 const optionCount = WIDGETS.reduce((n, w) => n + OPTIONS[w]!.length, 0);
 
-test.describe('option fuzz: no attribute value breaks the page', () => {
+test.describe('option fuzz: no attribute value breaks the page', { tag: '@timed' }, () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeAll(() => {
     console.log(`fuzz size: ${WIDGETS.length} widgets, ${optionCount} widget options in all (${(optionCount / WIDGETS.length).toFixed(1)} per widget), ${Object.keys(PAYLOADS).length} payloads = ${optionCount * Object.keys(PAYLOADS).length} cases`);

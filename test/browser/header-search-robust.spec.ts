@@ -8,7 +8,7 @@ import { test, expect } from './helpers';
 import { MAIN, BOX, searches, options, typeInBox } from './support/search';
 
 test.describe('slow, failing and bad input', () => {
-  test('a slow endpoint never blocks typing; its late answer never replaces a newer one', async ({ page }) => {
+  test('a slow endpoint never blocks typing; its late answer never replaces a newer one', { tag: '@timed' }, async ({ page }) => {
     // The first suggestions request is held until the newer answer is on screen, then let through.
     let arrived!: (r: Request) => void;
     const first = new Promise<Request>((r) => (arrived = r));

@@ -209,7 +209,7 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
   // The house limit is 50 ms per task; on this shared 2-core machine the test allows 200 ms, as the fault suite does.
   const LIMIT = 200;
 
-  test('mega-menu with 1,000 top items and a panel of 1,000 groups: 200 toggles, the panel opens with "show more", no long task', async ({ page, watched }) => {
+  test('mega-menu with 1,000 top items and a panel of 1,000 groups: 200 toggles, the panel opens with "show more", no long task', { tag: '@timed' }, async ({ page, watched }) => {
     const panel = (groups: number) => `<ul class="navbar-subnav">${Array.from({ length: groups }, (_, g) => `<li class="nav-item"><a class="nav-link" href="/g${g}">Grupa ${g}</a><ul class="navbar-subnav">${'<li class="nav-item"><a class="nav-link" href="/l">Link</a></li>'.repeat(3)}</ul></li>`).join('')}</ul>`;
     const tops = [`<li class="nav-item"><a class="nav-link" href="/t0">Duża</a>${panel(1_000)}</li>`, ...Array.from({ length: 999 }, (_, i) => `<li class="nav-item"><a class="nav-link" href="/t${i + 1}">K${i + 1}</a>${panel(2)}</li>`)];
     await rewrite(page, '/fixtures/pages/main.html', (html) => html.replace(/<ul class="navbar-nav">[\s\S]*?(?=\n {2}<div id="mobile_grid")/, `<ul class="navbar-nav">${tops.join('')}</ul>`));
@@ -231,7 +231,7 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
     expect(watched.logged('mega-menu: 1000 top items').length).toBe(1);
   });
 
-  test('language selector with 5,000 countries: 300 kept (console message), the dialog opens without a long task', async ({ page, watched }) => {
+  test('language selector with 5,000 countries: 300 kept (console message), the dialog opens without a long task', { tag: '@timed' }, async ({ page, watched }) => {
     const countries = Array.from({ length: 5_000 }, (_, i) => ({ id: `c${i}`, name: `Kraj ${i}`, group: `Region ${i % 5}`, lang: [{ id: 'pol', site: `/fixtures/pages/main.html?c=${i}` }], currencyId: 'EUR', currencySymbol: '€', selected: i === 0 }));
     await rewrite(page, '/fixtures/pages/main.html', props(/id="select_language"/, (p) => ({ ...p, countries })));
     await page.goto('/fixtures/pages/main.html');
@@ -248,7 +248,7 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
     expect(watched.logged('language-selector: 4700 country entries past the first 300 are left out').length).toBe(1);
   });
 
-  test('mini basket answer with 5,000 lines: no panel built, the server link stays, no long task from the widget', async ({ page }) => {
+  test('mini basket answer with 5,000 lines: no panel built, the server link stays, no long task from the widget', { tag: '@timed' }, async ({ page }) => {
     await page.route('**/ajax/get.php', async (route) => {
       const response = await route.fetch();
       const json = (await response.json()) as { Basket?: { response: { products: unknown[]; productsCounter: number } } };

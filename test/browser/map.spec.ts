@@ -126,7 +126,7 @@ test('Leaflet loads only when a map comes near the viewport', async ({ page }) =
   await expect(page.locator('#map_points')).not.toHaveAttribute('data-ready', /map/);
 });
 
-for (const rate of [1, 4]) test(`10 000 points at CPU ${rate}x: clustered in a worker, no main-thread task over ${TEN_THOUSAND_BUDGET[rate]} ms (thread time), the list shows the nearest 50`, async ({ page }) => {
+for (const rate of [1, 4]) test(`10 000 points at CPU ${rate}x: clustered in a worker, no main-thread task over ${TEN_THOUSAND_BUDGET[rate]} ms (thread time), the list shows the nearest 50`, { tag: '@timed' }, async ({ page }) => {
   await page.goto(PAGE);
   await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
   const cdp = await page.context().newCDPSession(page);
@@ -241,7 +241,7 @@ test('the stores map in the box the demo theme gives it: nothing moves when it c
  * at most) and at most MARKER_CAP (200) markers are drawn: beyond it the map clusters at a coarser zoom.
  */
 for (const [view, center, zoom] of [['Poland at zoom 6', [52, 19.2], 6], ['Warsaw at zoom 11 (over 200 points in view, none clustered at that zoom)', [52.2297, 21.0122], 11]] as const) {
-test(`6 000 points with hostile options, ${view}: at most 200 markers drawn, clustered in the worker, no long main-thread task`, async ({ page }) => {
+test(`6 000 points with hostile options, ${view}: at most 200 markers drawn, clustered in the worker, no long main-thread task`, { tag: '@timed' }, async ({ page }) => {
   const hostile = { tileUrl: '/fixtures/tiles/{z}/{x}/{y}.svg', center, zoom, maxZoom: 0, radius: 1, workerThreshold: 1e9, pointsUrl: '/fixtures/points.json?n=6000' };
   await rewritePage(page, (html) => html.replace(/(<div class="sf-map" id="map_points"[^>]*>\s*<script type="application\/json" data-props>).*?(<\/script>)/s, `$1${JSON.stringify(hostile)}$2`));
   await page.goto(PAGE);
