@@ -32,11 +32,14 @@ export function watchView(read: () => ViewLevel, initial: ViewLevel, onChange: (
     }, 100);
   };
   window.addEventListener('resize', onResize, { passive: true });
-  // The core starts this after the entry measured `initial`: a resize in between is caught up at once.
-  if (read() !== current) onResize();
+  // The core starts this after the entry measured `initial`: a resize in between, or a #viewType that gives
+  // another level than the breakpoints, is caught up once the next frame is drawn (its style is computed
+  // then: reading #viewType costs nothing, where now it could force a style calculation of the page).
+  const first = requestAnimationFrame(() => setTimeout(() => read() !== current && onResize()));
   return {
     get: () => current,
     stop() {
+      cancelAnimationFrame(first);
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     },
