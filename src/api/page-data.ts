@@ -43,17 +43,16 @@ const placedSnippets = new Set<string>();
 let topEnd: Comment | undefined;
 export async function placeSnippets(response: unknown, nonce: string) {
   const items = capped(isObj(response) && Array.isArray(response.items) ? (response.items as unknown[]) : [], 'snippets');
-  let placed = 0;
   for (const item of items) {
     if (!isObj(item) || typeof item.content !== 'string' || !item.content.trim()) continue;
     const region = typeof item.region === 'string' ? item.region : '';
     const key = `${region}\u0000${item.content}`;
     if (placedSnippets.has(key)) continue;
     placedSnippets.add(key);
-    // One task per snippet (parsing it, placing it, running its scripts): the answer's snippets never
-    // add up to one long task. A body_top snippet takes its height out of the reserved space in its own
-    // task, so a frame painted in between shows nothing moved.
-    if (placed++) await yieldToMain();
+    // One task per snippet (parsing it, placing it, running its scripts; the store's subscribers ran
+    // before the first): the answer's snippets never add up to one long task. A body_top snippet takes its
+    // height out of the reserved space in its own task, so a frame painted in between shows nothing moved.
+    await yieldToMain();
     await injectHtml(
       item.content,
       (nodes) => {
@@ -82,12 +81,11 @@ export async function placeSnippets(response: unknown, nonce: string) {
 const placedLayers = new Set<string>();
 export async function placeTopLayers(response: unknown, nonce: string) {
   const items = isObj(response) && isObj(response.items) ? response.items : {};
-  let placed = 0;
   for (const [key, entry] of capped(Object.entries(items), 'top layers')) {
     const content = typeof entry === 'string' ? entry : isObj(entry) && typeof entry.content === 'string' ? entry.content : '';
     if (!content.trim() || placedLayers.has(`${key}\u0000${content}`)) continue;
     placedLayers.add(`${key}\u0000${content}`);
-    if (placed++) await yieldToMain(); // one task per top layer, as for snippets
+    await yieldToMain(); // one task per top layer, as for snippets
     if (key === 'script') runInline(content, 'top layer script', nonce);
     else {
       const box = document.createElement('div');
@@ -121,9 +119,8 @@ async function run(keys: BatchKey[]) {
   if (!result) return settleTop(pageType, false);
   const nonce = pageNonce(config.cspNonce);
   for (const key of keys) store1(key, result.data);
-  // Each consumer is isolated: a broken snippet never stops the top layers or tracking. Yielding between
-  // them keeps the answer's processing from becoming one long task (the store's subscribers run first).
-  await yieldToMain();
+  // Each consumer is isolated: a broken snippet never stops the top layers or tracking. Each snippet and
+  // top layer is placed in a task of its own, so the answer's processing is never one long task.
   await placeSnippets(result.data.Snippets, nonce).then(
     () => settleTop(pageType, 'Snippets' in result.data),
     (e: unknown) => {
@@ -131,7 +128,6 @@ async function run(keys: BatchKey[]) {
       failed('snippets', e);
     },
   );
-  await yieldToMain();
   await placeTopLayers(result.data.ToplayersAndWidgets, nonce).catch((e: unknown) => failed('top layers', e));
   await afterResponse(result.headers, config.graphqlUrl, nonce);
 }

@@ -44,37 +44,29 @@ function runCleanup(inst: Instance) {
 
 /** Milliseconds of mounting work per task before the rest waits for the next one. */
 const SLICE_MS = 8;
-const queue: [Instance, MountEnv][] = [];
-let draining = false;
 /** When this task's mounting work began (-1: none yet in this task). */
-let sliceStart = -1;
-const beginSlice = () => {
-  sliceStart = performance.now();
-  setTimeout(() => (sliceStart = -1)); // a later task starts a slice of its own
+let since = -1;
+let turn = Promise.resolve();
+const begin = () => {
+  since = performance.now();
+  setTimeout(() => (since = -1)); // a later task starts a slice of its own
 };
 
 /**
- * Starts a mount: at once while this task's mounting work is under SLICE_MS, else in the next task. The
+ * Starts a mount, in turn: in this task while its mounting work is under SLICE_MS, else in the next one. The
  * widgets of a page start together when the core arrives (twenty or more on a product page, each in its own
  * callback: each reads its props, holds its clicks and asks for its chunk), so they no longer add up to one
- * long task, and the browser paints and answers input in between. A lone start (an interaction) runs at once.
+ * long task, and the browser paints and answers input in between. A lone start (an interaction) runs in the same task.
  */
 export function startMount(inst: Instance, env: MountEnv) {
-  queue.push([inst, env]);
-  if (!draining) void drain();
-}
-
-async function drain() {
-  draining = true;
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    if (sliceStart < 0) beginSlice();
-    else if (performance.now() - sliceStart > SLICE_MS) {
+  turn = turn.then(async () => {
+    if (since < 0) begin();
+    else if (performance.now() - since > SLICE_MS) {
       await yieldToMain();
-      beginSlice();
+      begin();
     }
-    void mount(...next);
-  }
-  draining = false;
+    void mount(inst, env);
+  });
 }
 
 /** How long a click on a mounting widget may wait for it (./held-clicks.ts). */

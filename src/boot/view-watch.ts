@@ -16,7 +16,10 @@ export function viewTypeLevel(doc: Document): ViewLevel | null {
   return w >= 1 && w <= 4 ? (w as ViewLevel) : null;
 }
 
-/** Watches resizes, debounced 100 ms; calls `onChange(view, previous)` when the level changes. */
+/**
+ * Watches resizes, debounced 100 ms; calls `onChange(view, previous)` when the level changes. For the page's
+ * lifetime (nothing stops it: the core starts it once).
+ */
 export function watchView(read: () => ViewLevel, initial: ViewLevel, onChange: (view: ViewLevel, previous: ViewLevel) => void) {
   let current = initial;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,13 +35,8 @@ export function watchView(read: () => ViewLevel, initial: ViewLevel, onChange: (
     }, 100);
   };
   window.addEventListener('resize', onResize, { passive: true });
-  // The core starts this after the entry measured `initial`: a resize in between is caught up at once.
-  if (read() !== current) onResize();
-  return {
-    get: () => current,
-    stop() {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    },
-  };
+  // The core starts this after the entry measured `initial`: a resize in between, or a #viewType that gives
+  // another level than the breakpoints, is caught up once the next frame is drawn (its style is computed
+  // then: reading #viewType costs nothing, where now it could force a style calculation of the page).
+  requestAnimationFrame(() => setTimeout(() => read() !== current && onResize()));
 }

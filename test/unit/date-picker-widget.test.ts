@@ -8,9 +8,10 @@ import { defaultConfig } from '../../src/boot/config';
 import type { Cleanup, WidgetContext } from '../../src/types';
 import datePicker from '../../widgets/date-picker/index';
 
-async function mount(html: string, props: Record<string, unknown> = {}) {
+async function mount(html: string, props: Record<string, unknown> = {}, focused = false) {
   document.body.innerHTML = html;
   const element = document.body.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+  if (focused) element.focus();
   const controller = new AbortController();
   const report = vi.fn();
   const ctx: WidgetContext = { name: 'date-picker', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props, signal: controller.signal, view: () => 3, report, warn: vi.fn() };
@@ -58,6 +59,14 @@ describe('date-picker mount', () => {
     stop();
     expect(element.hasAttribute('aria-invalid')).toBe(false);
     expect(element.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  test('mounted by the focus of the field: the message of an unreadable value is shown at once', async () => {
+    const { element, stop } = await mount('<input id="d" data-widget="date-picker" value="13.05.2026">', { mode: 'single' }, true);
+    expect(document.activeElement).toBe(element);
+    expect(document.querySelector('.sf-dp-msg')?.textContent).toBe('Nie rozpoznano daty „13.05.2026”. Wpisz ją jako RRRR-MM-DD.');
+    expect(element.getAttribute('aria-invalid')).toBe('true');
+    stop();
   });
 
   test('per mode: a range value is read as ranges; data-time outside single mode is left out with a warning', async () => {

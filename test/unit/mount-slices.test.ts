@@ -60,10 +60,14 @@ describe('widget starts in slices', () => {
     for (const ms of slices) expect(ms).toBeLessThanOrEqual(8 + 3);
   });
 
-  it('a start when nothing is waiting runs at once (an interaction widget is not kept waiting)', async () => {
+  it('a start when nothing is waiting runs in the same task (an interaction widget is not kept waiting)', async () => {
     await new Promise((r) => setTimeout(r, 5)); // a task of its own
     const started: string[] = [];
+    let waited = false;
+    setTimeout(() => (waited = started.length === 0)); // the next task: the start must have happened before it
     startMount(instance('alone', started, 0), env);
+    await new Promise((r) => setTimeout(r, 5));
     expect(started).toEqual(['alone']);
+    expect(waited).toBe(false);
   });
 });

@@ -42,8 +42,8 @@ describe('snippets (spec 3.11, 7.14): placed by region, in order, once', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-    // Each yield comes after one more snippet was placed: y1, then y1 y2 (y3 follows the last yield).
-    expect(placedAtYield).toEqual([['y1'], ['y1', 'y2']]);
+    // A yield before each snippet: none placed yet, then y1, then y1 y2 (y3 follows the last yield).
+    expect(placedAtYield).toEqual([[], ['y1'], ['y1', 'y2']]);
     expect([...document.body.children].map((c) => c.id)).toEqual(['y1', 'y2', 'y3', 'page']);
   });
 

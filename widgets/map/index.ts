@@ -21,6 +21,7 @@ import { MAP_MAX_ZOOM, MAX_POINTS, readOptions, readPoints, clusterInWorker, typ
 import { CSS } from './style';
 import { texts } from './texts';
 import { revealZoom, startCenter } from './view-rules';
+import { yieldToMain } from '../../src/util/yield';
 
 /**
  * Leaflet and its stylesheet (both in the `leaflet` chunk, vite.config.ts). The stylesheet becomes a
@@ -76,13 +77,24 @@ function addTiles(L: typeof Leaflet, map: Leaflet.Map, url: string, note: HTMLEl
  * to its cleanup and what opening a point from the list does; to nothing when the widget went meanwhile.
  */
 async function showMap(ctx: WidgetContext, L: typeof Leaflet, canvas: HTMLElement, note: HTMLElement, list: ListView, points: MapPoint[], options: MapOptions, t: T, chosen: () => HTMLButtonElement | null) {
+  // Leaflet's long steps each in a task of its own (the five tasks: the comment in mount below).
+  await yieldToMain();
+  if (ctx.signal.aborted) return;
   const map = L.map(canvas, { maxZoom: MAP_MAX_ZOOM, zoomControl: false, attributionControl: false, keyboard: true });
   // The buttons' text is text (Leaflet's default is HTML); their names are the titles (aria-label).
   L.control.zoom({ zoomInText: '+', zoomOutText: '\u2212', zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
   const center = startCenter(options.center, points.length > 0);
   if (center) map.setView(center, options.zoom);
   else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { maxZoom: options.maxZoom });
+  /** The next task; false (the map removed) when the widget went meanwhile. */
+  const next = async () => {
+    await yieldToMain();
+    if (ctx.signal.aborted) map.remove();
+    return !ctx.signal.aborted;
+  };
+  if (!(await next())) return;
   if (options.tileUrl) addTiles(L, map, options.tileUrl, note, t);
+  if (!(await next())) return;
 
   const coords = new Float64Array(points.length * 2);
   points.forEach((p, i) => coords.set([p.lng, p.lat], i * 2));
@@ -141,6 +153,10 @@ const widget: Widget = {
     const el = ctx.element;
     const options = readOptions(ctx.props);
     const [t, L, raw] = await Promise.all([texts(ctx.config), loadLeaflet(), loadPoints(ctx, options.pointsUrl)]);
+    // Five tasks instead of one long one: Leaflet's evaluation; (after this yield) the element's measure
+    // and the list; the Leaflet map; its tiles; the clusters and markers (showMap). A map in view at load
+    // was one script of 90-140 ms at CPU 4x.
+    await yieldToMain();
     if (ctx.signal.aborted) return;
     const { points, skipped, cut } = readPoints(raw);
     if (cut) console.warn(`[storefront] map: ${cut} point(s) beyond the first ${MAX_POINTS} were left out.`);
@@ -178,7 +194,7 @@ const widget: Widget = {
     };
     try {
       const shown = await showMap(ctx, L, canvas, note, list, points, options, t, () => chosen);
-      if (!shown) return;
+      if (!shown) return restore(); // the widget went meanwhile
       open = shown[1];
       return () => {
         shown[0]();
