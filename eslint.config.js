@@ -21,6 +21,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Plain Node scripts (scripts/lighthouse: Lighthouse runs outside the project's dependencies).
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   // Layers: entry -> markers -> core -> widgets -> runtime, ui, api, i18n, util (eslint-rules/layers.js).
   { files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'markers/**/*.ts'], plugins: { layers }, rules: { 'layers/imports': 'error' } },
   // Functions a person can hold in their head (docs/architecture.md#function-size): at most 80 lines of
