@@ -14,5 +14,7 @@ http.createServer((req, res) => {
       res.writeHead(r.statusCode, h); res.end(body);
     });
   });
+  // The demo server not up yet (or gone): an answer, not a crash of the proxy.
+  up.on('error', (error) => { res.writeHead(502, { 'content-type': 'text/plain' }); res.end(String(error)); });
   req.pipe(up);
 }).listen(Number(port), '127.0.0.1', () => console.log(`proxy ${port} -> ${target}`));

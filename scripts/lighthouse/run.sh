@@ -17,6 +17,8 @@ cp scripts/lighthouse/flow.mjs scripts/lighthouse/proxy.mjs "$LH_DIR/"
 npx vite build >/dev/null
 PORT="$SERVER_PORT" node --import tsx fixtures/server.ts >/dev/null 2>&1 &
 server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 100); do curl -sf "http://127.0.0.1:$SERVER_PORT/" >/dev/null && break; sleep 0.2; done
 node "$LH_DIR/proxy.mjs" "$PROXY_PORT" "$SERVER_PORT" >/dev/null 2>&1 &
 proxy=$!
 trap 'kill $server $proxy 2>/dev/null || true' EXIT

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Small aids (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker lazy images, 9.5 news dates and Polish day plurals). */
 import { describe, expect, it } from 'vitest';
 import { NEWS_DATE_FORMAT, calendarDate, formatNewsDate } from '../../src/ui/news-date';

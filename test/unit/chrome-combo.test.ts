@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Select-only combobox keys and type-ahead (WAI-ARIA APG), as tables worked out by hand. */
 import { describe, expect, it } from 'vitest';
 import { comboKey, typeAhead } from '../../widgets/settings-menu/rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Chrome rules as tables (docs/theme-guide.md#the-marker-table, docs/widgets/promo-bars.md): expected values worked out by hand. */
 import { describe, expect, it } from 'vitest';
 import { MENU, fitColumns, columnLimit, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from '../../widgets/mega-menu/rules';

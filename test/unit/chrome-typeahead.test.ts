@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Which keys type ahead in the settings menu's combobox (widgets/settings-menu/rules.ts typesAhead), by hand. */
 import { describe, expect, it } from 'vitest';
 import { typesAhead } from '../../widgets/settings-menu/rules';

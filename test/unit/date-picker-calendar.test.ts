@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The calendar's rules with no DOM (widgets/date-picker/calendar.ts): what an opening starts from, the
  * month and year views' cells, the titles, the header's steps inside the range, what a key does in a

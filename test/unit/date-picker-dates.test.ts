@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Date arithmetic of the picker (docs/theme-guide.md#the-marker-table): month ends, leap years, the range ends
  * (1970-01-01..2470-12-31), weeks from Monday, and independence from the time zone (TZ set per test).

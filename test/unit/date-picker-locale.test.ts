@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Names from the date-fns locales (docs/theme-guide.md#the-marker-table: the shop's language, else Polish; weeks from Monday): the
  * heading form and the in-date form of a month, weekday columns from Monday, day labels for screen readers.

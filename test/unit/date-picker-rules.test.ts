@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The picker's keyboard rules (WAI-ARIA APG date picker dialog), its value format per mode (docs/theme-guide.md#options:
  * YYYY-MM-DD, HH:mm) and the 12/24-hour time (docs/theme-guide.md#the-marker-table). Expected values worked out by hand.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The shared dialog's Tab rule (src/ui/dialog.ts tabTarget): a table worked out by hand, no DOM. */
 import { describe, expect, it } from 'vitest';
 import { tabTarget } from '../../src/ui/dialog';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The marker table of docs/theme-guide.md is the one scripts/docs-markers.ts generates from
 // markers/index.ts and markers/loaders.ts: a row added, renamed or moved to another moment in the code
 // fails here until the guide is regenerated (`node --import tsx scripts/docs-markers.ts --write`).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The fixture shop's catalogue (fixtures/data): deterministic, realistic, and searchable in every section.
 import { describe, expect, it } from 'vitest';
 import {

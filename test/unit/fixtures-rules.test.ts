@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The mock server's validation rules (fixtures/rules): docs/widgets/form.md as tables.
 // Valid NIPs and IBANs below were computed independently (weights 6,5,7,2,3,4,5,6,7 mod 11; ISO 13616 mod 97).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The form texts (docs/widgets/form.md#texts): every section-8 code in Polish and English, byte-exact
  * codes, the other languages complete and with the same placeholders, shop overrides, and the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The form widget's decisions that need no DOM (widgets/form/verdict.ts, files.ts, outcome.ts, state.ts):
  * a filled field's type rules, its logical name, a file input's options and verdict, which field shows a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The function-size rule (docs/architecture.md#function-size) as `npm run lint` runs it: the project's
  * ESLint configuration on generated functions placed, as virtual files, in each folder it holds.

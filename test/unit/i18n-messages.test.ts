@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { catalogueOf, createTranslator, interpolate, loadCatalogue, type Messages, type PluralCode } from '../../src/i18n/messages.ts';
 

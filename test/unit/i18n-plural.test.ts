@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { LOCALES, pluralCategory, selectPlural } from '../../src/i18n/plural.ts';
 import { catalogueOf, createTranslator, type Messages, type PluralCode } from '../../src/i18n/messages.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_CURRENCY, formatAmountForLink, formatPrice, parsePrice } from '../../src/i18n/price.ts';
 import type { CurrencySettings } from '../../src/types.ts';

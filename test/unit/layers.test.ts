@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The layer rule (eslint-rules/layers.js) as `npm run lint` runs it: the project's ESLint configuration
  * on import lines placed, as virtual files, where each layer lives.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** What the map shows (widgets/map/view-rules.ts), no DOM, no Leaflet: tables worked out by hand. */
 import { describe, expect, it } from 'vitest';
 import { clampBox, clusterZoom, groupIconSize, itemKey, keyShowing, revealZoom, startCenter } from '../../widgets/map/view-rules';

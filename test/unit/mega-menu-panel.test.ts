@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Where a mega-menu panel goes (widgets/mega-menu/rules.ts panelBox): columns of 200 px, 30 px padding on
  * each side, 5 columns from 1200 px of screen (4 below), never wider than the nav, under its item where it

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Where the mini basket's panel goes (widgets/mini-basket/place.ts), in viewport px: worked out by hand. */
 import { describe, expect, it } from 'vitest';
 import { panelPlace } from '../../widgets/mini-basket/place';

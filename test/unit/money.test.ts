@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { divRound, formatCents, mulCents, plainCents, scaleCents, toCents } from '../../src/i18n/money.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Widget texts of the price widgets: every language has every Polish key with the same placeholders. */
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Keyboard navigation of the search suggestions (docs/widgets/search.md; APG combobox): a reducer, tested as a table. */
 import { describe, expect, test } from 'vitest';
 import { initialNav, navReducer, type NavAction, type NavOption, type NavState } from '../../widgets/search/keyboard';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** What the suggestions panel shows per search state (widgets/search/status.ts panelView): a table worked out by hand. */
 import { describe, expect, it } from 'vitest';
 import type { SearchState, SearchStatus } from '../../widgets/search/controller';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The social registration box's own texts (docs/widgets/form.md): its alert and the alert's close button, in every shop language. */
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/boot/config';

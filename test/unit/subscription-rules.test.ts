@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_CURRENCY } from '../../src/i18n/price.ts';
 import { currencyOf, subscriptionPrice, type SubscriptionInput } from '../../widgets/subscription-price/rules.ts';

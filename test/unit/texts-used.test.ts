@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Texts that ship are texts that are used, in all nine shop languages (the shared catalogue in
  * src/i18n/catalogue/ and every widget's texts/ folder):

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The unused-code check of `npm run lint` (knip, with this repository's knip.json options): it fails on
  * an export nobody imports, a file nothing reaches and a dependency nothing uses, and passes when every

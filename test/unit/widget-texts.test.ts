@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Per-widget texts (issue 7: texts load per need): lookup order, fallbacks, one chunk per language. */
 import { describe, expect, it, vi } from 'vitest';
 import { widgetTexts } from '../../src/i18n/widget-texts';
