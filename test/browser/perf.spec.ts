@@ -126,9 +126,17 @@ test.describe('interaction figures (CPU 4x)', () => {
     const all: Figure[] = [];
     // Collected one by one: a measurement that throws fails the test, with the figures before it printed.
     try {
-      all.push(...(await measureMiniBasket(page)), ...(await measureSearch(page, 'kurtka', cdp)), ...(await measureModal(page)), ...(await measureLanguageSelector(page)));
-      all.push(...(await measureNotice(page)), ...(await measureForcedRegion(page)), ...(await measureInstalments(page, origin)));
-      all.push(...(await measureForm(page, origin, { one: 3, many: 2 })));
+      const steps = [
+        () => measureMiniBasket(page),
+        () => measureSearch(page, 'kurtka', cdp),
+        () => measureModal(page),
+        () => measureLanguageSelector(page),
+        () => measureNotice(page),
+        () => measureForcedRegion(page),
+        () => measureInstalments(page, origin),
+        () => measureForm(page, origin, { one: 3, many: 2 }),
+      ];
+      for (const step of steps) all.push(...(await step()));
     } finally {
       const text = all.map((f) => `${f.name}: ${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})`}`).join('\n');
       info.annotations.push({ type: 'figures', description: text });
