@@ -7,8 +7,7 @@
  *    invalid field), with the number of validateClientData requests it sent (must be 1).
  */
 import type { Page } from '@playwright/test';
-import type { Figure } from './interactions.ts';
-import { builtWidgets } from './probe.ts';
+import { requireWidget, type Figure } from './interactions.ts';
 
 const figure = (name: string, xs: number[], note: string): Figure => {
   const s = [...xs].sort((a, b) => a - b);
@@ -24,15 +23,16 @@ const FIFTEEN: [string, string][] = [
   ['client_phone_prefix', '+48'], ['client_phone', '501234567'], ['client_birth-date', '1990-01-31'],
 ];
 
-export async function measureForm(page: Page, origin: string): Promise<Figure[]> {
-  if (!builtWidgets().has('form')) return [figure('form validation (one field)', [], 'not built yet'), figure('form validation (15 fields)', [], 'not built yet')];
+/** `one`: e-mail verdicts (wrong and right by turns); `many`: submits of the 15 fields, a page load each. */
+export async function measureForm(page: Page, origin: string, { one: oneRounds = 5, many: manyRounds = 3 } = {}): Promise<Figure[]> {
+  requireWidget('form');
   const url = new URL('fixtures/pages/client-new.html', origin).href;
   await page.goto(url, { waitUntil: 'load' });
   const email = page.locator('#client_email');
   await email.focus();
   await page.waitForFunction(() => /(^|\s)form(\s|$)/.test(document.querySelector('form#client-new')?.getAttribute('data-ready') ?? ''), null, { timeout: 15_000 });
   const one: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < oneRounds; i++) {
     const wrong = i % 2 === 0;
     const done = page.evaluate((want) => new Promise<number>((resolve) => {
       const input = document.getElementById('client_email')!;
@@ -56,7 +56,7 @@ export async function measureForm(page: Page, origin: string): Promise<Figure[]>
   page.on('request', count);
   const many: number[] = [];
   let perRound: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < manyRounds; i++) {
     if (i) await page.reload({ waitUntil: 'load' });
     await page.evaluate((values) => values.forEach(([id, v]) => ((document.getElementById(id) as HTMLInputElement).value = v)), FIFTEEN);
     await page.locator('#client_terms').check();
