@@ -3,7 +3,7 @@
  * full configuration, mounting, the page-load batch call and the page's JavaScript interface methods
  * that need them, so the entry stays within its budget.
  */
-import type { BatchKey, MarkerEntry, PageContext, ViewLevel, WidgetLoader } from '../types';
+import type { BatchKey, Config, MarkerEntry, PageContext, ViewLevel, WidgetLoader } from '../types';
 import type { emit } from './events';
 import type { Instance } from './instance';
 import { readConfig } from './config';
@@ -21,7 +21,6 @@ import { watchAids } from './aids';
 import { reportWidgetError } from '../util/report';
 import { checkOn } from './event-names';
 
-export type { ModalOptions } from '../api/modal';
 import type { ModalOptions } from '../api/modal';
 
 export interface CoreBase {
@@ -95,10 +94,11 @@ export function batchKeys(rows: MarkerEntry[], table: Readonly<Record<string, Wi
   return [...new Set(rows.flatMap((row) => row.needs ?? (Object.hasOwn(table, row.name) ? table[row.name]!.needs : undefined) ?? []))];
 }
 
-export function init(base: CoreBase) {
-  const { loaders } = base;
-  const config = readConfig(document, window, base.breakpoints);
-  const env = { config, page: base.page, view: base.view, drop: base.drop, retry: base.retry, loaders };
+/**
+ * What the core starts on the page: partial and skip links, the view's watch and layout, the small aids,
+ * the merchant add-ons, the slider, the reaction to a partial navigation and the rows' late hooks.
+ */
+function startPage(base: CoreBase, config: Config, nonce: () => string) {
   listenForPartialLinks();
   listenForSkipLinks();
   // Resizes (debounced) change the level: layout, then storefront:view-change. Regions swapped in by a
@@ -112,7 +112,6 @@ export function init(base: CoreBase) {
     base.emit('view-change', { view, previous });
   });
   const aids = watchAids(config.language);
-  const nonce = () => pageNonce(config.cspNonce);
   const rerunAddons = addonsStub(base.view, config.graphqlUrl);
   /** Slider modules when the page asks for them (an element with data-slider; ../api/slider.ts). */
   const slider = () => {
@@ -131,11 +130,47 @@ export function init(base: CoreBase) {
   };
   // Rows' late hooks (markers/loaders.ts `late`, e.g. closed bars the entry hid after the first paint give
   // their space back). A failure is that widget's error (console, storefront:widget-error).
-  for (const [name, row] of Object.entries(loaders)) {
+  for (const [name, row] of Object.entries(base.loaders)) {
     const el = row.late && document.querySelector(row.late.selector);
     if (el) row.late!.run(document).catch((e: unknown) => reportWidgetError(name, el, e, config.graphqlUrl));
   }
   if (clientNew) applyTopSpacing(document, base.view());
+}
+
+/** The interface methods whose code loads on their first call (a script, the modal, an alert, the plain-object validation). */
+function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => string) {
+  return {
+    /**
+     * Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic.
+     * Its code loads on the first call; if it cannot, the call resolves false (as for a script that failed) and says why.
+     */
+    loadScript: (name: string, opts: LoadScriptOptions = {}) =>
+      import('../api/load-script').then(
+        (m) => m.loadScript(name, config.scriptPrefix, { nonce: nonce(), ...opts }),
+        (error: unknown) => (console.warn(`[storefront] loadScript(${JSON.stringify(name).slice(0, 80)}): its code could not load`, error), false),
+      ),
+    /**
+     * The generic modal (docs/theme-guide.md#the-marker-table) for a theme's own code: `storefront.modal({ title, text | content,
+     * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
+     * Text is shown as text; `content` must be a DOM node the theme built. Its code loads on the call.
+     */
+    modal: (options: ModalOptions = {}) => import('../api/modal').then((m) => m.modal(options)),
+    alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => import('../api/modal').then((m) => m.alert(config, type, text)),
+    /**
+     * Spec 5.5: `storefront.validate(object, rules)` checks a plain object as a form checks its fields and
+     * resolves to `{ valid, errors }` with the form's messages (widgets/form/plain.ts). The form chunk loads on the call.
+     */
+    validate: (values: unknown, rules?: unknown): Promise<{ valid: boolean; errors: Record<string, string> }> =>
+      loaders.form!.load().then((m) => (m as unknown as { validate: (c: typeof config, v: unknown, r?: unknown) => Promise<{ valid: boolean; errors: Record<string, string> }> }).validate(config, values, rules)),
+  };
+}
+
+export function init(base: CoreBase) {
+  const { loaders } = base;
+  const config = readConfig(document, window, base.breakpoints);
+  const env = { config, page: base.page, view: base.view, drop: base.drop, retry: base.retry, loaders };
+  const nonce = () => pageNonce(config.cspNonce);
+  startPage(base, config, nonce);
   const wanted = new Set<BatchKey>(['Snippets', 'ToplayersAndWidgets']);
   if (base.page.type === 'projector') wanted.add('Projector');
   let started = false;
@@ -176,28 +211,7 @@ export function init(base: CoreBase) {
     refresh,
     /** A copy of the last answer of a batch key (Projector, Basket, Wishlist, Comparers...), undefined before one arrived. */
     data: (key: BatchKey) => dataOf(key),
-    /**
-     * Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic.
-     * Its code loads on the first call; if it cannot, the call resolves false (as for a script that failed) and says why.
-     */
-    loadScript: (name: string, opts: LoadScriptOptions = {}) =>
-      import('../api/load-script').then(
-        (m) => m.loadScript(name, config.scriptPrefix, { nonce: nonce(), ...opts }),
-        (error: unknown) => (console.warn(`[storefront] loadScript(${JSON.stringify(name).slice(0, 80)}): its code could not load`, error), false),
-      ),
-    /**
-     * The generic modal (docs/theme-guide.md#the-marker-table) for a theme's own code: `storefront.modal({ title, text | content,
-     * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
-     * Text is shown as text; `content` must be a DOM node the theme built. Its code loads on the call.
-     */
-    modal: (options: ModalOptions = {}) => import('../api/modal').then((m) => m.modal(options)),
-    alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => import('../api/modal').then((m) => m.alert(config, type, text)),
-    /**
-     * Spec 5.5: `storefront.validate(object, rules)` checks a plain object as a form checks its fields and
-     * resolves to `{ valid, errors }` with the form's messages (widgets/form/plain.ts). The form chunk loads on the call.
-     */
-    validate: (values: unknown, rules?: unknown): Promise<{ valid: boolean; errors: Record<string, string> }> =>
-      loaders.form!.load().then((m) => (m as unknown as { validate: (c: typeof config, v: unknown, r?: unknown) => Promise<{ valid: boolean; errors: Record<string, string> }> }).validate(config, values, rules)),
+    ...onCall(config, loaders, nonce),
   };
 }
 export type Core = ReturnType<typeof init>;

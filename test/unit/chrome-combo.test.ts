@@ -1,7 +1,7 @@
-// @vitest-environment node
-/** Select-only combobox keys and type-ahead (WAI-ARIA APG), as tables worked out by hand. */
-import { describe, expect, it } from 'vitest';
+/** Select-only combobox keys and type-ahead (WAI-ARIA APG), as tables worked out by hand; the combobox's choice and type-ahead memory. */
+import { describe, expect, it, vi } from 'vitest';
 import { comboKey, typeAhead } from '../../widgets/settings-menu/rules';
+import { selectOption, typeBuffer } from '../../widgets/settings-menu/combo';
 
 describe('comboKey', () => {
   it.each([
@@ -38,4 +38,60 @@ describe('typeAhead', () => {
     ['na', 3, 3], ['na', 1, 3], ['naj', 3, 0], ['naz', 0, 3], ['l', 0, -1], ['Ł', 0, 4], ['ł', 2, 4], ['cena ro', 2, 1], ['x', 0, -1], ['', 0, -1],
   ])('%j from %i -> %i', (q, from, to) => expect(typeAhead(labels, q, from)).toBe(to));
   it('no options', () => expect(typeAhead([], 'a', 0)).toBe(-1));
+});
+
+describe('typeBuffer', () => {
+  it('keys less than 500 ms apart make one string; a pause of 500 ms starts a new one', () => {
+    vi.useFakeTimers();
+    const typed = typeBuffer();
+    expect(typed.add('a')).toBe('a');
+    vi.advanceTimersByTime(499);
+    expect(typed.add('b')).toBe('ab');
+    vi.advanceTimersByTime(499);
+    expect(typed.add('c')).toBe('abc');
+    vi.advanceTimersByTime(500);
+    expect(typed.add('d')).toBe('d');
+    vi.useRealTimers();
+  });
+
+  it('stop() ends the pending reset', () => {
+    vi.useFakeTimers();
+    const typed = typeBuffer(100);
+    expect(typed.add('x')).toBe('x');
+    typed.stop();
+    vi.advanceTimersByTime(1000);
+    expect(typed.add('y')).toBe('xy');
+    vi.useRealTimers();
+  });
+});
+
+describe('selectOption', () => {
+  const setup = () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<select><option>a</option><option disabled>b</option><option>c</option></select>';
+    const select = form.querySelector('select')!;
+    const events: string[] = [];
+    for (const type of ['input', 'change']) form.addEventListener(type, (e) => events.push(`${e.type}:${e.target === select}`));
+    return { select, events };
+  };
+
+  it('a new enabled option becomes the value, with input then change bubbling from the select', () => {
+    const { select, events } = setup();
+    expect(selectOption(select, 2)).toBe(true);
+    expect(select.selectedIndex).toBe(2);
+    expect(events).toEqual(['input:true', 'change:true']);
+  });
+
+  it('the option already chosen: true, no event', () => {
+    const { select, events } = setup();
+    expect(selectOption(select, 0)).toBe(true);
+    expect(events).toEqual([]);
+  });
+
+  it.each([1, 3, -1])('option %i (disabled or missing): false, the value stays, no event', (index) => {
+    const { select, events } = setup();
+    expect(selectOption(select, index)).toBe(false);
+    expect(select.selectedIndex).toBe(0);
+    expect(events).toEqual([]);
+  });
 });

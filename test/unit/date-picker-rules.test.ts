@@ -48,14 +48,21 @@ describe('keyboard movement', () => {
     ['month', '2026-05-15', 'End', false, '2026-12-15'],
     ['month', '2026-05-15', 'PageDown', false, '2027-05-15'],
     ['month', '1970-02-10', 'ArrowUp', false, '1970-01-01'],
+    ['month', '2026-03-31', 'ArrowLeft', false, '2026-02-28'], // month end
+    ['month', '2026-05-15', 'PageUp', false, '2025-05-15'],
+    ['month', '2026-05-15', 'Tab', false, null],
     // year view: 4 columns, pages of 20 from 1970 (2026 is on the page 2010-2029)
     ['year', '2026-05-15', 'ArrowRight', false, '2027-05-15'],
+    ['year', '2026-05-15', 'ArrowLeft', false, '2025-05-15'],
+    ['year', '2026-05-15', 'ArrowUp', false, '2022-05-15'],
     ['year', '2026-05-15', 'ArrowDown', false, '2030-05-15'],
     ['year', '2026-05-15', 'Home', false, '2010-05-15'],
     ['year', '2026-05-15', 'End', false, '2029-05-15'],
     ['year', '2026-05-15', 'PageUp', false, '2006-05-15'],
     ['year', '2024-02-29', 'ArrowRight', false, '2025-02-28'],
     ['year', '2460-05-15', 'PageDown', false, '2470-12-31'],
+    ['year', '2026-05-15', 'PageDown', false, '2046-05-15'],
+    ['year', '2026-05-15', 'Escape', false, null],
   ])('%s view, %s, %s (shift %s) -> %s', (view, from, key, shiftKey, to) => {
     const next = moveFocus(view, day(from), { key, shiftKey });
     expect(next === null ? null : formatDay(next)).toBe(to);

@@ -15,47 +15,55 @@ export interface KeyLike {
 const MONTH_COLUMNS = 3; // the month view is 4 rows of 3 months
 const YEAR_COLUMNS = 4; // the year view is 5 rows of 4 years
 
-export function moveFocus(view: View, day: Day, { key, shiftKey = false }: KeyLike): Day | null {
-  let next: Day;
-  if (view === 'day') {
-    switch (key) {
-      case 'ArrowLeft': next = day - 1; break;
-      case 'ArrowRight': next = day + 1; break;
-      case 'ArrowUp': next = day - 7; break;
-      case 'ArrowDown': next = day + 7; break;
-      case 'Home': next = day - weekday(day); break; // Monday of the week
-      case 'End': next = day + 6 - weekday(day); break; // Sunday of the week
-      case 'PageUp': next = shiftKey ? addYears(day, -1) : addMonths(day, -1); break;
-      case 'PageDown': next = shiftKey ? addYears(day, 1) : addMonths(day, 1); break;
-      default: return null;
-    }
-  } else if (view === 'month') {
-    const { m } = fromDay(day);
-    switch (key) {
-      case 'ArrowLeft': next = addMonths(day, -1); break;
-      case 'ArrowRight': next = addMonths(day, 1); break;
-      case 'ArrowUp': next = addMonths(day, -MONTH_COLUMNS); break;
-      case 'ArrowDown': next = addMonths(day, MONTH_COLUMNS); break;
-      case 'Home': next = addMonths(day, 1 - m); break; // January
-      case 'End': next = addMonths(day, 12 - m); break; // December
-      case 'PageUp': next = addYears(day, -1); break;
-      case 'PageDown': next = addYears(day, 1); break;
-      default: return null;
-    }
-  } else {
-    const { y } = fromDay(day);
-    const first = yearPageStart(y);
-    switch (key) {
-      case 'ArrowLeft': next = addYears(day, -1); break;
-      case 'ArrowRight': next = addYears(day, 1); break;
-      case 'ArrowUp': next = addYears(day, -YEAR_COLUMNS); break;
-      case 'ArrowDown': next = addYears(day, YEAR_COLUMNS); break;
-      case 'Home': next = addYears(day, first - y); break;
-      case 'End': next = addYears(day, first + YEARS_PER_PAGE - 1 - y); break;
-      case 'PageUp': next = addYears(day, -YEARS_PER_PAGE); break;
-      case 'PageDown': next = addYears(day, YEARS_PER_PAGE); break;
-      default: return null;
-    }
+/** The day grid: a day, a week, the week's ends, a month or (with Shift) a year. */
+function dayMove(day: Day, key: string, shiftKey: boolean): Day | null {
+  switch (key) {
+    case 'ArrowLeft': return day - 1;
+    case 'ArrowRight': return day + 1;
+    case 'ArrowUp': return day - 7;
+    case 'ArrowDown': return day + 7;
+    case 'Home': return day - weekday(day); // Monday of the week
+    case 'End': return day + 6 - weekday(day); // Sunday of the week
+    case 'PageUp': return shiftKey ? addYears(day, -1) : addMonths(day, -1);
+    case 'PageDown': return shiftKey ? addYears(day, 1) : addMonths(day, 1);
+    default: return null;
   }
-  return clampDay(next);
+}
+
+/** The month grid: a month, a row of months, January or December, a year. */
+function monthMove(day: Day, key: string): Day | null {
+  const { m } = fromDay(day);
+  switch (key) {
+    case 'ArrowLeft': return addMonths(day, -1);
+    case 'ArrowRight': return addMonths(day, 1);
+    case 'ArrowUp': return addMonths(day, -MONTH_COLUMNS);
+    case 'ArrowDown': return addMonths(day, MONTH_COLUMNS);
+    case 'Home': return addMonths(day, 1 - m); // January
+    case 'End': return addMonths(day, 12 - m); // December
+    case 'PageUp': return addYears(day, -1);
+    case 'PageDown': return addYears(day, 1);
+    default: return null;
+  }
+}
+
+/** The year grid: a year, a row of years, the page's first or last year, a page. */
+function yearMove(day: Day, key: string): Day | null {
+  const { y } = fromDay(day);
+  const first = yearPageStart(y);
+  switch (key) {
+    case 'ArrowLeft': return addYears(day, -1);
+    case 'ArrowRight': return addYears(day, 1);
+    case 'ArrowUp': return addYears(day, -YEAR_COLUMNS);
+    case 'ArrowDown': return addYears(day, YEAR_COLUMNS);
+    case 'Home': return addYears(day, first - y);
+    case 'End': return addYears(day, first + YEARS_PER_PAGE - 1 - y);
+    case 'PageUp': return addYears(day, -YEARS_PER_PAGE);
+    case 'PageDown': return addYears(day, YEARS_PER_PAGE);
+    default: return null;
+  }
+}
+
+export function moveFocus(view: View, day: Day, { key, shiftKey = false }: KeyLike): Day | null {
+  const next = view === 'day' ? dayMove(day, key, shiftKey) : view === 'month' ? monthMove(day, key) : yearMove(day, key);
+  return next === null ? null : clampDay(next);
 }

@@ -69,9 +69,9 @@ function activate(marker: Leaflet.Marker, run: () => void) {
   });
 }
 
-export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Clusterer, points: MapPoint[], t: T, onError: (e: unknown) => void) {
-  const layer = L.layerGroup().addTo(map);
-  const icon = L.icon({
+/** The platform's marker icon (Leaflet's default, served from ICON_PATH), one for every point of a map. */
+function pointIcon(L: typeof Leaflet): Leaflet.Icon {
+  return L.icon({
     iconUrl: `${ICON_PATH}marker-icon.png`,
     iconRetinaUrl: `${ICON_PATH}marker-icon-2x.png`,
     shadowUrl: `${ICON_PATH}marker-shadow.png`,
@@ -81,6 +81,18 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
     tooltipAnchor: [16, -28],
     shadowSize: [41, 41],
   });
+}
+
+/** One point: named by its name and address (the marker's alt text), its name as tooltip, its popup. */
+function pointMarker(L: typeof Leaflet, icon: Leaflet.Icon, p: MapPoint, t: T): Leaflet.Marker {
+  return L.marker([p.lat, p.lng], { icon, keyboard: true, alt: p.address ? `${p.name}, ${p.address}` : p.name })
+    .bindTooltip(() => textBox(p.name))
+    .bindPopup(() => popupContent([p], t));
+}
+
+export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Clusterer, points: MapPoint[], t: T, onError: (e: unknown) => void) {
+  const layer = L.layerGroup().addTo(map);
+  const icon = pointIcon(L);
   const drawn = new Map<string, Leaflet.Marker>();
   let sequence = 0;
 
@@ -104,13 +116,6 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
     return marker;
   }
 
-  function single(index: number): Leaflet.Marker {
-    const p = points[index] as MapPoint;
-    return L.marker([p.lat, p.lng], { icon, keyboard: true, alt: p.address ? `${p.name}, ${p.address}` : p.name })
-      .bindTooltip(() => textBox(p.name))
-      .bindPopup(() => popupContent([p], t));
-  }
-
   async function render() {
     const mine = ++sequence;
     // Only what is in view: every marker in the DOM is a Tab stop, and one outside the view would be an invisible one.
@@ -126,7 +131,7 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
     }
     for (const [key, item] of next) {
       if (drawn.has(key)) continue;
-      const marker = item.kind === 'point' ? single(item.index) : group(item);
+      const marker = item.kind === 'point' ? pointMarker(L, icon, points[item.index] as MapPoint, t) : group(item);
       drawn.set(key, marker);
       layer.addLayer(marker);
     }

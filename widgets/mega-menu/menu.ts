@@ -116,6 +116,52 @@ function onKey(e: KeyboardEvent, tops: Top[], open: Top | null, show: (top: Top 
   e.preventDefault();
 }
 
+/**
+ * Which item is open, and how: `pinned` when opened by keyboard or its toggle (it stays open when the pointer
+ * leaves). `show` opens one item (null: none), the first opening of a panel calling `prepare`; `later` runs
+ * an opening or closing after the pointer's delay, unless `show` or another `later` comes first.
+ */
+export function openState(nav: HTMLElement, prepare: (panel: HTMLUListElement) => void) {
+  let open: Top | null = null;
+  let pinned = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const prepared = new WeakSet<HTMLUListElement>();
+  const cancel = () => clearTimeout(timer);
+  const later = (fn: () => void, ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+  function show(top: Top | null, pin = false) {
+    clearTimeout(timer);
+    pinned = !!top && pin;
+    if (open === top) return;
+    if (open) {
+      open.li.classList.remove('--sf-open');
+      open.toggle?.setAttribute('aria-expanded', 'false');
+    }
+    open = top;
+    if (!top?.panel) return;
+    if (!prepared.has(top.panel)) {
+      prepared.add(top.panel);
+      prepare(top.panel);
+    }
+    place(nav, top);
+    top.li.classList.add('--sf-open');
+    top.toggle?.setAttribute('aria-expanded', 'true');
+  }
+  return {
+    get open() {
+      return open;
+    },
+    get pinned() {
+      return pinned;
+    },
+    show,
+    later,
+    cancel,
+  };
+}
+
 export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTexts): () => void {
   const bar = nav.querySelector<HTMLUListElement>(':scope > ul, ul');
   if (!bar) return () => {};
@@ -133,62 +179,39 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
   // and a panel's "show more" lists are made when it first opens, not for every panel at mount.
   const items = bar.querySelectorAll<HTMLLIElement>(':scope > li');
   if (items.length > MENU.maxTops) console.warn(`[storefront] mega-menu: ${items.length} top items; the first ${MENU.maxTops} open panels, the rest stay plain links.`);
-  const prepared = new WeakSet<HTMLUListElement>();
   const tops: Top[] = [...items].slice(0, MENU.maxTops).map((li) => topOf(li, texts));
   tops.forEach((t) => t.toggle && added.push(t.toggle));
 
-  let open: Top | null = null;
-  let pinned = false; // opened by keyboard or the toggle: stays open when the pointer leaves
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = (fn: () => void, ms: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, ms);
-  };
-
-  function show(top: Top | null, pin = false) {
-    clearTimeout(timer);
-    pinned = !!top && pin;
-    if (open === top) return;
-    if (open) {
-      open.li.classList.remove('--sf-open');
-      open.toggle?.setAttribute('aria-expanded', 'false');
-    }
-    open = top;
-    if (!top?.panel) return;
-    if (!prepared.has(top.panel)) {
-      prepared.add(top.panel);
-      more(top.panel);
-      top.panel.querySelectorAll<HTMLUListElement>(':scope > li > ul').forEach(more);
-    }
-    place(nav, top);
-    top.li.classList.add('--sf-open');
-    top.toggle?.setAttribute('aria-expanded', 'true');
-  }
-  window.addEventListener('resize', () => open && place(nav, open), { passive: true, signal });
+  const panels = openState(nav, (panel) => {
+    more(panel);
+    panel.querySelectorAll<HTMLUListElement>(':scope > li > ul').forEach(more);
+  });
+  const { show, later, cancel } = panels;
+  window.addEventListener('resize', () => panels.open && place(nav, panels.open), { passive: true, signal });
 
   // Pointer: open after a short intent, close a little after leaving (mouse only; touch taps follow links).
   bar.addEventListener('pointerover', (e) => {
     if (e.pointerType !== 'mouse') return;
     const top = tops.find((t) => t.li.contains(e.target as Node));
-    if (!top || top === open) return clearTimeout(timer);
-    later(() => show(top.panel ? top : null), open ? MENU.intentDelay / 2 : MENU.intentDelay);
+    if (!top || top === panels.open) return cancel();
+    later(() => show(top.panel ? top : null), panels.open ? MENU.intentDelay / 2 : MENU.intentDelay);
   }, { signal });
   nav.addEventListener('pointerleave', (e) => {
-    if (e.pointerType === 'mouse' && !pinned) later(() => show(null), MENU.closeDelay);
+    if (e.pointerType === 'mouse' && !panels.pinned) later(() => show(null), MENU.closeDelay);
   }, { signal });
   nav.addEventListener('click', (e) => {
     const top = tops.find((t) => t.toggle && t.toggle === (e.target as Element).closest?.('button'));
-    if (top) show(open === top && pinned ? null : top, true);
+    if (top) show(panels.open === top && panels.pinned ? null : top, true);
   }, { signal });
-  nav.addEventListener('keydown', (e) => onKey(e, tops, open, show), { signal });
+  nav.addEventListener('keydown', (e) => onKey(e, tops, panels.open, show), { signal });
 
   // Focus leaving an open item (Tab past its panel) closes it; so does a press outside the menu.
   nav.addEventListener('focusout', (e) => {
     const to = e.relatedTarget as Node | null;
-    if (open && to && !open.li.contains(to)) show(null);
+    if (panels.open && to && !panels.open.li.contains(to)) show(null);
   }, { signal });
   document.addEventListener('pointerdown', (e) => {
-    if (open && !nav.contains(e.target as Node)) show(null);
+    if (panels.open && !nav.contains(e.target as Node)) show(null);
   }, { signal });
 
   // Loaded by the first hover: open the item under the pointer now.
@@ -196,7 +219,7 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
   if (hovered?.panel) later(() => show(hovered), MENU.intentDelay);
 
   return () => {
-    clearTimeout(timer);
+    cancel();
     show(null);
     added.forEach((el) => el.remove());
     moreLists.forEach((l) => l.classList.remove('sf-mm--more', '--sf-all'));

@@ -91,6 +91,20 @@ function onMouse(parts: HTMLElement[], signal: AbortSignal, enter: () => void, l
   }
 }
 
+/** Escape closes the open panel (focus returns to the button if it was inside); so does a press outside all of `parts`. */
+function onDismiss(parts: HTMLElement[], signal: AbortSignal, isOpen: () => boolean, close: (returnFocus?: boolean) => void) {
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && isOpen()) {
+      e.preventDefault();
+      close(true);
+    }
+  }, { signal });
+  document.addEventListener('pointerdown', (e) => {
+    const target = e.target as Node;
+    if (isOpen() && !parts.some((p) => p.contains(target))) close();
+  }, { signal });
+}
+
 /** Places the panel under the basket link (./place.ts). */
 function placePanel(panel: HTMLElement, anchor: HTMLElement) {
   const at = panelPlace(anchor.getBoundingClientRect(), panel.offsetWidth, document.documentElement.clientWidth || window.innerWidth, window.innerHeight);
@@ -174,16 +188,7 @@ export function createDisclosure(o: DisclosureOptions) {
   });
   button.addEventListener('focus', () => o.prefetch(), { signal });
   button.addEventListener('click', () => (mode === 'pinned' ? close() : open('pinned')), { signal });
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && mode !== 'closed') {
-      e.preventDefault();
-      close(true);
-    }
-  }, { signal });
-  document.addEventListener('pointerdown', (e) => {
-    const target = e.target as Node;
-    if (mode !== 'closed' && ![host, anchor, button, panel].some((p) => p.contains(target))) close();
-  }, { signal });
+  onDismiss([host, anchor, button, panel], signal, () => mode !== 'closed', close);
   window.addEventListener('scroll', schedulePlace, { passive: true, signal });
   window.addEventListener('resize', schedulePlace, { passive: true, signal });
 

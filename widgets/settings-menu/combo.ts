@@ -12,7 +12,7 @@ let uid = 0;
  * exact size, so that nothing around it moves) and its listbox, hidden; the select stays inside, out of
  * the Tab order and hidden from assistive technology. `undo` puts the select back as it was.
  */
-function mount(select: HTMLSelectElement, id: string, label: HTMLElement | null, labelHadId: boolean) {
+function mount(select: HTMLSelectElement, id: string, label: HTMLElement | null, labelHadId: boolean, signal: AbortSignal) {
   const { width, height } = select.getBoundingClientRect();
   const wrap = document.createElement('span');
   wrap.className = 'sf-combo';
@@ -43,6 +43,11 @@ function mount(select: HTMLSelectElement, id: string, label: HTMLElement | null,
   select.tabIndex = -1;
   select.setAttribute('aria-hidden', 'true');
   select.classList.add('sf-combo__native');
+  // The label names the box, and a click on it focuses the box (the select it points at is hidden).
+  label?.addEventListener('click', (e) => {
+    e.preventDefault();
+    box.focus();
+  }, { signal });
   const undo = () => {
     wrap.replaceWith(select);
     select.classList.remove('sf-combo__native');
@@ -52,6 +57,44 @@ function mount(select: HTMLSelectElement, id: string, label: HTMLElement | null,
     if (label && !labelHadId) label.removeAttribute('id');
   };
   return { wrap, box, list, hadFocus, undo };
+}
+
+/** The select's label (`<label for>`, else the label around it), given an id if it has none; `hadId` says whether it had one. */
+function labelOf(select: HTMLSelectElement, id: string) {
+  const label = select.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : select.closest('label');
+  const hadId = !!label?.id;
+  if (label) label.id ||= `${id}-label`;
+  return { label, hadId };
+}
+
+/**
+ * Type-ahead's memory: keys typed less than `ms` apart make one search string (APG select-only combobox).
+ * `add` returns the string so far; `stop` ends the pending reset.
+ */
+export function typeBuffer(ms = 500) {
+  let typed = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    add(key: string) {
+      typed += key;
+      clearTimeout(timer);
+      timer = setTimeout(() => (typed = ''), ms);
+      return typed;
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+/** Makes option `index` the select's value as a shopper's choice would (input, then change, when it changes); false for a missing or disabled option. */
+export function selectOption(select: HTMLSelectElement, index: number): boolean {
+  const o = select.options[index];
+  if (!o || o.disabled) return false;
+  if (select.selectedIndex !== index) {
+    select.selectedIndex = index;
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  return true;
 }
 
 /** The listbox's options, one per option of the select (made when the list first opens). */
@@ -93,16 +136,13 @@ function onOptionClick(list: HTMLElement, signal: AbortSignal, pick: (index: num
 
 export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => void {
   const id = `sf-combo-${++uid}`;
-  const label = select.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : select.closest('label');
-  const labelHadId = !!label?.id;
-  if (label) label.id ||= `${id}-label`;
-  const { wrap, box, list, hadFocus, undo } = mount(select, id, label, labelHadId);
+  const { label, hadId } = labelOf(select, id);
+  const { wrap, box, list, hadFocus, undo } = mount(select, id, label, hadId, signal);
 
   const options = () => [...select.options];
   let active = Math.max(0, select.selectedIndex);
   let built = false;
-  let typed = '';
-  let typedTimer: ReturnType<typeof setTimeout> | undefined;
+  const typed = typeBuffer();
 
   const render = () => paint(select, box, list, id, active, built);
   const setOpen = (open: boolean, index = active) => {
@@ -117,14 +157,8 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
     render();
   };
   const choose = (index: number) => {
-    const o = options()[index];
-    if (!o || o.disabled) return;
+    if (!selectOption(select, index)) return;
     active = index;
-    if (select.selectedIndex !== index) {
-      select.selectedIndex = index;
-      select.dispatchEvent(new Event('input', { bubbles: true }));
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
     render();
   };
 
@@ -134,10 +168,7 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
     const action = comboKey(e.key, e.altKey, open, active, select.options.length);
     if (action.type === 'none') {
       if (!typesAhead(e.key, e.ctrlKey || e.metaKey || e.altKey)) return;
-      typed += e.key;
-      clearTimeout(typedTimer);
-      typedTimer = setTimeout(() => (typed = ''), 500);
-      const at = typeAhead(options().map((o) => o.text), typed, active);
+      const at = typeAhead(options().map((o) => o.text), typed.add(e.key), active);
       if (at < 0) return;
       if (open) setOpen(true, at);
       else choose(at);
@@ -159,10 +190,6 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
     box.focus();
   });
   document.addEventListener('pointerdown', (e) => !list.hidden && !wrap.contains(e.target as Node) && setOpen(false), { signal });
-  label?.addEventListener('click', (e) => {
-    e.preventDefault();
-    box.focus();
-  }, { signal });
   select.addEventListener('change', () => render(), { signal });
   select.form?.addEventListener('reset', () => setTimeout(render), { signal });
   render();
@@ -170,7 +197,7 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
   if (hadFocus) box.focus();
 
   return () => {
-    clearTimeout(typedTimer);
+    typed.stop();
     undo();
   };
 }
