@@ -87,7 +87,10 @@ const imports = {
     if (!from) return {};
     const check = (node, source) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-      const target = path.relative(root, path.resolve(path.dirname(file), source.value)).split(path.sep).join('/');
+      const target = path
+        .relative(root, path.resolve(path.dirname(file), source.value))
+        .split(path.sep)
+        .join('/');
       const resolved = /\.[cm]?[jt]sx?$/.test(target) ? target : isDir(path.join(root, target)) ? `${target}/index.ts` : `${target}.ts`;
       const to = layerOf(resolved);
       const why = crossing(from, to);

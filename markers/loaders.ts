@@ -29,7 +29,10 @@ export const loaders: Record<string, WidgetLoader> = {
   'subscription-price': { load: () => import('../widgets/subscription-price/index.ts').then((m) => ({ default: m.default })) },
   instalments: { load: () => import('../widgets/instalments/index.ts').then((m) => ({ default: m.default })), needs: ['Basket'] },
   // Loads on the shopper's first gesture on the opener, or at once when the prompt opens by itself (docs/widgets/language-selector.md).
-  'language-selector': { load: () => import('../widgets/language-selector/index.ts').then((m) => ({ default: m.default })), wake: (el) => shouldAutoOpen(readProps(el, true), document.cookie, location.search) },
+  'language-selector': {
+    load: () => import('../widgets/language-selector/index.ts').then((m) => ({ default: m.default })),
+    wake: (el) => shouldAutoOpen(readProps(el, true), document.cookie, location.search),
+  },
   // Only where its cookies ask (docs/widgets/forced-region.md), never on order pages (docs/widgets/forced-region.md): elsewhere nothing is downloaded.
   'forced-region': { load: () => import('../widgets/forced-region/index.ts').then((m) => ({ default: m.default })), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
   form: { load: () => import('../widgets/form/index.ts') },

@@ -31,7 +31,7 @@ const arg = (name: string, fallback: number) => {
 };
 const RUNS = arg('runs', 3);
 const THROTTLE = arg('throttle', 4);
-const SIZES = process.argv.includes("--sweep-only") ? [] : [10_000, 50_000]; // --sweep-only: the threshold figures alone
+const SIZES = process.argv.includes('--sweep-only') ? [] : [10_000, 50_000]; // --sweep-only: the threshold figures alone
 const WIDGET_ONLY = process.argv.includes('--widget-only'); // the widget's row alone (a quick check)
 const SWEEP = [500, 1000, 1500, 2000, 3000, 5000, 10_000];
 
@@ -138,7 +138,11 @@ window.bench = {
 </script></body></html>`;
 
 type Lib = 'supercluster' | 'markercluster' | 'worker' | 'index';
-interface Figures { load: number; task: number; zoom: number }
+interface Figures {
+  load: number;
+  task: number;
+  zoom: number;
+}
 
 async function measure(browser: Browser, lib: Lib, n: number, withZoom = true): Promise<Figures> {
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
@@ -153,12 +157,13 @@ async function measure(browser: Browser, lib: Lib, n: number, withZoom = true): 
   await page.evaluate((points) => ((window as unknown as { __points: unknown }).__points = points), pickupPoints(n));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  if (lib === 'index') await page.evaluate(() => (window as unknown as { bench: { prepare(p: unknown): void }; __points: unknown }).bench.prepare((window as unknown as { __points: unknown }).__points));
+  if (lib === 'index')
+    await page.evaluate(() => (window as unknown as { bench: { prepare(p: unknown): void }; __points: unknown }).bench.prepare((window as unknown as { __points: unknown }).__points));
   const trace = await startTrace(cdp, page);
-  const load = await page.evaluate((name) => {
+  const load = (await page.evaluate((name) => {
     const w = window as unknown as { bench: Record<string, (p: unknown) => number | Promise<number>>; __points: unknown };
     return w.bench[name]?.(w.__points);
-  }, lib) as number;
+  }, lib)) as number;
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   const tasks = await trace.stop();
   let zoom = Number.NaN;
@@ -196,7 +201,9 @@ try {
     console.log(`| ${n} | supercluster | ${f(sc.load)} | ${f(sc.task)} | ${f(sc.zoom)} |`);
     console.log(`| ${n} | Leaflet.markercluster | ${f(mc.load)} | ${f(mc.task)} | ${f(mc.zoom)} |`);
     console.log(`| ${n} | the widget (its clusterer, worker and markers modules) | ${f(wk.load)} | ${f(wk.task)} | async |`);
-    ratios.push(`${n} points, markercluster / supercluster: load ${ratio(mc.load, sc.load)}, longest task ${ratio(mc.task, sc.task)}, zoom ${ratio(mc.zoom, sc.zoom)}; longest task markercluster / supercluster in a worker ${ratio(mc.task, wk.task)}`);
+    ratios.push(
+      `${n} points, markercluster / supercluster: load ${ratio(mc.load, sc.load)}, longest task ${ratio(mc.task, sc.task)}, zoom ${ratio(mc.zoom, sc.zoom)}; longest task markercluster / supercluster in a worker ${ratio(mc.task, wk.task)}`,
+    );
     json[n] = { supercluster: sc, markercluster: mc, worker: wk };
   }
   console.log(`\n${ratios.join('\n')}\n`);

@@ -115,7 +115,10 @@ async function run(browser: Browser, base: string): Promise<Run> {
   await page.waitForTimeout(700); // a second request would have left by now
   const first = await page.evaluate(() => {
     const b = window.__bench;
-    const resource = performance.getEntriesByType('resource').filter((r) => r.name.includes('/graphql/v1/')).at(-1) as PerformanceResourceTiming | undefined;
+    const resource = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/graphql/v1/'))
+      .at(-1) as PerformanceResourceTiming | undefined;
     const arrived = resource?.responseEnd ?? NaN;
     const painted = performance.getEntriesByName('sf-search:painted').find((m) => m.startTime >= arrived)?.startTime ?? NaN;
     const measure = performance.getEntriesByName('sf-search:render').find((m) => m.startTime >= arrived);
@@ -184,8 +187,24 @@ async function main() {
   console.log(`Header search, ${RUNS} runs, "${TEXT}" typed ${DELAY} ms apart (Chromium ${browser.version()})`);
   console.log(pad('run', 5) + cols.map(([, h]) => pad(h)).join(''));
   runs.forEach((r, i) => console.log(pad(String(i + 1), 5) + cols.map(([k, , d]) => pad(r[k].toFixed(d))).join('')));
-  for (const [label, p] of [['median', 50], ['p95', 95], ['max', 100]] as const) {
-    console.log(pad(label, 5) + cols.map(([k, , d]) => pad(pct(runs.map((r) => r[k]), p).toFixed(d))).join(''));
+  for (const [label, p] of [
+    ['median', 50],
+    ['p95', 95],
+    ['max', 100],
+  ] as const) {
+    console.log(
+      pad(label, 5) +
+        cols
+          .map(([k, , d]) =>
+            pad(
+              pct(
+                runs.map((r) => r[k]),
+                p,
+              ).toFixed(d),
+            ),
+          )
+          .join(''),
+    );
   }
   const bad = runs.filter((r) => (r.maxGap < 450 && r.requests !== 1) || r.cachedRequests !== 0);
   if (bad.length) {

@@ -27,7 +27,18 @@ import { startServer } from '../fixtures/server.ts';
 import { DESKTOP, measureLoad, median, PHONE, prime, type LoadFigures, type Primed } from '../test/browser/support/perf.ts';
 import { knownCase, knownTable, type Budget } from '../test/browser/support/known.ts';
 import { installProbe } from '../test/browser/support/probe.ts';
-import { ceilingProblems, measureForcedRegion, measureInstalments, measureLanguageSelector, measureMiniBasket, measureModal, measureNotice, measureSearch, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
+import {
+  ceilingProblems,
+  measureForcedRegion,
+  measureInstalments,
+  measureLanguageSelector,
+  measureMiniBasket,
+  measureModal,
+  measureNotice,
+  measureSearch,
+  watchResponses,
+  type Figure,
+} from '../test/browser/support/interactions.ts';
 import { measureForm } from '../test/browser/support/form-bench.ts';
 import { measureMegaMenu } from '../test/browser/support/menu-bench.ts';
 import { BEFORE_INTERACTION } from '../test/browser/support/budgets.ts';
@@ -38,7 +49,10 @@ function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 }
-const allPages = readdirSync('fixtures/pages').filter((f) => f.endsWith('.html')).map((f) => f.replace(/\.html$/, '')).sort();
+const allPages = readdirSync('fixtures/pages')
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => f.replace(/\.html$/, ''))
+  .sort();
 /**
  * `page:closed`: the page as a shopper sees it who closed every promo bar and strip on an earlier page
  * (docs/widgets/promo-bars.md: hidden without a visible jump; support/perf.ts `closed`). main:closed is in the default list.
@@ -46,7 +60,9 @@ const allPages = readdirSync('fixtures/pages').filter((f) => f.endsWith('.html')
 const CLOSED = ':closed';
 /** `page@390`: the page on the phone (support/perf.ts `device: 'phone'`). */
 const PHONE_ROW = `@${PHONE.width}`;
-const basePages = flag('pages')?.split(',').map((p) => p.trim().replace(/\.html/, '')) ?? [...allPages, `main${CLOSED}`];
+const basePages = flag('pages')
+  ?.split(',')
+  .map((p) => p.trim().replace(/\.html/, '')) ?? [...allPages, `main${CLOSED}`];
 const screenWidths = (flag('widths') ?? `${DESKTOP.width},${PHONE.width}`).split(',').map((w) => w.trim());
 const pages = basePages.flatMap((p) => screenWidths.map((w) => (w === String(PHONE.width) ? `${p}${PHONE_ROW}` : p)));
 const unknown = basePages.filter((p) => !allPages.includes(p.replace(CLOSED, '')));
@@ -254,7 +270,9 @@ await server.close();
 const pad = (s: unknown, n: number) => String(s ?? '-').padStart(n);
 const kb = (b: number | null) => (b === null ? '-' : (b / 1000).toFixed(1));
 const sign = (n: number | null, d = 0) => (n === null ? '-' : `${n >= 0 ? '+' : ''}${n.toFixed(d)}`);
-console.log(`\nstorefront bench @ ${commit}: ${runs} runs per variant, CPU ${throttle}x, ${screenWidths.map((w) => (w === String(PHONE.width) ? `${PHONE.width}x${PHONE.height} phone over slow 4G` : `${viewport.width}x${viewport.height}`)).join(" and ")}, ${session} page of a session, bundle tag ${template === 'late' ? 'at the end of <body> (--template late)' : 'as served (in <head>, blocking="render")'}, medians (${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(
+  `\nstorefront bench @ ${commit}: ${runs} runs per variant, CPU ${throttle}x, ${screenWidths.map((w) => (w === String(PHONE.width) ? `${PHONE.width}x${PHONE.height} phone over slow 4G` : `${viewport.width}x${viewport.height}`)).join(' and ')}, ${session} page of a session, bundle tag ${template === 'late' ? 'at the end of <body> (--template late)' : 'as served (in <head>, blocking="render")'}, medians (${Math.round((Date.now() - started) / 1000)} s)`,
+);
 console.log('TBT: blocking time of long tasks up to load + 3 s; own: of it, time bundle scripts ran in long frames (the budget).');
 console.log('CLS w: every layout shift with the bundle (nothing left out), broken down (diagnosis only) into placed: the frame right after');
 console.log('the bundle placed server content at the top (body_top snippets), own: every other shift with the bundle (its own elements,');
@@ -263,7 +281,11 @@ console.log('budget, 0.01). Phone rows (@390): 390x844,');
 console.log('touch, slow 4G. task: longest bundle script in a long animation frame (budget 50 ms). Task times are thread time (traced);');
 console.log('every budget is judged on the median run. key kB: brotli the first search keystroke fetched (focus, type, suggestions).');
 console.log('JS kB: scripts over the wire (uncompressed demo server). br kB: brotli of the bundle files served, no input given (before any');
-console.log(`interaction; budget ${Object.entries(BEFORE_INTERACTION).map(([p, b]) => `${p.replace('.html', '')} ${b / 1000}`).join(', ')} kB). ready: all above-the-fold widgets.\n`);
+console.log(
+  `interaction; budget ${Object.entries(BEFORE_INTERACTION)
+    .map(([p, b]) => `${p.replace('.html', '')} ${b / 1000}`)
+    .join(', ')} kB). ready: all above-the-fold widgets.\n`,
+);
 const head = ['page', 'TBT w/o', 'TBT w', 'added', 'own', 'CLS w', 'placed', 'own', 'page', 'added', 'task', 'JS kB', 'br kB', 'key kB', 'req', 'added', 'ready ms', 'budgets'];
 const widths = [26, 8, 7, 7, 5, 8, 8, 8, 8, 9, 6, 7, 7, 7, 5, 6, 9, 11];
 console.log(head.map((h, i) => (i === 0 ? h.padEnd(widths[0]!) : pad(h, widths[i]!))).join(''));
@@ -273,8 +295,26 @@ const knownName = { tbt: 'blocking', cls: 'shift', bundleTask: 'task', bytes: ''
 for (const [page, s] of Object.entries(summary)) {
   const miss = missed(s);
   const which = miss.length ? miss.map((b) => `${label[b]}${s.known.includes(knownName[b] as Budget) ? ' (KNOWN)' : ''}`).join(',') : 'ok';
-  const cells = [page.padEnd(widths[0]!), s.without.tbt, s.with.tbt, sign(s.added.tbt), s.with.bundleBlocking, s.with.cls?.toFixed(4), s.with.clsPlaced?.toFixed(4), s.with.clsRest?.toFixed(4), s.without.cls?.toFixed(4), sign(s.added.cls, 4), s.with.bundleTask,
-    kb(s.with.jsBytes), kb(s.bundleBrotli), kb(s.keystrokeBrotli), s.with.requests, sign(s.added.requests), s.with.widgetsReady ?? (s.widgetsAboveFold ? 'n/a' : 'none'), which];
+  const cells = [
+    page.padEnd(widths[0]!),
+    s.without.tbt,
+    s.with.tbt,
+    sign(s.added.tbt),
+    s.with.bundleBlocking,
+    s.with.cls?.toFixed(4),
+    s.with.clsPlaced?.toFixed(4),
+    s.with.clsRest?.toFixed(4),
+    s.without.cls?.toFixed(4),
+    sign(s.added.cls, 4),
+    s.with.bundleTask,
+    kb(s.with.jsBytes),
+    kb(s.bundleBrotli),
+    kb(s.keystrokeBrotli),
+    s.with.requests,
+    sign(s.added.requests),
+    s.with.widgetsReady ?? (s.widgetsAboveFold ? 'n/a' : 'none'),
+    which,
+  ];
   console.log(cells.map((c, i) => (i === 0 ? c : pad(c, widths[i]!))).join(''));
 }
 const notes = Object.entries(summary).filter(([, s]) => s.notReady.length || !s.budgets.cls);
@@ -296,7 +336,9 @@ for (const page of pages.filter((p) => p.replace(PHONE_ROW, '').endsWith(CLOSED)
   const runs = results.get(page)!.with;
   console.log(`  ${page}: closed bars and strips hidden per run: ${runs.map((f) => `${f.closedHidden}${f.closedLate ? ` (${f.closedLate} still blank in view)` : ''}`).join(', ')}`);
 }
-console.log(`\nchunk budgets (scripts/size.ts): ${sizeOk ? 'ok' : 'EXCEEDED: run npm run size'}; total JavaScript ${kb(sizeRows.filter((r) => r.file.endsWith('.js')).reduce((a, r) => a + r.brotli, 0))} kB brotli in ${sizeRows.length} files`);
+console.log(
+  `\nchunk budgets (scripts/size.ts): ${sizeOk ? 'ok' : 'EXCEEDED: run npm run size'}; total JavaScript ${kb(sizeRows.filter((r) => r.file.endsWith('.js')).reduce((a, r) => a + r.brotli, 0))} kB brotli in ${sizeRows.length} files`,
+);
 if (interactions.length) {
   console.log(`\ninteractions (main.html; instalments on widgets-projector.html, form validation on client-new.html; CPU ${throttle}x): median / max ms`);
   for (const f of interactions) console.log(`  ${f.name.padEnd(40)}${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${f.note ? `  ${f.note}` : ''}`}`);
@@ -311,7 +353,9 @@ console.log(`\nBENCH_JSON ${JSON.stringify(json)}`);
 const out = flag('json');
 if (out) writeFileSync(out, JSON.stringify(json, null, 2));
 // Over budget and not a KNOWN case: a regression (exit code 1).
-const failed = Object.entries(summary).filter(([, s]) => missed(s).some((b) => !s.known.includes(knownName[b] as Budget))).map(([p]) => p);
+const failed = Object.entries(summary)
+  .filter(([, s]) => missed(s).some((b) => !s.known.includes(knownName[b] as Budget)))
+  .map(([p]) => p);
 if (failed.length) {
   console.log(`over budget: ${failed.join(', ')}`);
   process.exitCode = 1;

@@ -58,16 +58,16 @@ export function widgetSummary(name: string): string {
 export function markerTable(): string {
   const rows = markers.map((row) => {
     const loader = loaders[row.name];
-    const legacy = row.legacy ? selectorList(row.legacy).map((s) => `\`${s}\``).join(', ') : '';
+    const legacy = row.legacy
+      ? selectorList(row.legacy)
+          .map((s) => `\`${s}\``)
+          .join(', ')
+      : '';
     const hooks = [loader?.when ? 'gate' : '', loader?.wake ? 'wake' : ''].filter(Boolean).join(', ');
     const needs = (loader?.needs ?? row.needs ?? []).join(', ');
     return `| [${row.name}](widgets/${row.name}.md) | ${cell(legacy)} | ${row.moment} | ${needs} | ${hooks} | ${cell(widgetSummary(row.name))} |`;
   });
-  return [
-    '| marker | legacy markup | loads at | batch keys | core hooks | what it does |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return ['| marker | legacy markup | loads at | batch keys | core hooks | what it does |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** The table as it stands in the guide (between the two comments), or null when the comments are missing. */

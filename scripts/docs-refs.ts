@@ -24,33 +24,85 @@ const W = (name: string) => `docs/widgets/${name}.md`;
 /** Where each numbered rule lives in docs/ (outside a widget's own folder). */
 export const SECTIONS: Readonly<Record<string, string>> = {
   '1': 'README.md',
-  '2': GUIDE, '2.1': `${GUIDE}#page-context-and-view`, '2.2': `${GUIDE}#page-context-and-view`,
-  '2.3': `${GUIDE}#elements-the-bundle-handles-without-a-marker`, '2.4': W('search'), '2.5': W('mini-basket'),
-  '2.6': W('shopping-list-link'), '2.7': W('language-selector'), '2.8': W('forced-region'), '2.9': W('instalments'),
-  '2.10': W('instalments'), '2.11': W('form'), '2.12': `${GUIDE}#the-marker-table`, '2.13': `${GUIDE}#the-marker-table`,
-  '3': GUIDE, '3.1': W('form'), '3.2': W('form'), '3.3': W('search'), '3.4': W('mini-basket'), '3.5': W('price-label'),
-  '3.6': W('subscription-price'), '3.7': W('shopping-list-link'), '3.8': W('forced-region'), '3.9': W('language-selector'),
-  '3.10': W('instalments'), '3.11': `${GUIDE}#server-calls`, '3.12': GUIDE,
-  '4': GUIDE, '4.1': W('form'), '4.2': W('form'), '4.3': W('forced-region'), '4.4': W('language-selector'),
-  '4.5': W('promo-bars'), '4.6': W('price-label'), '4.7': W('instalments'), '4.8': `${GUIDE}#the-marker-table`,
+  '2': GUIDE,
+  '2.1': `${GUIDE}#page-context-and-view`,
+  '2.2': `${GUIDE}#page-context-and-view`,
+  '2.3': `${GUIDE}#elements-the-bundle-handles-without-a-marker`,
+  '2.4': W('search'),
+  '2.5': W('mini-basket'),
+  '2.6': W('shopping-list-link'),
+  '2.7': W('language-selector'),
+  '2.8': W('forced-region'),
+  '2.9': W('instalments'),
+  '2.10': W('instalments'),
+  '2.11': W('form'),
+  '2.12': `${GUIDE}#the-marker-table`,
+  '2.13': `${GUIDE}#the-marker-table`,
+  '3': GUIDE,
+  '3.1': W('form'),
+  '3.2': W('form'),
+  '3.3': W('search'),
+  '3.4': W('mini-basket'),
+  '3.5': W('price-label'),
+  '3.6': W('subscription-price'),
+  '3.7': W('shopping-list-link'),
+  '3.8': W('forced-region'),
+  '3.9': W('language-selector'),
+  '3.10': W('instalments'),
+  '3.11': `${GUIDE}#server-calls`,
+  '3.12': GUIDE,
+  '4': GUIDE,
+  '4.1': W('form'),
+  '4.2': W('form'),
+  '4.3': W('forced-region'),
+  '4.4': W('language-selector'),
+  '4.5': W('promo-bars'),
+  '4.6': W('price-label'),
+  '4.7': W('instalments'),
+  '4.8': `${GUIDE}#the-marker-table`,
   '5': W('form'),
   '6': GUIDE,
-  '7': `${GUIDE}#server-calls`, '7.1': W('form'), '7.2': `${GUIDE}#server-calls`, '7.3': W('form'),
-  '7.4': `${GUIDE}#server-calls`, '7.5': `${GUIDE}#elements-the-bundle-handles-without-a-marker`, '7.6': `${GUIDE}#events`,
-  '7.7': W('forced-region'), '7.8': W('forced-region'), '7.9': W('forced-region'), '7.10': W('search'),
-  '7.11': W('shopping-list-link'), '7.12': W('mini-basket'), '7.13': W('language-selector'), '7.14': `${GUIDE}#server-calls`,
-  '7.15': `${GUIDE}#server-calls`, '7.16': W('social-register'), '7.17': `${GUIDE}#server-calls`, '7.18': W('instalments'),
+  '7': `${GUIDE}#server-calls`,
+  '7.1': W('form'),
+  '7.2': `${GUIDE}#server-calls`,
+  '7.3': W('form'),
+  '7.4': `${GUIDE}#server-calls`,
+  '7.5': `${GUIDE}#elements-the-bundle-handles-without-a-marker`,
+  '7.6': `${GUIDE}#events`,
+  '7.7': W('forced-region'),
+  '7.8': W('forced-region'),
+  '7.9': W('forced-region'),
+  '7.10': W('search'),
+  '7.11': W('shopping-list-link'),
+  '7.12': W('mini-basket'),
+  '7.13': W('language-selector'),
+  '7.14': `${GUIDE}#server-calls`,
+  '7.15': `${GUIDE}#server-calls`,
+  '7.16': W('social-register'),
+  '7.17': `${GUIDE}#server-calls`,
+  '7.18': W('instalments'),
   '7.19': W('map'),
   '8': `${W('form')}#texts`,
-  '9': GUIDE, '9.1': W('form'), '9.2': `${GUIDE}#elements-the-bundle-handles-without-a-marker`, '9.3': `${GUIDE}#the-marker-table`,
-  '9.4': W('price-label'), '9.5': `${GUIDE}#the-marker-table`,
+  '9': GUIDE,
+  '9.1': W('form'),
+  '9.2': `${GUIDE}#elements-the-bundle-handles-without-a-marker`,
+  '9.3': `${GUIDE}#the-marker-table`,
+  '9.4': W('price-label'),
+  '9.5': `${GUIDE}#the-marker-table`,
 };
 
 /** The contract's sections, by number. */
 export const CONTRACT: Readonly<Record<string, string>> = {
-  '1': `${GUIDE}#one-script-tag`, '2': `${GUIDE}#configuration`, '3': `${GUIDE}#page-context-and-view`,
-  '4': `${GUIDE}#markers`, '4a': `${GUIDE}#options`, '4b': W('form'), '4c': `${GUIDE}#server-calls`,
-  '4d': `${GUIDE}#elements-the-bundle-handles-without-a-marker`, '5': `${GUIDE}#the-javascript-interface`, '6': `${GUIDE}#server-calls`,
+  '1': `${GUIDE}#one-script-tag`,
+  '2': `${GUIDE}#configuration`,
+  '3': `${GUIDE}#page-context-and-view`,
+  '4': `${GUIDE}#markers`,
+  '4a': `${GUIDE}#options`,
+  '4b': W('form'),
+  '4c': `${GUIDE}#server-calls`,
+  '4d': `${GUIDE}#elements-the-bundle-handles-without-a-marker`,
+  '5': `${GUIDE}#the-javascript-interface`,
+  '6': `${GUIDE}#server-calls`,
 };
 
 /** The widget whose folder holds `file` (a path from the repository root), if any. */
@@ -103,11 +155,24 @@ export function rewriteComment(text: string, file: string): string {
  * would be misread, and no code here does that (the unit test compares with the parser's reading).
  */
 const ENDS_VALUE = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.Identifier, ts.SyntaxKind.PrivateIdentifier, ts.SyntaxKind.NumericLiteral, ts.SyntaxKind.BigIntLiteral,
-  ts.SyntaxKind.StringLiteral, ts.SyntaxKind.NoSubstitutionTemplateLiteral, ts.SyntaxKind.TemplateTail,
-  ts.SyntaxKind.RegularExpressionLiteral, ts.SyntaxKind.CloseParenToken, ts.SyntaxKind.CloseBracketToken,
-  ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken, ts.SyntaxKind.ThisKeyword, ts.SyntaxKind.SuperKeyword,
-  ts.SyntaxKind.TrueKeyword, ts.SyntaxKind.FalseKeyword, ts.SyntaxKind.NullKeyword, ts.SyntaxKind.UndefinedKeyword,
+  ts.SyntaxKind.Identifier,
+  ts.SyntaxKind.PrivateIdentifier,
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.BigIntLiteral,
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.CloseParenToken,
+  ts.SyntaxKind.CloseBracketToken,
+  ts.SyntaxKind.PlusPlusToken,
+  ts.SyntaxKind.MinusMinusToken,
+  ts.SyntaxKind.ThisKeyword,
+  ts.SyntaxKind.SuperKeyword,
+  ts.SyntaxKind.TrueKeyword,
+  ts.SyntaxKind.FalseKeyword,
+  ts.SyntaxKind.NullKeyword,
+  ts.SyntaxKind.UndefinedKeyword,
   ts.SyntaxKind.ExclamationToken,
 ]);
 
@@ -174,13 +239,23 @@ export function rewriteSource(source: string, file: string, onComment?: (rewritt
 
 /** GitHub's id for a heading: lower case, punctuation other than `-` and `_` dropped, spaces to `-`. */
 export function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/`/g, '').replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/`/g, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 /** The heading ids of a Markdown file (headings inside code blocks aside). */
 export function headingIds(path: string): Set<string> {
   const text = readFileSync(path, 'utf8').replace(/```[\s\S]*?```/g, '');
-  return new Set(text.split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => slug(l.replace(/^#+ /, ''))));
+  return new Set(
+    text
+      .split('\n')
+      .filter((l) => /^#{1,6} /.test(l))
+      .map((l) => slug(l.replace(/^#+ /, ''))),
+  );
 }
 
 /** References to documents outside the repository still in a text. */

@@ -51,7 +51,10 @@ rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.brotli - a.brotli);
 const attributeAt = process.argv.indexOf('--attribute');
 if (attributeAt >= 0) {
   const names = process.argv.slice(attributeAt + 1).filter((a) => !a.startsWith('--'));
-  printAttribution(rows.filter((r) => r.file.endsWith('.js')).map((r) => r.file), names);
+  printAttribution(
+    rows.filter((r) => r.file.endsWith('.js')).map((r) => r.file),
+    names,
+  );
   process.exit(0);
 }
 if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
@@ -79,9 +82,7 @@ const entryBytes = brotli(Buffer.from(entryText));
 const without = (i: number) => entryText.replace(table, `[${tableRows.filter((_, j) => j !== i).join(',')}]`);
 const perRow = tableRows.reduce((sum, _, i) => sum + entryBytes - brotli(Buffer.from(without(i))), 0) / tableRows.length;
 const projected = Math.round(entryBytes + perRow * Math.max(0, CONTRACT_ROWS - tableRows.length));
-console.log(
-  `entry: ${entryBytes} B brotli with ${tableRows.length} marker rows, ${perRow.toFixed(1)} B per row; projected to ${CONTRACT_ROWS} rows: ${projected} B (budget ${BUDGETS.entry})`,
-);
+console.log(`entry: ${entryBytes} B brotli with ${tableRows.length} marker rows, ${perRow.toFixed(1)} B per row; projected to ${CONTRACT_ROWS} rows: ${projected} B (budget ${BUDGETS.entry})`);
 if (projected > BUDGETS.entry) over.push({ file: `storefront.js projected to ${CONTRACT_ROWS} rows`, kind: 'entry', widget: '', raw: 0, brotli: projected, budget: BUDGETS.entry, ok: false });
 // docs/theme-guide.md#one-script-tag: the entry never holds React (its element symbols and hook dispatcher would show).
 const entrySource = readFileSync(join(DIST, 'storefront.js'), 'utf8');

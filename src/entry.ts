@@ -84,8 +84,7 @@ function boot() {
      * A theme's own widget: `define('name', { load: () => import('./x.js'), moment: 'visible' })` or `{ mount(ctx) {...} }`
      * (a mount-only widget is its own module; the moment defaults to load).
      */
-    define: (name: string, def: Partial<Omit<MarkerEntry, 'name'>> | Widget) =>
-      registry.define({ moment: 'load', load: async () => ({ default: def as Widget }), ...def, name }),
+    define: (name: string, def: Partial<Omit<MarkerEntry, 'name'>> | Widget) => registry.define({ moment: 'load', load: async () => ({ default: def as Widget }), ...def, name }),
   };
   // The methods that run in the core: refresh(keys), data(key), navigate(url) and the like, added by a loop
   // (fewer entry bytes than seven keys). The whole interface is held to the published types below.

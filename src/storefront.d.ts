@@ -191,7 +191,10 @@ export interface Storefront {
    * the list of required keys, or `{ required, region, types }` (region: the country id; types: a field type
    * per key when a key is not itself a type). Loads the form code on the first call.
    */
-  validate(values: Record<string, unknown>, rules?: readonly string[] | { required?: readonly string[]; region?: number | string | null; types?: Readonly<Record<string, string>> }): Promise<{ valid: boolean; errors: Record<string, string> }>;
+  validate(
+    values: Record<string, unknown>,
+    rules?: readonly string[] | { required?: readonly string[]; region?: number | string | null; types?: Readonly<Record<string, string>> },
+  ): Promise<{ valid: boolean; errors: Record<string, string> }>;
   /**
    * Listens to a `storefront:*` event by its name without the prefix (`on('view-change', ...)`); returns
    * the function that stops listening. An unknown or prefixed name is warned about on the console.

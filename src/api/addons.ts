@@ -23,7 +23,7 @@ interface Addon {
 }
 type Shop = Record<string, unknown> & { fn?: unknown; fnrun?: unknown; run?: unknown };
 
-const label = (fn: unknown) => `app_shop.run(${(fn as { name?: string }).name || "anonymous function"})`;
+const label = (fn: unknown) => `app_shop.run(${(fn as { name?: string }).name || 'anonymous function'})`;
 
 /** 'all' (or absent) stays 'all'; a list keeps its levels 1-4; anything else is null (refused). */
 export function readViews(views: unknown): 'all' | ViewLevel[] | null {
@@ -51,7 +51,13 @@ export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Wi
     } catch {
       return console.warn(`[storefront] ${label(a.fn)}: ${JSON.stringify(a.selector)} is not a valid CSS selector; the add-on is skipped.`);
     }
-    const fail = (error: unknown) => reportWidgetError('add-on', document.documentElement, new Error(`${label(a.fn)} failed (${error instanceof Error ? error.message : String(error)}); the other add-ons go on`, { cause: error }), graphqlUrl);
+    const fail = (error: unknown) =>
+      reportWidgetError(
+        'add-on',
+        document.documentElement,
+        new Error(`${label(a.fn)} failed (${error instanceof Error ? error.message : String(error)}); the other add-ons go on`, { cause: error }),
+        graphqlUrl,
+      );
     try {
       const out = a.fn.call(shop);
       if (out instanceof Promise) out.catch(fail);

@@ -36,7 +36,6 @@ export interface BatchResult {
   headers: Headers;
 }
 
-
 /** Reads `{Key}.response` per requested key; a key missing from the answer stays missing. */
 export function readBatchResponse(json: unknown, keys: readonly BatchKey[]): Partial<Record<BatchKey, unknown>> {
   const out: Partial<Record<BatchKey, unknown>> = {};

@@ -31,7 +31,9 @@ export function endpointUrl(base: string, hint?: GqlOptions['hint']): string {
  * backslashes, newlines and control characters escaped (JSON string syntax is valid GraphQL).
  */
 export function gqlString(text: string): string {
-  return JSON.stringify(String(text)).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(String(text))
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export async function gqlRequest<T>(config: Pick<Config, 'graphqlUrl' | 'cspNonce'>, document: string, variables?: Record<string, unknown>, opts: GqlOptions = {}): Promise<T | false> {

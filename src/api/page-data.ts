@@ -36,8 +36,6 @@ function capped<T>(items: T[], what: string): T[] {
 let env: PageEnv | undefined;
 let asked: BatchKey[] = [];
 
-
-
 /** Places each snippet by region (head, body_top, else end of body), in order, each content once. */
 const placedSnippets = new Set<string>();
 let topEnd: Comment | undefined;
@@ -152,4 +150,3 @@ export function refresh(keys?: BatchKey[]) {
   asked = [...new Set([...asked, ...chosen])];
   return guarded(chosen);
 }
-

@@ -176,9 +176,19 @@ export async function injectHtml(html: string, insert: (nodes: Node[]) => void, 
     }
     const live = liveCopy(old, label, nonce);
     // An inline module's end-of-run hook loads with the first one (./module-hook.ts); without it, the time-out ends it.
-    const track = !src && live.type === 'module' ? await import('./module-hook').then((m) => m.track, () => undefined) : undefined;
+    const track =
+      !src && live.type === 'module'
+        ? await import('./module-hook').then(
+            (m) => m.track,
+            () => undefined,
+          )
+        : undefined;
     const ready = settled(live, track);
-    if (src) loaded.set(src, ready.then((ok) => (ok || loaded.delete(src), ok)));
+    if (src)
+      loaded.set(
+        src,
+        ready.then((ok) => (ok || loaded.delete(src), ok)),
+      );
     old.replaceWith(live);
     if (!src && live.type === 'module') live.text = old.text; // the token leaves the DOM (the module's source was taken at insertion)
     await ready;

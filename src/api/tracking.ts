@@ -7,7 +7,6 @@ import { runInline } from './scripts';
 import { reportWidgetError } from '../util/report';
 import { gqlRequest } from './graphql';
 
-
 /**
  * The waiting scripts, asked through the bundle's one GraphQL client (./graphql.ts); throws when the call
  * fails or its answer is not a list. The events this answer may announce are not chased from here (that

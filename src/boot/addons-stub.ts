@@ -8,7 +8,6 @@ import type { ViewLevel } from '../types';
 import { reportWidgetError } from '../util/report';
 import { isObj } from '../util/guards';
 
-
 export function addonsStub(view: () => ViewLevel, graphqlUrl: string) {
   const w = window as unknown as { app_shop?: unknown };
   if (w.app_shop === undefined) w.app_shop = {};

@@ -26,8 +26,7 @@ export function defaultConfig(loc: { pathname: string; search: string } = locati
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-const bool = (v: unknown): boolean | undefined =>
-  typeof v === 'boolean' ? v : v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || v === '' ? false : undefined;
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || v === '' ? false : undefined);
 
 function language(v: unknown): Language | undefined {
   const id = isObj(v) ? str(v.id) : str(v);
@@ -37,8 +36,12 @@ function language(v: unknown): Language | undefined {
 function currency(v: unknown): Partial<CurrencySettings> {
   if (!isObj(v)) return {};
   const out: Partial<CurrencySettings> = {};
-  const id = str(v.id), symbol = str(v.symbol), dec = str(v.decimalSeparator), grp = str(v.groupingSeparator);
-  const before = bool(v.beforeValue), space = bool(v.space);
+  const id = str(v.id),
+    symbol = str(v.symbol),
+    dec = str(v.decimalSeparator),
+    grp = str(v.groupingSeparator);
+  const before = bool(v.beforeValue),
+    space = bool(v.space);
   if (id) out.id = id;
   if (symbol !== undefined) out.symbol = symbol;
   if (dec) out.decimalSeparator = dec;

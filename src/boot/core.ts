@@ -61,7 +61,11 @@ function listenForSkipLinks() {
   document.addEventListener('click', (e) => {
     const link = (e.target as Element | null)?.closest?.(SKIP_LINKS);
     // The browser still follows the #hash (scroll, :target); focus goes with it once the module is here.
-    if (link instanceof HTMLAnchorElement && !e.defaultPrevented) void import('./skip-links').then((m) => m.focusSkipTarget(link), (error: unknown) => console.warn('[storefront] skip link focus unavailable', error));
+    if (link instanceof HTMLAnchorElement && !e.defaultPrevented)
+      void import('./skip-links').then(
+        (m) => m.focusSkipTarget(link),
+        (error: unknown) => console.warn('[storefront] skip link focus unavailable', error),
+      );
   });
 }
 
@@ -106,11 +110,15 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
   const clientNew = base.page.type === 'client-new';
   // #viewType, when the page has one, is the level (the entry used the breakpoints before the first paint:
   // a theme whose #viewType differs from them is caught up here, 100 ms later).
-  watchView(() => viewTypeLevel(document) ?? base.readView(), base.view(), (view, previous) => {
-    base.layout(view);
-    if (clientNew) applyTopSpacing(document, view);
-    base.emit('view-change', { view, previous });
-  });
+  watchView(
+    () => viewTypeLevel(document) ?? base.readView(),
+    base.view(),
+    (view, previous) => {
+      base.layout(view);
+      if (clientNew) applyTopSpacing(document, view);
+      base.emit('view-change', { view, previous });
+    },
+  );
   const aids = watchAids(config.language);
   const rerunAddons = addonsStub(base.view, config.graphqlUrl);
   /** Slider modules when the page asks for them (an element with data-slider; ../api/slider.ts). */
@@ -161,7 +169,9 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
      * resolves to `{ valid, errors }` with the form's messages (widgets/form/plain.ts). The form chunk loads on the call.
      */
     validate: (values: unknown, rules?: unknown): Promise<{ valid: boolean; errors: Record<string, string> }> =>
-      loaders.form!.load().then((m) => (m as unknown as { validate: (c: typeof config, v: unknown, r?: unknown) => Promise<{ valid: boolean; errors: Record<string, string> }> }).validate(config, values, rules)),
+      loaders
+        .form!.load()
+        .then((m) => (m as unknown as { validate: (c: typeof config, v: unknown, r?: unknown) => Promise<{ valid: boolean; errors: Record<string, string> }> }).validate(config, values, rules)),
   };
 }
 
@@ -177,16 +187,31 @@ export function init(base: CoreBase) {
   // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
   const api = (window as unknown as { storefront: { version: string } }).storefront;
   if (base.queued !== undefined)
-    void import('./theme').then((m) => m.replay(base.queued, api), (error: unknown) => console.error('[storefront] the calls queued before the bundle ran could not be applied', error));
+    void import('./theme').then(
+      (m) => m.replay(base.queued, api),
+      (error: unknown) => console.error('[storefront] the calls queued before the bundle ran could not be applied', error),
+    );
   return {
     /** After each `storefront.on()`: see ./event-names.ts. */
     on: (name: unknown, handler: unknown) =>
-      checkOn(name, handler, api.version, (n) => void import('./theme').then((m) => m.warnOn(n), () => console.warn('[storefront] on(): wrong name or handler', n))),
+      checkOn(
+        name,
+        handler,
+        api.version,
+        (n) =>
+          void import('./theme').then(
+            (m) => m.warnOn(n),
+            () => console.warn('[storefront] on(): wrong name or handler', n),
+          ),
+      ),
     navigate: (url: string) => navigate(url),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
     warn: (...args: Parameters<typeof ScanWarningFn>) =>
-      void import('./warnings').then((m) => m.scanWarning(...args), () => console.warn('[storefront] scan warning', ...args)),
+      void import('./warnings').then(
+        (m) => m.scanWarning(...args),
+        () => console.warn('[storefront] scan warning', ...args),
+      ),
     mount: (inst: Instance) => startMount(inst, env),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
     found(set: Set<MarkerEntry>) {
@@ -205,7 +230,13 @@ export function init(base: CoreBase) {
         view: base.view,
         onBasket: (basket) => base.emit('basket-change', { basket }),
         // Each read of `data` is a fresh copy: one consumer tidying it never changes what the next one sees.
-        onData: (key) => base.emit('data', { key, get data() { return dataOf(key); } }),
+        onData: (key) =>
+          base.emit('data', {
+            key,
+            get data() {
+              return dataOf(key);
+            },
+          }),
       });
     },
     refresh,

@@ -10,7 +10,6 @@ import { reportWidgetError } from '../util/report';
 import { holdClicks } from './held-clicks';
 import { yieldToMain } from '../util/yield';
 
-
 export interface MountEnv {
   config: Config;
   page: PageContext;
@@ -22,7 +21,6 @@ export interface MountEnv {
   /** Built-in widgets' loaders (markers/loaders.ts); a theme's define() brings its own on the entry. */
   loaders: Readonly<Record<string, WidgetLoader>>;
 }
-
 
 function tokens(el: Element, attr: string, change: (set: Set<string>) => void) {
   const set = new Set((el.getAttribute(attr) || '').split(/\s+/).filter(Boolean));
@@ -110,7 +108,17 @@ async function mountHeld(inst: Instance, env: MountEnv): Promise<void> {
     return fail(new Error(`the chunk of widget "${name}" could not be loaded`, { cause: error }));
   }
   if (signal.aborted) return;
-  const ctx: WidgetContext = { name, element: el, config: env.config, page: env.page, props: readProps(el), signal, view: env.view, report: fail, warn: (error) => reportWidgetError(name, el, error, env.config.graphqlUrl) };
+  const ctx: WidgetContext = {
+    name,
+    element: el,
+    config: env.config,
+    page: env.page,
+    props: readProps(el),
+    signal,
+    view: env.view,
+    report: fail,
+    warn: (error) => reportWidgetError(name, el, error, env.config.graphqlUrl),
+  };
   try {
     const cleanup = await mod.default.mount(ctx);
     inst.cleanup = cleanup;

@@ -112,7 +112,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
         if (entries.has(entry.name) || !isMoment(entry.moment)) throw 0;
         if (entry.legacy) document.querySelector(entry.legacy);
       } catch {
-        return env.warn('refused', entry, undefined, entries), false;
+        return (env.warn('refused', entry, undefined, entries), false);
       }
       entries.set(entry.name, entry);
       refreshSelector();

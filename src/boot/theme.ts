@@ -32,7 +32,11 @@ export function distance(a: string, b: string, max = Infinity): number {
  * nearest by edit distance (at most a third of its length, at least 1, at most 3). Undefined when none is near.
  */
 export function suggest(name: string, known: readonly string[]): string | undefined {
-  const plain = name.trim().toLowerCase().replace(/^storefront:/, '').slice(0, 100);
+  const plain = name
+    .trim()
+    .toLowerCase()
+    .replace(/^storefront:/, '')
+    .slice(0, 100);
   const max = Math.min(3, Math.max(1, Math.floor(plain.length / 3)));
   let best: string | undefined;
   let bestD = max + 1;
@@ -75,7 +79,9 @@ export function replay(queued: unknown, api: object): void {
     const [method, ...args] = Array.isArray(call) ? (call as unknown[]) : [call];
     const fn = Array.isArray(call) && typeof method === 'string' && Object.hasOwn(api, method) ? (api as Record<string, unknown>)[method] : undefined;
     if (typeof fn !== 'function') {
-      console.warn(`[storefront] queued call ${JSON.stringify(method)} skipped: queue entries are [method, ...args] with a method of window.storefront (define, on, scan, refresh, ...).${didYouMean(String(method), Object.keys(api))}`);
+      console.warn(
+        `[storefront] queued call ${JSON.stringify(method)} skipped: queue entries are [method, ...args] with a method of window.storefront (define, on, scan, refresh, ...).${didYouMean(String(method), Object.keys(api))}`,
+      );
       continue;
     }
     try {

@@ -41,10 +41,7 @@ function overrideFor(overrides: Readonly<Record<string, unknown>>, key: string):
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function createTranslator(
-  catalogue: Catalogue,
-  overrides: Readonly<Record<string, string>> = {},
-): Translator {
+export function createTranslator(catalogue: Catalogue, overrides: Readonly<Record<string, string>> = {}): Translator {
   const locale = LOCALES[catalogue.lang];
   // The page's first Intl object sets up ICU: 20-30 ms of main thread on a mid-range phone, the one long
   // task of a widget's mount. Whole numbers (counts, the common case) print the same without it in every

@@ -39,10 +39,7 @@ export function widgetTexts<T extends Source>(
       const own = (loaders[lang] as Loader<Translation<T>>)();
       // Polish is the reference, complete by definition (typed as T): it needs no English under it.
       const eng = lang === 'eng' || lang === 'pol' ? own : loaders.eng();
-      found = Promise.all([own, eng]).then(
-        ([mine, english]) =>
-          createTranslator({ lang, messages: mine.default, fallback: english.default as never }, config.texts) as unknown as WidgetTranslator<T>,
-      );
+      found = Promise.all([own, eng]).then(([mine, english]) => createTranslator({ lang, messages: mine.default, fallback: english.default as never }, config.texts) as unknown as WidgetTranslator<T>);
       // A failed chunk may be retried by a later call (the next mount, or the shopper's next action).
       found.catch(() => cache.delete(lang));
       cache.set(lang, found);

@@ -25,13 +25,16 @@ export function lazyImages(root: ParentNode, signal: AbortSignal): void {
   const imgs = [...root.querySelectorAll<HTMLImageElement>('img[data-src]')];
   if (!imgs.length || signal.aborted) return;
   if (!('IntersectionObserver' in window)) return imgs.forEach(load);
-  const io = new IntersectionObserver((entries) => {
-    for (const e of entries) {
-      if (!e.isIntersecting) continue;
-      io.unobserve(e.target);
-      load(e.target as HTMLImageElement);
-    }
-  }, { rootMargin: `${AHEAD}px 0px` });
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        io.unobserve(e.target);
+        load(e.target as HTMLImageElement);
+      }
+    },
+    { rootMargin: `${AHEAD}px 0px` },
+  );
   imgs.forEach((img) => io.observe(img));
   signal.addEventListener('abort', () => io.disconnect(), { once: true });
 }

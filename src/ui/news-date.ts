@@ -35,13 +35,19 @@ export function formatNewsDate(input: string | Date, format = NEWS_DATE_FORMAT, 
   if (format.length > 64) format = NEWS_DATE_FORMAT;
   return format.replace(/%([deBmyY%])/g, (_, t: string) => {
     switch (t) {
-      case 'd': return pad(d);
-      case 'e': return String(d);
+      case 'd':
+        return pad(d);
+      case 'e':
+        return String(d);
       case 'm':
-      case 'B': return names?.[m - 1] ?? pad(m);
-      case 'y': return pad(y % 100);
-      case 'Y': return pad(y, 4);
-      default: return '%';
+      case 'B':
+        return names?.[m - 1] ?? pad(m);
+      case 'y':
+        return pad(y % 100);
+      case 'Y':
+        return pad(y, 4);
+      default:
+        return '%';
     }
   });
 }

@@ -61,21 +61,25 @@ async function openDialog(page: Page, opener: string) {
 
 const STATES: State[] = [
   { name: 'search suggestions open', page: 'main.html', needs: ['search'], open: async (p) => (await suggestions(p), undefined) },
-  { name: 'search suggestions open, an option active', page: 'widgets-main.html', needs: ['search'],
-    open: async (p) => (await suggestions(p), await p.keyboard.press('ArrowDown'), undefined) },
-  { name: 'search with no results', page: 'main.html', needs: ['search'],
+  { name: 'search suggestions open, an option active', page: 'widgets-main.html', needs: ['search'], open: async (p) => (await suggestions(p), await p.keyboard.press('ArrowDown'), undefined) },
+  {
+    name: 'search with no results',
+    page: 'main.html',
+    needs: ['search'],
     open: async (p) => {
       await searchBox(p).click();
       await searchBox(p).fill('qqqzzzxx');
       await expect(p.locator('form#menu_search [role="status"]').first()).not.toBeEmpty({ timeout: 10_000 });
       return undefined;
-    } },
-  { name: 'search full screen on a phone', page: 'main.html', needs: ['search'], viewport: { width: 375, height: 740 },
-    open: async (p) => (await suggestions(p), undefined) },
+    },
+  },
+  { name: 'search full screen on a phone', page: 'main.html', needs: ['search'], viewport: { width: 375, height: 740 }, open: async (p) => (await suggestions(p), undefined) },
   { name: 'mini-basket panel open', page: 'main.html', needs: ['mini-basket'], open: async (p) => (await miniBasketPanel(p), undefined) },
-  { name: 'mini-basket panel open, list layout (11 products)', page: 'widgets-main.html?basket=11', needs: ['mini-basket'],
-    open: async (p) => (await miniBasketPanel(p), undefined) },
-  { name: 'toasts shown', page: 'main.html', needs: [],
+  { name: 'mini-basket panel open, list layout (11 products)', page: 'widgets-main.html?basket=11', needs: ['mini-basket'], open: async (p) => (await miniBasketPanel(p), undefined) },
+  {
+    name: 'toasts shown',
+    page: 'main.html',
+    needs: [],
     open: async (p) => {
       await p.evaluate(() => {
         const sf = (window as unknown as { storefront: { alert(t: string, m: string): Promise<void> } }).storefront;
@@ -83,82 +87,142 @@ const STATES: State[] = [
       });
       await expect(p.locator('.sf-toast').first()).toBeVisible();
       return undefined;
-    } },
+    },
+  },
   { name: 'language selector modal open', page: 'main.html', needs: ['language-selector'], before: skipSiteNotice, open: (p) => openDialog(p, '#select_language a, #select_language button') },
-  { name: 'language selector: recommended-country prompt (opens by itself)', page: 'widgets-region.html', needs: ['language-selector'], before: skipSiteNotice,
-    open: async (p) => (await expect(p.locator('dialog[open]')).toBeVisible(), 'dialog[open]') },
-  { name: 'language selector modal open on a phone, country step', page: 'widgets-main.html', needs: ['language-selector'], viewport: { width: 375, height: 667 }, before: skipSiteNotice,
+  {
+    name: 'language selector: recommended-country prompt (opens by itself)',
+    page: 'widgets-region.html',
+    needs: ['language-selector'],
+    before: skipSiteNotice,
+    open: async (p) => (await expect(p.locator('dialog[open]')).toBeVisible(), 'dialog[open]'),
+  },
+  {
+    name: 'language selector modal open on a phone, country step',
+    page: 'widgets-main.html',
+    needs: ['language-selector'],
+    viewport: { width: 375, height: 667 },
+    before: skipSiteNotice,
     open: async (p) => {
       const scope = await openDialog(p, '[data-widget~="language-selector"] a');
       await p.locator('dialog[open] .sf-lang__primary').click();
       await expect(p.locator('dialog[open] input[type=radio]').first()).toBeVisible();
       return scope;
-    } },
-  { name: 'forced-region notice open', page: 'main.html?forced=both', needs: ['forced-region'], before: skipSiteNotice,
-    open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
-  { name: 'site notice modal open', page: 'widgets-main.html?notice=1', needs: ['notice'],
-    open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined) },
+    },
+  },
+  {
+    name: 'forced-region notice open',
+    page: 'main.html?forced=both',
+    needs: ['forced-region'],
+    before: skipSiteNotice,
+    open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined),
+  },
+  {
+    name: 'site notice modal open',
+    page: 'widgets-main.html?notice=1',
+    needs: ['notice'],
+    open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined),
+  },
   { name: 'instalment calculator open', page: 'widgets-projector.html', needs: ['instalments'], open: (p) => openDialog(p, '[data-widget~="instalments"] button') },
-  { name: 'sign-in: password reminder view', page: 'widgets-account.html', needs: ['sign-in'],
+  {
+    name: 'sign-in: password reminder view',
+    page: 'widgets-account.html',
+    needs: ['sign-in'],
     open: async (p) => {
-      await p.locator('[data-widget~="sign-in"] a, [data-widget~="sign-in"] button').filter({ hasText: /przypomn|remind/i }).first().click();
+      await p
+        .locator('[data-widget~="sign-in"] a, [data-widget~="sign-in"] button')
+        .filter({ hasText: /przypomn|remind/i })
+        .first()
+        .click();
       return undefined;
-    } },
-  { name: 'registration form full of errors', page: 'widgets-account.html', needs: ['form'],
+    },
+  },
+  {
+    name: 'registration form full of errors',
+    page: 'widgets-account.html',
+    needs: ['form'],
     open: async (p) => {
       const form = p.locator('form[data-widget~="form"]').first();
       await form.locator('button[type="submit"], input[type="submit"]').first().click();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible({ timeout: 10_000 });
       return undefined;
-    } },
-  { name: 'legacy registration form full of errors', page: 'client-new.html', needs: ['form'],
+    },
+  },
+  {
+    name: 'legacy registration form full of errors',
+    page: 'client-new.html',
+    needs: ['form'],
     open: async (p) => {
       await p.locator('form#client-new button[type="submit"], form#client-new input[type="submit"]').first().click();
       await expect(p.locator('form#client-new [aria-invalid="true"]').first()).toBeVisible({ timeout: 10_000 });
       return undefined;
-    } },
-  { name: 'date picker open', page: 'widgets-account.html', needs: ['date-picker'],
+    },
+  },
+  {
+    name: 'date picker open',
+    page: 'widgets-account.html',
+    needs: ['date-picker'],
     open: async (p) => {
       // The input's first focus mounts the widget; its button opens the calendar.
       await p.locator('input[data-widget~="date-picker"]').first().click();
       await p.locator('input[data-widget~="date-picker"] ~ .sf-dp-open, .sf-dp-open').first().click();
       await expect(p.locator('[role="dialog"] [role="grid"]').first()).toBeVisible();
       return undefined;
-    } },
-  { name: 'date picker: month view, time on the 12-hour face', page: 'widgets-maps.html', needs: ['date-picker'],
+    },
+  },
+  {
+    name: 'date picker: month view, time on the 12-hour face',
+    page: 'widgets-maps.html',
+    needs: ['date-picker'],
     open: async (p) => {
       await p.locator('#date_time12').click();
       await p.locator('#date_time12 ~ .sf-dp-open').click();
       await p.locator('[role="dialog"] .sf-dp__title').first().click();
       await expect(p.locator('[role="dialog"] [role="grid"]').first()).toBeVisible();
       return undefined;
-    } },
-  { name: 'date picker: a typed date it cannot read (message shown)', page: 'widgets-maps.html', needs: ['date-picker'],
+    },
+  },
+  {
+    name: 'date picker: a typed date it cannot read (message shown)',
+    page: 'widgets-maps.html',
+    needs: ['date-picker'],
     open: async (p) => {
       await p.locator('#date_bad').click();
       await expect(p.locator('#date_bad ~ .sf-dp-msg')).not.toBeEmpty();
       return undefined;
-    } },
-  { name: 'map: a list item chosen, its popup open', page: 'widgets-maps.html', needs: ['map'],
+    },
+  },
+  {
+    name: 'map: a list item chosen, its popup open',
+    page: 'widgets-maps.html',
+    needs: ['map'],
     open: async (p) => {
       await p.locator('#map_stores .sf-map__item').first().click();
       await expect(p.locator('#map_stores .leaflet-popup')).toBeVisible();
       return undefined;
-    } },
-  { name: 'mega-menu submenu open', page: 'widgets-main.html', needs: ['mega-menu'],
+    },
+  },
+  {
+    name: 'mega-menu submenu open',
+    page: 'widgets-main.html',
+    needs: ['mega-menu'],
     open: async (p) => {
       await p.waitForLoadState('networkidle'); // the body_top snippet moves the page once
       await p.locator('[data-widget~="mega-menu"] a, [data-widget~="mega-menu"] button').first().hover();
       await expect(p.locator('[data-widget~="mega-menu"] .--sf-open > ul')).toBeVisible();
       return undefined;
-    } },
+    },
+  },
 ];
 
 test.describe('open states', () => {
   const built = builtWidgets();
   for (const state of STATES) {
     test(`${state.name} (${state.page})`, async ({ page }) => {
-      expect(state.needs.filter((n) => !built.has(n)), 'widgets of this state missing from markers/index.ts').toEqual([]);
+      expect(
+        state.needs.filter((n) => !built.has(n)),
+        'widgets of this state missing from markers/index.ts',
+      ).toEqual([]);
       if (state.viewport) await page.setViewportSize(state.viewport);
       await state.before?.(page);
       const [file, query] = state.page.split('?');

@@ -34,10 +34,10 @@ async function snapshotServerHtml(page: Page, selectors: string[]) {
     { sels: selectors, fn: read.toString() },
   );
   return async (selector: string, mode: 'exact' | 'visible' = 'exact') => {
-    const [before, now] = await page.evaluate(
+    const [before, now] = (await page.evaluate(
       ({ s, fn }) => [(window as unknown as { __server: Record<string, unknown> }).__server[s], (new Function(`return (${fn})`)() as (x: string) => unknown)(s)],
       { s: selector, fn: read.toString() },
-    ) as [Record<string, string> | null, Record<string, string> | null];
+    )) as [Record<string, string> | null, Record<string, string> | null];
     expect(before, `server HTML of ${selector}`).toBeTruthy();
     expect(now?.[mode], `server HTML of ${selector} unchanged (${mode})`).toBe(before?.[mode]);
   };
@@ -131,7 +131,9 @@ test.describe('failing widgets', () => {
     await page.route('**/chunks/breadcrumb-back-*.js', (route) => (tries++, route.abort('failed')));
     const errors: unknown[] = [];
     await page.exposeFunction('__widgetError', (name: string) => errors.push(name));
-    await page.addInitScript(() => document.addEventListener('storefront:widget-error', (e) => (window as unknown as { __widgetError(n: string): void }).__widgetError((e as CustomEvent<{ name: string }>).detail.name)));
+    await page.addInitScript(() =>
+      document.addEventListener('storefront:widget-error', (e) => (window as unknown as { __widgetError(n: string): void }).__widgetError((e as CustomEvent<{ name: string }>).detail.name)),
+    );
     const log = page.waitForRequest((r) => r.url().includes('JSerror='));
     await page.goto(MAIN);
     await page.locator('#back_button').dispatchEvent('pointerover'); // its moment: the first gesture on it
@@ -160,13 +162,21 @@ test.describe('failing widgets', () => {
     const detail = await page.evaluate(async () => {
       const sf = (window as unknown as { storefront: { define(n: string, d: unknown): void } }).storefront;
       const got = new Promise<{ name: string; id: string; cancelable: boolean }>((r) =>
-        document.addEventListener('storefront:widget-error', (e) => {
-          const ev = e as CustomEvent<{ name: string; element: Element }>;
-          r({ name: ev.detail.name, id: ev.detail.element.id, cancelable: ev.cancelable });
-        }, { once: true }),
+        document.addEventListener(
+          'storefront:widget-error',
+          (e) => {
+            const ev = e as CustomEvent<{ name: string; element: Element }>;
+            r({ name: ev.detail.name, id: ev.detail.element.id, cancelable: ev.cancelable });
+          },
+          { once: true },
+        ),
       );
       document.body.insertAdjacentHTML('beforeend', '<div id="thrower" data-widget="thrower">server text</div><div id="fine" data-widget="fine"></div>');
-      sf.define('thrower', { mount() { throw new Error('mount exploded'); } });
+      sf.define('thrower', {
+        mount() {
+          throw new Error('mount exploded');
+        },
+      });
       sf.define('fine', { mount() {} });
       return got;
     });

@@ -45,7 +45,10 @@ for (const [file, budget] of Object.entries(BEFORE_INTERACTION)) {
     test('no React, no popover code, no page error', () => {
       expect(pageErrors).toEqual([]);
       expect(files, 'the entry loaded').toContain('storefront.js');
-      expect(files.filter((f) => /react-runtime|floating/.test(f)), 'React and the popover stay until an interaction needs them').toEqual([]);
+      expect(
+        files.filter((f) => /react-runtime|floating/.test(f)),
+        'React and the popover stay until an interaction needs them',
+      ).toEqual([]);
     });
 
     test(`at most ${budget / 1000} KB brotli of bundle JavaScript`, () => {

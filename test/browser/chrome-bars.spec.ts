@@ -15,19 +15,24 @@ const closedBars = (page: Page) => page.evaluate(() => localStorage.getItem('clo
 
 /** Sum of layout shifts without recent input, from the start of the page (buffered), with what moved. */
 async function cls(page: Page): Promise<{ sum: number; shifts: string[] }> {
-  return page.evaluate(() => new Promise((resolve) => {
-    let sum = 0;
-    const shifts: string[] = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] }[]) {
-        if (e.hadRecentInput) continue;
-        sum += e.value;
-        shifts.push(`${Math.round(e.startTime)} ms ${e.value.toFixed(4)}: ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}#${s.node.id}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    const fp = performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)} ms`);
-    setTimeout(() => resolve({ sum, shifts: [...fp, ...shifts] }), 300);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let sum = 0;
+        const shifts: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] }[]) {
+            if (e.hadRecentInput) continue;
+            sum += e.value;
+            shifts.push(
+              `${Math.round(e.startTime)} ms ${e.value.toFixed(4)}: ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}#${s.node.id}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`,
+            );
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        const fp = performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)} ms`);
+        setTimeout(() => resolve({ sum, shifts: [...fp, ...shifts] }), 300);
+      }),
+  );
 }
 
 test.describe('promo bars, legacy markup', () => {
@@ -42,7 +47,7 @@ test.describe('promo bars, legacy markup', () => {
     await page.locator('#bar21 .bars__close').click();
     await expect(page.locator('#bar21')).toBeHidden();
     expect(await closedBars(page)).toBe('["bar21"]');
-    expect(page.url(), 'the link\'s #closeBar jump was stopped').not.toContain('#closeBar');
+    expect(page.url(), "the link's #closeBar jump was stopped").not.toContain('#closeBar');
     await expect(page.locator('#bar22').getByRole('button', { name: 'Zamknij pasek' })).toHaveAttribute('type', 'button');
     await expect(page.locator('#bar22 .bars__close')).toBeFocused();
     await page.locator('#bar22 .bars__close').press('Enter');
@@ -60,7 +65,7 @@ test.describe('promo bars, legacy markup', () => {
     await page.setViewportSize(viewport);
     await page.goto('/fixtures/pages/main.html');
     if (bars) await page.evaluate(() => localStorage.setItem('closedBars', '["bar21","bar22"]'));
-    if (strips) await page.evaluate(() => (document.cookie = 'rabateCode_clicked=true; path=/', document.cookie = 'freeeshipping_clicked=true; path=/'));
+    if (strips) await page.evaluate(() => ((document.cookie = 'rabateCode_clicked=true; path=/'), (document.cookie = 'freeeshipping_clicked=true; path=/')));
     // The batch call answers nothing here, so no snippet moves the page; only the bars could.
     await page.route('**/ajax/get.php', (r) => r.fulfill({ json: {} }));
     if (how === 'late') {
@@ -102,7 +107,7 @@ test.describe('promo bars, legacy markup', () => {
   // On a phone a late entry (a template that has not moved its tag) moves the page by itself (0.033 at
   // 375x740 without any closed bar: the view-1 layout moves the breadcrumbs and the mobile grid after the
   // first paint). The closed bars and strips must add nothing to that.
-  test('on a phone, closed bars and strips add no layout shift to the late entry\'s own', async ({ browser }, info) => {
+  test("on a phone, closed bars and strips add no layout shift to the late entry's own", async ({ browser }, info) => {
     const measure = async (closed: boolean) => {
       const context = await browser.newContext({ baseURL: info.project.use.baseURL });
       const page = await context.newPage();
@@ -245,7 +250,10 @@ test.describe('promo bars, legacy markup', () => {
 });
 
 test.describe('strips: discount code and free shipping', () => {
-  for (const [id, cookie, htmlClass] of [['rabateCode', 'rabateCode_clicked', '--rabateCode'], ['freeShipping', 'freeeshipping_clicked', '--freeShipping']] as const) {
+  for (const [id, cookie, htmlClass] of [
+    ['rabateCode', 'rabateCode_clicked', '--rabateCode'],
+    ['freeShipping', 'freeeshipping_clicked', '--freeShipping'],
+  ] as const) {
     test(`#${id}: closing sets ${cookie} for 1 day at path /; hidden while it exists`, async ({ page, context }) => {
       await page.setViewportSize(PHONE);
       await page.goto('/fixtures/pages/main.html');

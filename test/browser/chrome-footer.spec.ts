@@ -33,13 +33,21 @@ for (const { markup, file, root, headers } of [
       await page.addInitScript(() => {
         const w = window as unknown as { __shifts: string[] };
         w.__shifts = [];
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__shifts.push(`${(e as PerformanceEntry & { value: number }).value} ${(e as unknown as { sources: { node?: Element }[] }).sources.map((x) => x.node?.outerHTML?.slice(0, 60)).join(" | ")}`))).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((l) =>
+          l
+            .getEntries()
+            .forEach((e) =>
+              w.__shifts.push(
+                `${(e as PerformanceEntry & { value: number }).value} ${(e as unknown as { sources: { node?: Element }[] }).sources.map((x) => x.node?.outerHTML?.slice(0, 60)).join(' | ')}`,
+              ),
+            ),
+        ).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`/fixtures/pages/${file}`);
       // The first page of a session: the body_top snippet moves the page when it comes (nothing to reserve
       // yet); the shifts counted here start after it.
       await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
-      await page.evaluate(() => ((window as unknown as { __shifts: string[] }).__shifts = [], scrollTo(0, document.documentElement.scrollHeight)));
+      await page.evaluate(() => (((window as unknown as { __shifts: string[] }).__shifts = []), scrollTo(0, document.documentElement.scrollHeight)));
       await ready(page, root, 'footer');
       await page.waitForTimeout(500);
       // On screen when the widget came: every list open, no buttons, nothing moved.
@@ -110,14 +118,20 @@ test('hover images on footer links swap on hover and focus, and back', async ({ 
   await expect(img).toHaveAttribute('src', '/fixtures/img/payments-hover.svg');
 });
 
-test('manage cookies: the shop\'s configuration takes the click; without one the link is followed', async ({ page }) => {
+test("manage cookies: the shop's configuration takes the click; without one the link is followed", async ({ page }) => {
   await page.goto('/fixtures/pages/main.html');
   await page.locator('#manageCookies').scrollIntoViewIfNeeded();
   await ready(page, '#manageCookies', 'footer');
-  await page.evaluate(() => document.addEventListener('storefront:manage-cookies', (e) => {
-    e.preventDefault();
-    (window as unknown as { __cookieConfig: number }).__cookieConfig = ((window as unknown as { __cookieConfig?: number }).__cookieConfig ?? 0) + 1;
-  }, { once: true }));
+  await page.evaluate(() =>
+    document.addEventListener(
+      'storefront:manage-cookies',
+      (e) => {
+        e.preventDefault();
+        (window as unknown as { __cookieConfig: number }).__cookieConfig = ((window as unknown as { __cookieConfig?: number }).__cookieConfig ?? 0) + 1;
+      },
+      { once: true },
+    ),
+  );
   const url = page.url();
   await page.locator('#manageCookies').click();
   expect(await page.evaluate(() => (window as unknown as { __cookieConfig?: number }).__cookieConfig)).toBe(1);

@@ -14,7 +14,11 @@ const MENUS = [
 ];
 
 const topLink = (page: Page, nav: string, name: string) => page.locator(`${nav} > ul > li > a`, { hasText: name }).first();
-const item = (page: Page, nav: string, name: string) => page.locator(`${nav} > ul > li`).filter({ has: page.locator(':scope > a', { hasText: name }) }).first();
+const item = (page: Page, nav: string, name: string) =>
+  page
+    .locator(`${nav} > ul > li`)
+    .filter({ has: page.locator(':scope > a', { hasText: name }) })
+    .first();
 
 for (const { markup, file, nav } of MENUS) {
   test.describe(`mega-menu, ${markup} markup`, () => {
@@ -76,7 +80,7 @@ for (const { markup, file, nav } of MENUS) {
       await page.keyboard.press('ArrowDown');
       const marki = item(page, nav, 'Marki').locator(':scope > ul');
       await expect(marki).toBeVisible();
-      for (let i = 0; i < 40 && await marki.isVisible(); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 40 && (await marki.isVisible()); i++) await page.keyboard.press('Tab');
       await expect(marki).toBeHidden();
     });
 
@@ -251,10 +255,7 @@ test.describe('settings menu dropdowns', () => {
       await listbox.getByRole('option', { name: 'Cena malejąco' }).click();
       await expect(combo).toHaveText('Cena malejąco');
       await expect(combo).toBeFocused();
-      const [request] = await Promise.all([
-        page.waitForRequest((r) => r.url().includes('/settings.php') && r.method() === 'POST'),
-        page.locator(`${root} button[type="submit"]`).click(),
-      ]);
+      const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/settings.php') && r.method() === 'POST'), page.locator(`${root} button[type="submit"]`).click()]);
       expect(new URLSearchParams(request.postData() ?? '').get('sort')).toBe('price_desc');
     });
   }

@@ -52,7 +52,7 @@ test('focus and title move to the new content and are announced; scroll restored
   expect(requests).toEqual([]);
 });
 
-test('back to a page that is not tall enough yet: its position is reached as the page grows; a scroll of the shopper\'s own wins', async ({ page }) => {
+test("back to a page that is not tall enough yet: its position is reached as the page grows; a scroll of the shopper's own wins", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(A);
   await at(page, 'A');
@@ -64,7 +64,10 @@ test('back to a page that is not tall enough yet: its position is reached as the
   await page.route('**/fixtures/pages/chrome-nav-a.html', async (route) => {
     const res = await route.fetch();
     // Inside <main>: only the regions are swapped in.
-    const body = (await res.text()).replace(/<main[^>]*>/, (tag) => `${tag}<style>main { max-height: 300px; overflow: hidden; animation: sf-open 0s .5s forwards } @keyframes sf-open { to { max-height: none } }</style>`);
+    const body = (await res.text()).replace(
+      /<main[^>]*>/,
+      (tag) => `${tag}<style>main { max-height: 300px; overflow: hidden; animation: sf-open 0s .5s forwards } @keyframes sf-open { to { max-height: none } }</style>`,
+    );
     await route.fulfill({ response: res, body: short ? body : undefined });
   });
   await page.goBack();

@@ -32,8 +32,12 @@ test.describe('demo start page', () => {
 
   test('names the widgets of each page, found by the marker table (legacy selectors and data-widget)', async ({ page }) => {
     await page.goto('/start');
-    const widgetsOf = (file: string) => page.locator(`tr:has(th a[href="/fixtures/pages/${file}"]) td`).last()
-      .locator('a').evaluateAll((links) => links.map((a) => a.textContent));
+    const widgetsOf = (file: string) =>
+      page
+        .locator(`tr:has(th a[href="/fixtures/pages/${file}"]) td`)
+        .last()
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.textContent));
     // Legacy markup: the header search form, the basket and the category menu are found by their selectors.
     expect(await widgetsOf('main.html')).toEqual(expect.arrayContaining(['search', 'mini-basket', 'mega-menu', 'footer', 'promo-bars']));
     expect(await widgetsOf('widgets-maps.html')).toEqual(expect.arrayContaining(['map', 'date-picker']));

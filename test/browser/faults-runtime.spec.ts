@@ -22,10 +22,20 @@ async function badBatch(page: Page) {
     const json = (await res.json()) as Record<string, unknown>;
     const ext = '<script src="/fixtures/js/snippet-ext.js"></script>';
     const items = Array.from({ length: 250 }, (_, i) => ({ region: 'body_bottom', content: `<i class="bad_snip" hidden>${i}</i>` }));
-    items.splice(1, 0, { region: 'body_bottom', content: ext }, { region: 'head', content: ext }, { region: 'body_bottom', content: '<script type="module">await new Promise((r) => setTimeout(r, 200)); window.__moduleDone = true;</script>' });
+    items.splice(
+      1,
+      0,
+      { region: 'body_bottom', content: ext },
+      { region: 'head', content: ext },
+      { region: 'body_bottom', content: '<script type="module">await new Promise((r) => setTimeout(r, 200)); window.__moduleDone = true;</script>' },
+    );
     json.Snippets = { response: { items } };
     const text = JSON.stringify(json);
-    await route.fulfill({ status: 200, contentType: 'application/json', body: text.includes('"Basket":{"response":{') ? text.replace('"Basket":{"response":{', `"Basket":{"response":{"deep":${deep(3000)},`) : text });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: text.includes('"Basket":{"response":{') ? text.replace('"Basket":{"response":{', `"Basket":{"response":{"deep":${deep(3000)},`) : text,
+    });
   });
 }
 
@@ -44,7 +54,10 @@ test.describe('runtime bad input on its own fixture pages', { tag: '@timed' }, (
       await page.goto(`/fixtures/faults/${p.file}`);
       // Every widget that mounts without a gesture has mounted (none failed).
       const spots = await settled(page, { timeout: 15_000 });
-      expect(spots.filter((s) => s.failedAt !== null).map((s) => `${s.name} on ${s.element}`), 'widgets that failed').toEqual([]);
+      expect(
+        spots.filter((s) => s.failedAt !== null).map((s) => `${s.name} on ${s.element}`),
+        'widgets that failed',
+      ).toEqual([]);
       await ready(page, p.basket, 'mini-basket');
       await ready(page, '#bad_props_proto', 'tooltip');
       // The bad moments fall back to the widget's own (interaction): they mount on a gesture, and say why.
@@ -108,7 +121,10 @@ test.describe('runtime bad input on its own fixture pages', { tag: '@timed' }, (
           .filter((f) => f.duration > 200)
           .map((f) => `${Math.round(f.duration)} ms: ${f.scripts.map((x) => `${x.invoker} ${x.url.split('/').pop()} ${Math.round(x.duration)} ms`).join('; ')}`),
       );
-      expect(long.filter((d) => d > 200), `tasks over 200 ms (${frames.join(' | ')})`).toEqual([]);
+      expect(
+        long.filter((d) => d > 200),
+        `tasks over 200 ms (${frames.join(' | ')})`,
+      ).toEqual([]);
       console.log(`${p.file}: longest task ${Math.max(0, ...long)} ms`);
     });
   }

@@ -40,7 +40,11 @@ async function injectAll(page: Page, rows: { key: Key; fault: Fault; endpoint: E
 }
 
 /** A widget chunk other than the search box's (that one loads on typing): the (skip+1)-th loaded. */
-const widgetChunk = (skip: number) => ENDPOINTS.widgetChunk(WIDGETS.filter((w) => w !== 'search'), skip);
+const widgetChunk = (skip: number) =>
+  ENDPOINTS.widgetChunk(
+    WIDGETS.filter((w) => w !== 'search'),
+    skip,
+  );
 const spotName = (s: WidgetSpot) => `${s.name} on ${s.element}`;
 const has = (all: Injection[], key: Key) => all.find((i) => i.key === key);
 
@@ -61,7 +65,11 @@ async function check(page: Page, all: Injection[]) {
   // is the faulted one); waiting is not an expectation here.
   const prompts = await page.evaluate(() => [...document.querySelectorAll('script[data-props]')].some((s) => (s.textContent ?? '').includes('"show_select":"true"')));
   if (prompts) {
-    await page.locator('dialog[open]').first().waitFor({ timeout: 3000 }).catch(() => undefined);
+    await page
+      .locator('dialog[open]')
+      .first()
+      .waitFor({ timeout: 3000 })
+      .catch(() => undefined);
   }
   if (await page.locator('dialog[open]').count()) {
     await page.keyboard.press('Escape');
@@ -90,14 +98,12 @@ async function check(page: Page, all: Injection[]) {
   const faulted = lost(all);
   // Server HTML intact where an endpoint was needed, and wherever a widget gave up or never came.
   const needed = after.filter(
-    (s) =>
-      faulted.includes(s.name) ||
-      s.failedAt !== null ||
-      (has(all, 'batch') && s.needs.length > 0) ||
-      (has(all, 'graphql') && s.name === 'search') ||
-      (shared && s.readyAt === null),
+    (s) => faulted.includes(s.name) || s.failedAt !== null || (has(all, 'batch') && s.needs.length > 0) || (has(all, 'graphql') && s.name === 'search') || (shared && s.readyAt === null),
   );
-  expect(needed.filter((s) => s.changes.length).map((s) => `${spotName(s)}: ${s.changes.join('; ')}`), 'server HTML changed').toEqual([]);
+  expect(
+    needed.filter((s) => s.changes.length).map((s) => `${spotName(s)}: ${s.changes.join('; ')}`),
+    'server HTML changed',
+  ).toEqual([]);
   for (const name of faulted) expect(after.filter((s) => s.name === name && s.readyAt !== null).map(spotName), `${name} must not claim data-ready`).toEqual([]);
   // Each fault was served (the IBAN check: no widget built so far calls it on these pages).
   for (const i of all) {
@@ -148,7 +154,14 @@ test.describe('main.html: each page-load call alone x every fault', () => {
 });
 
 test.describe('main.html: shared chunks', () => {
-  for (const [chunk, fault] of [['core', '500'], ['core', 'hang'], ['texts', '500'], ['pol', 'invalid'], ['react-runtime', '500'], ['graphql-client', 'empty']] as const) {
+  for (const [chunk, fault] of [
+    ['core', '500'],
+    ['core', 'hang'],
+    ['texts', '500'],
+    ['pol', 'invalid'],
+    ['react-runtime', '500'],
+    ['graphql-client', 'empty'],
+  ] as const) {
     test(`${chunk} answers ${fault}`, async ({ page, watched }) => {
       const all = await injectAll(page, [{ key: 'shared chunk', fault, endpoint: ENDPOINTS.chunk(chunk) }]);
       await open(page, 'main.html');
@@ -178,7 +191,11 @@ test.describe('answers whose links all leave the shop (issue 17 items 5, 6)', ()
   const OFF_SHOP = ['/\\evil.example', '/\t/evil.example', '//evil.example', 'https://evil.example/', 'javascript:window.__xss=1'];
   /** Every `link` of the suggestions answer replaced by one that starts like a path and resolves elsewhere. */
   const offShop = (v: unknown, n = { i: 0 }): unknown =>
-    Array.isArray(v) ? v.map((x) => offShop(x, n)) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'link' ? OFF_SHOP[n.i++ % OFF_SHOP.length] : offShop(x, n)])) : v;
+    Array.isArray(v)
+      ? v.map((x) => offShop(x, n))
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'link' ? OFF_SHOP[n.i++ % OFF_SHOP.length] : offShop(x, n)]))
+        : v;
   for (const file of ['main.html', 'widgets-main.html']) {
     test(`${file}: every suggestion is dropped, the box says so, typed text and the other widgets stay`, async ({ page, watched }) => {
       await page.route('**/graphql/v1/**', async (route) => {

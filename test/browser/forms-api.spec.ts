@@ -16,20 +16,27 @@ const PAGES = [
 
 type Verdict = { valid: boolean; errors: Record<string, string> };
 const validate = (page: Page, values: unknown, rules?: unknown) =>
-  page.evaluate(([v, r]) => (window as unknown as { storefront: { validate(v: unknown, r?: unknown): Promise<Verdict> } }).storefront.validate(v, r).then(
-    (x) => x,
-    (e: Error) => ({ rejected: `${e.name}: ${e.message}` }),
-  ), [values, rules] as const);
+  page.evaluate(
+    ([v, r]) =>
+      (window as unknown as { storefront: { validate(v: unknown, r?: unknown): Promise<Verdict> } }).storefront.validate(v, r).then(
+        (x) => x,
+        (e: Error) => ({ rejected: `${e.name}: ${e.message}` }),
+      ),
+    [values, rules] as const,
+  );
 
 /** A JPEG of the given size, drawn in the page. */
 async function jpeg(page: Page, width: number, height: number, name: string) {
-  const base64 = await page.evaluate(([w, h]) => {
-    const c = document.createElement('canvas');
-    c.width = w;
-    c.height = h;
-    c.getContext('2d')!.fillRect(0, 0, w, h);
-    return c.toDataURL('image/jpeg').split(',')[1]!;
-  }, [width, height] as const);
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      c.getContext('2d')!.fillRect(0, 0, w, h);
+      return c.toDataURL('image/jpeg').split(',')[1]!;
+    },
+    [width, height] as const,
+  );
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
@@ -54,9 +61,16 @@ for (const p of PAGES) {
       expect(await validate(page, 'zipcode=1')).toEqual({ rejected: expect.stringMatching(/^TypeError: storefront\.validate\(object, rules\): the first argument must be an object/) });
     });
 
-    test("a photo larger than data-max-photo-size is refused with the size; one within it passes", async ({ page }) => {
+    test('a photo larger than data-max-photo-size is refused with the size; one within it passes', async ({ page }) => {
       await page.goto(p.url);
-      await page.locator(p.form).evaluate((form) => form.insertAdjacentHTML('afterbegin', `<div class="f-group"><input type="file" id="t_photo" name="photo" class="f-control --validate" data-photo data-max-photo-size="100x80" accept=".jpg" aria-label="Zdjęcie"><div class="f-message"></div></div>`));
+      await page
+        .locator(p.form)
+        .evaluate((form) =>
+          form.insertAdjacentHTML(
+            'afterbegin',
+            `<div class="f-group"><input type="file" id="t_photo" name="photo" class="f-control --validate" data-photo data-max-photo-size="100x80" accept=".jpg" aria-label="Zdjęcie"><div class="f-message"></div></div>`,
+          ),
+        );
       await page.locator('#t_photo').focus();
       await ready(page, p.form, 'form');
       const photo = page.locator('#t_photo');

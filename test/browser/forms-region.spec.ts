@@ -28,7 +28,11 @@ function zipcodeCountries(page: Page) {
 const VARIANTS = [
   { markup: 'legacy', url: '/fixtures/pages/client-new.html', form: 'form#client-new', zip: '#client_zipcode', select: '#client_region', prepare: async (_page: Page) => {} },
   {
-    markup: 'data-widget', url: '/fixtures/pages/widgets-account.html', form: '#sf_register', zip: '#sf_zipcode', select: '#sf_region',
+    markup: 'data-widget',
+    url: '/fixtures/pages/widgets-account.html',
+    form: '#sf_register',
+    zip: '#sf_zipcode',
+    select: '#sf_region',
     // The template names its country select on the field (before the widget mounts on the first focus).
     prepare: (page: Page) => page.locator('#sf_zipcode').evaluate((el) => el.setAttribute('data-region-from', 'sf_region')),
   },

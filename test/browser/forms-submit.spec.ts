@@ -26,7 +26,11 @@ async function setUp(page: Page, p: (typeof PAGES)[number], answer: { status?: n
   await page.context().route(/\/client-(new|edit)\.php/, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     posts.push(route.request().postData() ?? '');
-    await route.fulfill({ status: answer.status ?? 200, headers: answer.headers ?? { 'content-type': 'text/html' }, body: answer.body ?? '<!doctype html><html lang="pl"><title>Sent</title><h1>Sent</h1></html>' });
+    await route.fulfill({
+      status: answer.status ?? 200,
+      headers: answer.headers ?? { 'content-type': 'text/html' },
+      body: answer.body ?? '<!doctype html><html lang="pl"><title>Sent</title><h1>Sent</h1></html>',
+    });
   });
   await page.goto(p.url);
   await page.locator(p.form).evaluate((form) => {
@@ -51,9 +55,11 @@ for (const p of PAGES) {
     test('the page cancels a submit (consent): the form is not marked as submitting and the next submit goes', async ({ page }) => {
       const posts = await setUp(page, p);
       // The consent check, on the form itself, registered before the widget mounted.
-      await page.locator(p.form).evaluate((form) => form.addEventListener('submit', (e) => {
-        if (!(document.getElementById('t_consent') as HTMLInputElement).checked) e.preventDefault();
-      }));
+      await page.locator(p.form).evaluate((form) =>
+        form.addEventListener('submit', (e) => {
+          if (!(document.getElementById('t_consent') as HTMLInputElement).checked) e.preventDefault();
+        }),
+      );
       await fillValid(page, p.form);
       await page.locator('#t_send').click();
       await page.waitForTimeout(300);
@@ -100,11 +106,14 @@ for (const p of PAGES) {
         document.addEventListener('submit', () => w.seen++);
       });
       await fillValid(page, p.form);
-      await Promise.all([page.waitForURL(/client-(new|edit)\.php/), page.locator('#t_send').evaluate((b) => {
-        // Counted as the document saw it, before the page went.
-        window.addEventListener('pagehide', () => sessionStorage.setItem('seen', String((window as unknown as { seen: number }).seen)));
-        (b as HTMLButtonElement).click();
-      })]);
+      await Promise.all([
+        page.waitForURL(/client-(new|edit)\.php/),
+        page.locator('#t_send').evaluate((b) => {
+          // Counted as the document saw it, before the page went.
+          window.addEventListener('pagehide', () => sessionStorage.setItem('seen', String((window as unknown as { seen: number }).seen)));
+          (b as HTMLButtonElement).click();
+        }),
+      ]);
       expect(await page.evaluate(() => sessionStorage.getItem('seen'))).toBe('1');
       expect(posts).toHaveLength(1);
     });
@@ -158,15 +167,21 @@ for (const p of PAGES) {
     test("the browser's own checks (pattern, email, url, number min/max/step) block the submit, inline, in its words", async ({ page }) => {
       const posts = await setUp(page, p);
       await page.locator(p.form).evaluate((form) => {
-        form.querySelector('#t_consent')!.insertAdjacentHTML('beforebegin', `
+        form.querySelector('#t_consent')!.insertAdjacentHTML(
+          'beforebegin',
+          `
           <div class="f-group"><input id="t_zip" name="zip" pattern="[0-9]{5}" aria-label="Zip"><div class="f-message"></div></div>
           <div class="f-group"><input id="t_mail" name="mail" type="email" aria-label="Mail"><div class="f-message"></div></div>
           <div class="f-group"><input id="t_url" name="site" type="url" aria-label="Site"><div class="f-message"></div></div>
-          <div class="f-group"><input id="t_qty" name="qty" type="number" min="1" max="10" step="1" aria-label="Qty"><div class="f-message"></div></div>`);
+          <div class="f-group"><input id="t_qty" name="qty" type="number" min="1" max="10" step="1" aria-label="Qty"><div class="f-message"></div></div>`,
+        );
       });
       await fillValid(page, p.form);
       const cases: [string, string, string][] = [
-        ['#t_zip', 'abc', '12345'], ['#t_mail', 'jan@', 'jan@example.org'], ['#t_url', 'not a url', 'https://example.org/'], ['#t_qty', '11', '3'],
+        ['#t_zip', 'abc', '12345'],
+        ['#t_mail', 'jan@', 'jan@example.org'],
+        ['#t_url', 'not a url', 'https://example.org/'],
+        ['#t_qty', '11', '3'],
       ];
       for (const [sel, bad] of cases) await page.locator(sel).fill(bad);
       await page.locator('#t_send').click();

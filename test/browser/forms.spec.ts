@@ -148,7 +148,10 @@ test.describe('form widget: live validation', () => {
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
     const posted = page.waitForRequest((r) => r.url().endsWith('/password-recover.php') && r.method() === 'POST');
-    await page.locator('.f-exists').getByRole('link', { name: /automatyczne zalogowanie/ }).click();
+    await page
+      .locator('.f-exists')
+      .getByRole('link', { name: /automatyczne zalogowanie/ })
+      .click();
     const request = await posted;
     expect(request.postData()).toBe('email=jan.kowalski%40example.com');
     await expect(page.locator('h1')).toHaveText('Dziękujemy');
@@ -162,10 +165,20 @@ test.describe('form widget: submit', () => {
     const sent = validations(page);
     await page.goto(LEGACY);
     const values: [string, string][] = [
-      ['#client_email', 'jan@'], ['#client_login', 'jan_nowak'], ['#client_password', 'Tajne123'], ['#client_password_repeat', 'Tajne124'],
-      ['#client_firstname', 'Jan'], ['#client_lastname', 'Nowak'], ['#client_firm', 'ACME'], ['#client_nip', '5260001246'],
-      ['#client_street', 'Długa'], ['#client_street_number', '5'], ['#client_zipcode', '30-001'], ['#client_city', 'Kraków'],
-      ['#client_phone', '501234567'], ['#client_birth-date', '1990-01-31'],
+      ['#client_email', 'jan@'],
+      ['#client_login', 'jan_nowak'],
+      ['#client_password', 'Tajne123'],
+      ['#client_password_repeat', 'Tajne124'],
+      ['#client_firstname', 'Jan'],
+      ['#client_lastname', 'Nowak'],
+      ['#client_firm', 'ACME'],
+      ['#client_nip', '5260001246'],
+      ['#client_street', 'Długa'],
+      ['#client_street_number', '5'],
+      ['#client_zipcode', '30-001'],
+      ['#client_city', 'Kraków'],
+      ['#client_phone', '501234567'],
+      ['#client_birth-date', '1990-01-31'],
     ];
     // Filled before the widget exists (no live checks), then one submit validates them all.
     for (const [sel, v] of values) await page.locator(sel).evaluate((el, value) => ((el as HTMLInputElement).value = value), v);
@@ -190,9 +203,17 @@ test.describe('form widget: submit', () => {
       await route.continue();
     });
     const values: [string, string][] = [
-      ['#client_email', 'jan.nowak@example.org'], ['#client_login', 'jan_nowak'], ['#client_password', 'Tajne123'], ['#client_password_repeat', 'Tajne123'],
-      ['#client_firstname', 'Jan'], ['#client_lastname', 'Nowak'], ['#client_street', 'Długa'], ['#client_street_number', '5'],
-      ['#client_zipcode', '30-001'], ['#client_city', 'Kraków'], ['#client_phone', '501234567'],
+      ['#client_email', 'jan.nowak@example.org'],
+      ['#client_login', 'jan_nowak'],
+      ['#client_password', 'Tajne123'],
+      ['#client_password_repeat', 'Tajne123'],
+      ['#client_firstname', 'Jan'],
+      ['#client_lastname', 'Nowak'],
+      ['#client_street', 'Długa'],
+      ['#client_street_number', '5'],
+      ['#client_zipcode', '30-001'],
+      ['#client_city', 'Kraków'],
+      ['#client_phone', '501234567'],
     ];
     for (const [sel, v] of values) await page.locator(sel).fill(v);
     await page.locator('#client_terms').check();
@@ -210,9 +231,17 @@ test.describe('form widget: submit', () => {
     await page.goto(MODERN);
     const form = page.locator('#sf_register');
     const values: [string, string][] = [
-      ['#sf_email', 'jan.nowak@example.org'], ['#sf_login', 'jan_nowak'], ['#sf_password', 'Tajne123'], ['#sf_password_repeat', 'Tajne123'],
-      ['#sf_firstname', 'Jan'], ['#sf_lastname', 'Nowak'], ['#sf_street', 'Długa'], ['#sf_street_number', '5'],
-      ['#sf_zipcode', '30-001'], ['#sf_city', 'Kraków'], ['#sf_phone', '501234567'],
+      ['#sf_email', 'jan.nowak@example.org'],
+      ['#sf_login', 'jan_nowak'],
+      ['#sf_password', 'Tajne123'],
+      ['#sf_password_repeat', 'Tajne123'],
+      ['#sf_firstname', 'Jan'],
+      ['#sf_lastname', 'Nowak'],
+      ['#sf_street', 'Długa'],
+      ['#sf_street_number', '5'],
+      ['#sf_zipcode', '30-001'],
+      ['#sf_city', 'Kraków'],
+      ['#sf_phone', '501234567'],
     ];
     for (const [sel, v] of values) await page.locator(sel).fill(v);
     await page.locator('#sf_terms').check();
@@ -280,7 +309,10 @@ test.describe('form widget: autofill and bad input', () => {
     await page.locator('#signin_login').focus();
     await ready(page, 'form#signin-form', 'form');
     await page.evaluate(() => {
-      for (const [id, v] of [['signin_login', 'jan'], ['signin_password', 'x']] as const) {
+      for (const [id, v] of [
+        ['signin_login', 'jan'],
+        ['signin_password', 'x'],
+      ] as const) {
         const el = document.getElementById(id) as HTMLInputElement;
         el.value = v;
         el.dispatchEvent(new Event('input', { bubbles: true }));

@@ -107,10 +107,11 @@ test.describe('view level and layout (spec 2.2)', () => {
     const gridId = await grid.getAttribute('data-mobile-grid');
     // Its home is this exact parent and place (not any element with the same id or class).
     await grid.evaluate((el) => ((window as unknown as { home: unknown }).home = { parent: el.parentElement, next: el.nextSibling }));
-    const atHome = () => grid.evaluate((el) => {
-      const home = (window as unknown as { home: { parent: Element; next: Node | null } }).home;
-      return el.parentElement === home.parent && el.nextSibling === home.next;
-    });
+    const atHome = () =>
+      grid.evaluate((el) => {
+        const home = (window as unknown as { home: { parent: Element; next: Node | null } }).home;
+        return el.parentElement === home.parent && el.nextSibling === home.next;
+      });
     expect(await atHome()).toBe(true);
     await page.evaluate(() => {
       (window as unknown as { changes: unknown[] }).changes = [];
@@ -133,7 +134,10 @@ test.describe('view level and layout (spec 2.2)', () => {
     await page.waitForFunction(() => 'storefront' in window);
     const crumbs = page.locator('#breadcrumbs');
     // Where they are: inside the header and not in the layout, or the first child of the layout.
-    const place = () => crumbs.evaluate((el) => (el.closest('#layout') ? (el.parentElement?.id === 'layout' && !el.previousElementSibling ? 'layout top' : 'layout, not at the top') : el.closest('#header') ? 'header' : 'elsewhere'));
+    const place = () =>
+      crumbs.evaluate((el) =>
+        el.closest('#layout') ? (el.parentElement?.id === 'layout' && !el.previousElementSibling ? 'layout top' : 'layout, not at the top') : el.closest('#header') ? 'header' : 'elsewhere',
+      );
     expect(await place()).toBe('header');
     await page.setViewportSize({ width: 375, height: 800 });
     await expect.poll(place).toBe('layout top');
@@ -279,10 +283,11 @@ test.describe('scanning (CONTRACT 1, 4)', () => {
       const mounts: string[] = [];
       let boots = 0;
       document.addEventListener('storefront:ready', () => boots++);
-      const mounted = (id: string) => new Promise<void>((r) => {
-        const check = () => (mounts.includes(id) ? r() : requestAnimationFrame(check));
-        check();
-      });
+      const mounted = (id: string) =>
+        new Promise<void>((r) => {
+          const check = () => (mounts.includes(id) ? r() : requestAnimationFrame(check));
+          check();
+        });
       // A theme widget on a legacy selector: an element that gains the class later is found only by a scan.
       w.storefront.define('counter', { legacy: '.counted', moment: 'load', load: async () => ({ default: { mount: (ctx: { element: Element }) => void mounts.push(ctx.element.id) } }) });
       document.body.insertAdjacentHTML('beforeend', '<div id="one" class="counted"></div><div id="two"></div>');
@@ -362,9 +367,7 @@ test.describe('partial navigation and toasts (spec 2.3, 2.12; CONTRACT 4d, 5)', 
   test('a failed partial load falls back to a full navigation', async ({ page }) => {
     await page.goto(MAIN);
     await page.waitForFunction(() => 'storefront' in window);
-    await page.route('**/fixtures/pages/search.html', (route, req) =>
-      req.resourceType() === 'document' ? route.continue() : route.fulfill({ status: 500, body: 'down' }),
-    );
+    await page.route('**/fixtures/pages/search.html', (route, req) => (req.resourceType() === 'document' ? route.continue() : route.fulfill({ status: 500, body: 'down' })));
     await Promise.all([
       page.waitForURL('**/search.html'),
       page.evaluate(() => (window as unknown as { storefront: { navigate(u: string): void } }).storefront.navigate('/fixtures/pages/search.html')),

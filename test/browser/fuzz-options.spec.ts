@@ -31,7 +31,9 @@ const FOLDER: Record<string, string> = { newsletter: 'form' };
 export function optionsOf(name: string): string[] {
   const dir = join(process.cwd(), 'widgets', FOLDER[name] ?? name);
   const found = new Set<string>();
-  const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
   for (const f of files) {
     const src = readFileSync(join(dir, f), 'utf8');
     for (const m of src.matchAll(/props\.([A-Za-z_]+)|props\[['"]([\w-]+)['"]\]|dataset\.([A-Za-z]+)|Attribute\('data-([a-z_-]+)'/g)) {
@@ -56,7 +58,14 @@ function addCases(cases: Case[]) {
   const payload = (window as unknown as { __payload: string }).__payload;
   const section = document.createElement('section');
   for (const { id, name, option } of cases) {
-    const tag = name === 'date-picker' ? 'input' : ['logout', 'shopping-list-link', 'back-to-top', 'breadcrumb-back'].includes(name) ? 'a' : ['search', 'form', 'newsletter', 'sign-in', 'social-register'].includes(name) ? 'form' : 'div';
+    const tag =
+      name === 'date-picker'
+        ? 'input'
+        : ['logout', 'shopping-list-link', 'back-to-top', 'breadcrumb-back'].includes(name)
+          ? 'a'
+          : ['search', 'form', 'newsletter', 'sign-in', 'social-register'].includes(name)
+            ? 'form'
+            : 'div';
     const el = document.createElement(tag);
     el.id = id;
     if (el instanceof HTMLAnchorElement) el.href = name === 'logout' ? '/login.php?operation=logout' : '#top';
@@ -100,7 +109,9 @@ const optionCount = WIDGETS.reduce((n, w) => n + OPTIONS[w]!.length, 0);
 test.describe('option fuzz: no attribute value breaks the page', { tag: '@timed' }, () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeAll(() => {
-    console.log(`fuzz size: ${WIDGETS.length} widgets, ${optionCount} widget options in all (${(optionCount / WIDGETS.length).toFixed(1)} per widget), ${Object.keys(PAYLOADS).length} payloads = ${optionCount * Object.keys(PAYLOADS).length} cases`);
+    console.log(
+      `fuzz size: ${WIDGETS.length} widgets, ${optionCount} widget options in all (${(optionCount / WIDGETS.length).toFixed(1)} per widget), ${Object.keys(PAYLOADS).length} payloads = ${optionCount * Object.keys(PAYLOADS).length} cases`,
+    );
   });
 
   for (const [label, payload] of Object.entries(PAYLOADS)) {
@@ -119,7 +130,10 @@ test.describe('option fuzz: no attribute value breaks the page', { tag: '@timed'
       let n = 0;
       await page.evaluate((p) => ((window as unknown as { __payload: string }).__payload = p), payload);
       for (const name of WIDGETS) {
-        await page.evaluate(addCases, OPTIONS[name]!.map((option) => ({ id: `fz_${n++}`, name, option })));
+        await page.evaluate(
+          addCases,
+          OPTIONS[name]!.map((option) => ({ id: `fz_${n++}`, name, option })),
+        );
         await page.waitForTimeout(30);
         if (process.env.FUZZ_DEBUG) {
           await page.waitForTimeout(700);
@@ -136,7 +150,10 @@ test.describe('option fuzz: no attribute value breaks the page', { tag: '@timed'
       await ready(page, '#menu_basket', 'mini-basket');
       await readyOnGesture(page, '#back_button', 'breadcrumb-back');
       const long = await page.evaluate((t) => (window as unknown as { __long: { start: number; duration: number }[] }).__long.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), from);
-      expect(long.filter((d) => d > 200), 'tasks over 200 ms while the fuzzed widgets mounted').toEqual([]);
+      expect(
+        long.filter((d) => d > 200),
+        'tasks over 200 ms while the fuzzed widgets mounted',
+      ).toEqual([]);
       expect(n).toBe(optionCount);
       console.log(`fuzz ${label}: ${n} elements, longest task ${Math.max(0, ...long)} ms, ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });

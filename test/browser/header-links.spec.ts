@@ -95,7 +95,11 @@ test.describe('logout', () => {
     // The logout URL answers with the home page, where the test already is: wait for the new page's load.
     await Promise.all([page.waitForRequest(/operation=logout/), page.waitForEvent('load'), page.click('a.logout')]);
     // (The bundle's own `storefront:{page type}` entry, the body_top snippets' height, is written again by the new page.)
-    const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => !k.startsWith('storefront:')).sort());
+    const keys = await page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .filter((k) => !k.startsWith('storefront:'))
+        .sort(),
+    );
     expect(keys).toEqual(['other']);
   });
 
@@ -115,8 +119,7 @@ test.describe('logout', () => {
  * basket, mounted at idle, says so); a click before the core has arrived does what the server's link does.
  */
 test.describe('the first click, before the code is here', () => {
-  const slow = (page: Page, chunk: string) =>
-    page.route(new RegExp(`/chunks/${chunk}-[\\w-]+\\.js$`), async (route) => (await new Promise((r) => setTimeout(r, 400)), route.continue()));
+  const slow = (page: Page, chunk: string) => page.route(new RegExp(`/chunks/${chunk}-[\\w-]+\\.js$`), async (route) => (await new Promise((r) => setTimeout(r, 400)), route.continue()));
 
   test('logout: the expchck* entries are still removed before the shopper leaves', async ({ page }) => {
     await page.goto(MAIN);

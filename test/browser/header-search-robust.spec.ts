@@ -88,11 +88,26 @@ test.describe('slow, failing and bad input', () => {
     await page.route('**/graphql/v1/', (route) =>
       route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ data: { productsTextSearch: {
-          products: [{ name: '<img src=x onerror=alert(1)>Kurtka', link: '/product-pol-1-x.html', iconSmall: '/fixtures/img/p1.svg', iconSmallSecond: '', price: { price: { gross: { value: 1, formatted: '1,00 zł' }, net: { value: 1, formatted: '0,81 zł' } } } }],
-          series: [], producers: [{ name: '<b>Alpina</b>', link: '/firm-pol-1-Alpina.html' }], cms: [], menuNodes: [],
-          searchQueries: [{ name: '<script>alert(2)</script>', link: 'javascript:alert(3)' }],
-        } } }),
+        body: JSON.stringify({
+          data: {
+            productsTextSearch: {
+              products: [
+                {
+                  name: '<img src=x onerror=alert(1)>Kurtka',
+                  link: '/product-pol-1-x.html',
+                  iconSmall: '/fixtures/img/p1.svg',
+                  iconSmallSecond: '',
+                  price: { price: { gross: { value: 1, formatted: '1,00 zł' }, net: { value: 1, formatted: '0,81 zł' } } },
+                },
+              ],
+              series: [],
+              producers: [{ name: '<b>Alpina</b>', link: '/firm-pol-1-Alpina.html' }],
+              cms: [],
+              menuNodes: [],
+              searchQueries: [{ name: '<script>alert(2)</script>', link: 'javascript:alert(3)' }],
+            },
+          },
+        }),
       }),
     );
     let dialogs = 0;

@@ -40,9 +40,15 @@ test.describe('suggestions', () => {
     await typeInBox(page, 'kurtka zim', 40);
     // A resource timing entry exists once its response has ended: wait for that, then read its start.
     await (await asked).response();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/graphql/v1/') && !e.name.includes('JSerror') && e.startTime > (window as unknown as { __lastInput: number }).__lastInput));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/graphql/v1/') && !e.name.includes('JSerror') && e.startTime > (window as unknown as { __lastInput: number }).__lastInput),
+    );
     const waited = await page.evaluate(() => {
-      const start = performance.getEntriesByType('resource').filter((e) => e.name.includes('/graphql/v1/') && !e.name.includes('JSerror')).at(-1)?.startTime ?? 0;
+      const start =
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/graphql/v1/') && !e.name.includes('JSerror'))
+          .at(-1)?.startTime ?? 0;
       return start - (window as unknown as { __lastInput: number }).__lastInput;
     });
     // The request left a debounce after the last keystroke (timer granularity aside).
@@ -99,11 +105,12 @@ test.describe('keyboard', () => {
     await typeInBox(page, 'kurtka');
     await expect(options(page).first()).toBeVisible();
     const box = page.locator(BOX);
-    const active = () => page.evaluate((sel) => {
-      const input = document.querySelector<HTMLInputElement>(sel)!;
-      const el = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
-      return { value: input.value, text: el?.textContent ?? null, phrases: !!el?.closest('.--phrases'), selected: el?.getAttribute('aria-selected') ?? null };
-    }, BOX);
+    const active = () =>
+      page.evaluate((sel) => {
+        const input = document.querySelector<HTMLInputElement>(sel)!;
+        const el = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+        return { value: input.value, text: el?.textContent ?? null, phrases: !!el?.closest('.--phrases'), selected: el?.getAttribute('aria-selected') ?? null };
+      }, BOX);
 
     await page.keyboard.press('ArrowDown');
     let a = await active();

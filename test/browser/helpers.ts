@@ -35,7 +35,11 @@ export const test = base.extend<{ watched: Watch; allowPageErrors: boolean }>({
     async ({ page, allowPageErrors }, use) => {
       const w = watch(page);
       await use(w);
-      if (!allowPageErrors) expect(w.pageErrors.map((e) => e.message), 'uncaught page errors').toEqual([]);
+      if (!allowPageErrors)
+        expect(
+          w.pageErrors.map((e) => e.message),
+          'uncaught page errors',
+        ).toEqual([]);
     },
     { auto: true },
   ],
@@ -68,4 +72,3 @@ export async function readyOnGesture(page: Page, selector: string, name: string)
   await page.locator(selector).first().dispatchEvent('pointerover');
   await ready(page, selector, name);
 }
-

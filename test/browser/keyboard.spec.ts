@@ -39,7 +39,10 @@ async function tabTo(page: Page, selector: string, max = 60) {
 }
 
 test.describe('skip link', () => {
-  for (const [file, target] of [['main.html', '#content'], ['widgets-main.html', '#main']] as const) {
+  for (const [file, target] of [
+    ['main.html', '#content'],
+    ['widgets-main.html', '#main'],
+  ] as const) {
     test(`${file}: reached before the header's controls, visible when focused, moves on to ${target}`, async ({ page }) => {
       await open(page, file);
       await allReady(page);
@@ -77,7 +80,7 @@ test.describe('search by keyboard', () => {
       const text = (await option.innerText()).replace(/\s+/g, ' ').toLowerCase();
       const value = await box.inputValue();
       expect(value.length, 'the box holds the suggestion').toBeGreaterThan(0);
-      expect(text, 'the box holds the active suggestion\'s text').toContain(value.toLowerCase());
+      expect(text, "the box holds the active suggestion's text").toContain(value.toLowerCase());
       const href = await option.evaluate((el) => (el.closest('a[href]') ?? el.querySelector('a[href]'))?.getAttribute('href') ?? null);
       expect(href, 'the active option links somewhere').toBeTruthy();
       const target = new URL(href ?? '', page.url());
@@ -185,9 +188,13 @@ test.describe('registration', () => {
   test('the server form (client-new.html): tabbed through in order, refused while incomplete, submitted by keyboard', async ({ page }) => {
     await open(page, 'client-new.html');
     await allReady(page);
-    const fields = await page.locator('form#client-new').evaluate((form) =>
-      [...form.querySelectorAll<HTMLElement>('input:not([type=hidden]), select, textarea, button, a[href]')].filter((el) => !(el as HTMLInputElement).disabled).map((el) => el.id || el.textContent?.trim() || el.tagName),
-    );
+    const fields = await page
+      .locator('form#client-new')
+      .evaluate((form) =>
+        [...form.querySelectorAll<HTMLElement>('input:not([type=hidden]), select, textarea, button, a[href]')]
+          .filter((el) => !(el as HTMLInputElement).disabled)
+          .map((el) => el.id || el.textContent?.trim() || el.tagName),
+      );
     // Into the form: its first field, then every control in document order.
     await page.locator('form#client-new').locator('input, select').first().focus();
     const order = [await page.evaluate(() => document.activeElement?.id || '')];
@@ -203,9 +210,16 @@ test.describe('registration', () => {
     await expect(page.locator('#client_login')).toBeFocused();
     await expect(page).toHaveURL(/client-new\.html/);
     const values: [string, string][] = [
-      ['#client_login', 'jan_nowak'], ['#client_password', 'Tajne123'], ['#client_password_repeat', 'Tajne123'],
-      ['#client_firstname', 'Jan'], ['#client_lastname', 'Nowak'], ['#client_street', 'Długa'], ['#client_street_number', '5'],
-      ['#client_zipcode', '30-001'], ['#client_city', 'Kraków'], ['#client_phone', '501234567'],
+      ['#client_login', 'jan_nowak'],
+      ['#client_password', 'Tajne123'],
+      ['#client_password_repeat', 'Tajne123'],
+      ['#client_firstname', 'Jan'],
+      ['#client_lastname', 'Nowak'],
+      ['#client_street', 'Długa'],
+      ['#client_street_number', '5'],
+      ['#client_zipcode', '30-001'],
+      ['#client_city', 'Kraków'],
+      ['#client_phone', '501234567'],
     ];
     for (const [sel, value] of values) {
       await page.locator(sel).focus();
@@ -227,7 +241,9 @@ test.describe('Tab through the whole page: no trap, nothing invisible focused', 
       await open(page, file);
       await allReady(page);
       const { last, count } = await page.evaluate(() => {
-        const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [tabindex]')].filter((el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]') && el.getClientRects().length > 0);
+        const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [tabindex]')].filter(
+          (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]') && el.getClientRects().length > 0,
+        );
         const el = all.at(-1);
         // Held by identity: widgets mounting on the way (data-ready, aria-*) change its HTML.
         (window as unknown as { __lastControl?: Element }).__lastControl = el;
@@ -244,7 +260,11 @@ test.describe('Tab through the whole page: no trap, nothing invisible focused', 
           if (!el || el === document.body) return { html: '', visible: true, isLast: false };
           const r = el.getBoundingClientRect();
           const style = getComputedStyle(el);
-          return { html: el.outerHTML.slice(0, 80), visible: r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0, isLast: el === (window as unknown as { __lastControl?: Element }).__lastControl };
+          return {
+            html: el.outerHTML.slice(0, 80),
+            visible: r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0,
+            isLast: el === (window as unknown as { __lastControl?: Element }).__lastControl,
+          };
         });
         if (!info.visible) invisible.push(info.html);
         if (info.isLast) reachedEnd = true;

@@ -18,7 +18,11 @@ const PAGE = '/fixtures/pages/projector.html';
 const KEY = 'storefront:projector';
 const PHONE = { width: 390, height: 844 };
 
-interface Shift { value: number; at: number; sources: string[] }
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
 
 /** Records every layout shift without recent input from the start of each page. */
 async function setUp(page: Page) {
@@ -27,7 +31,7 @@ async function setUp(page: Page) {
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-        const name = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? '#' + n.id : ''}.${[...n.classList].join('.')}` : n?.nodeName ?? '?');
+        const name = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? '#' + n.id : ''}.${[...n.classList].join('.')}` : (n?.nodeName ?? '?'));
         if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: e.sources.map((s) => name(s.node)) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -71,7 +75,10 @@ async function givenBackWithoutJump(page: Page) {
 test.describe('body_top snippets on a later page of the session: their space is reserved before the first paint', () => {
   test.beforeEach(async ({ page }) => setUp(page));
 
-  for (const [url, key, label] of [[PAGE, KEY, 'legacy product page'], ['/fixtures/pages/widgets-projector.html', 'storefront:projector', 'data-widget product page (skip link a.skip-link)']] as const) {
+  for (const [url, key, label] of [
+    [PAGE, KEY, 'legacy product page'],
+    ['/fixtures/pages/widgets-projector.html', 'storefront:projector', 'data-widget product page (skip link a.skip-link)'],
+  ] as const) {
     test(`${label}: the first page stores the height the snippet took; the next page places it without any layout shift`, async ({ page }) => {
       await firstPage(page, url, key);
       const height = await page.locator('[data-snippet="body_top"]').evaluate((el) => el.getBoundingClientRect().height);
@@ -87,10 +94,15 @@ test.describe('body_top snippets on a later page of the session: their space is 
   }
 
   test('the snippets go after the skip links, which stay the first Tab stops', async ({ page }) => {
-    for (const [url, skip] of [[PAGE, '#menu_skip'], ['/fixtures/pages/widgets-projector.html', 'a.skip-link']] as const) {
+    for (const [url, skip] of [
+      [PAGE, '#menu_skip'],
+      ['/fixtures/pages/widgets-projector.html', 'a.skip-link'],
+    ] as const) {
       await page.goto(url);
       await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
-      expect(await page.evaluate((s) => !!(document.querySelector(s)!.compareDocumentPosition(document.querySelector('[data-snippet="body_top"]')!) & Node.DOCUMENT_POSITION_FOLLOWING), skip)).toBe(true);
+      expect(await page.evaluate((s) => !!(document.querySelector(s)!.compareDocumentPosition(document.querySelector('[data-snippet="body_top"]')!) & Node.DOCUMENT_POSITION_FOLLOWING), skip)).toBe(
+        true,
+      );
     }
   });
 
@@ -201,13 +213,18 @@ test('a new session (nothing stored) reserves nothing: the first page may move, 
 });
 
 test('a template whose tag is still at the end of <body> (the entry runs after the first paint) reserves nothing: adding space would move the page', async ({ page }) => {
-  await page.route((u) => u.pathname === PAGE, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: lateTag(await response.text()) });
-  });
+  await page.route(
+    (u) => u.pathname === PAGE,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: lateTag(await response.text()) });
+    },
+  );
   await page.goto(PAGE);
   await expect.poll(() => stored(page)).not.toBeNull();
-  await page.addInitScript(() => document.addEventListener('storefront:ready', () => ((window as unknown as { __border: string }).__border = `${document.body.style.borderTop}|${!!document.timeline.currentTime}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('storefront:ready', () => ((window as unknown as { __border: string }).__border = `${document.body.style.borderTop}|${!!document.timeline.currentTime}`)),
+  );
   await page.goto(PAGE);
   const [border, late] = (await page.evaluate(() => (window as unknown as { __border: string }).__border)).split('|');
   // Only when the entry ran late; a fast machine may run it before the first frame (then it reserves).
@@ -273,13 +290,24 @@ function settler(page: Page) {
  */
 const MARKERS = '[data-widget], #menu_basket, #menu_settings, form#menu_search, #select_language, .help_icon, nav#menu_categories, #menu_notice, .projector_prices__omnibus, nav#footer_links';
 for (const [file, phone] of [
-  ['projector.html', false], ['projector.html', true], ['widgets-projector.html', false], ['widgets-projector.html', true],
-  ['main.html', false], ['main.html', true], ['widgets-main.html', false], ['widgets-main.html', true],
-  ['prices-projector.html', false], ['prices-projector.html', true], ['widgets-account.html', false], ['widgets-account.html', true],
-  ['basketedit.html', false], ['search.html', true],
+  ['projector.html', false],
+  ['projector.html', true],
+  ['widgets-projector.html', false],
+  ['widgets-projector.html', true],
+  ['main.html', false],
+  ['main.html', true],
+  ['widgets-main.html', false],
+  ['widgets-main.html', true],
+  ['prices-projector.html', false],
+  ['prices-projector.html', true],
+  ['widgets-account.html', false],
+  ['widgets-account.html', true],
+  ['basketedit.html', false],
+  ['search.html', true],
   // widgets-maps.html: every map in the box the demo theme gives it (a map without one grows when it comes,
   // docs/widgets/map.md: map.spec.ts holds that path); at 390 px its last map sits just above the footer.
-  ['widgets-maps.html', false], ['widgets-maps.html', true],
+  ['widgets-maps.html', false],
+  ['widgets-maps.html', true],
 ] as const) {
   test(`${file}${phone ? ' at 390 px (touch: scrolled)' : ' at 1280 px (scrolled, hovered)'}: widgets that draw into the page move nothing`, async ({ browser }, info) => {
     test.setTimeout(120_000);
@@ -296,12 +324,20 @@ for (const [file, phone] of [
       const calm = settler(page);
       const visited: string[] = [];
       for (let i = 0; i < count; i++) {
-        const spot = await page.evaluate(([s, i]) => {
-          const el = document.querySelectorAll<HTMLElement>(s)[i as number]!;
-          el.scrollIntoView({ block: 'center' });
-          const r = el.getBoundingClientRect();
-          return { what: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}[${el.dataset.widget ?? ''}]`, x: r.left + Math.min(5, r.width / 2), y: r.top + Math.min(5, r.height / 2), box: r.width > 0 && r.height > 0 };
-        }, [MARKERS, i] as const);
+        const spot = await page.evaluate(
+          ([s, i]) => {
+            const el = document.querySelectorAll<HTMLElement>(s)[i as number]!;
+            el.scrollIntoView({ block: 'center' });
+            const r = el.getBoundingClientRect();
+            return {
+              what: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}[${el.dataset.widget ?? ''}]`,
+              x: r.left + Math.min(5, r.width / 2),
+              y: r.top + Math.min(5, r.height / 2),
+              box: r.width > 0 && r.height > 0,
+            };
+          },
+          [MARKERS, i] as const,
+        );
         visited.push(spot.what);
         await calm(0); // the visible-moment observer has fired and what it loads has arrived
         if (!phone && spot.box) {

@@ -37,12 +37,17 @@ app_shop.run(function () { __ran.push('last queued'); }, 'all');
 const ran = (page: Page) => page.evaluate(() => (window as unknown as { __ran: string[] }).__ran);
 
 test.describe('merchant add-ons (app_shop.run)', () => {
-  test('legacy page with the stub: queued calls run in order once, by view and selector; a thrower is reported and the others run; later calls run at once; reruns after partial navigation and runAjaxFn', async ({ page, watched }) => {
+  test('legacy page with the stub: queued calls run in order once, by view and selector; a thrower is reported and the others run; later calls run at once; reruns after partial navigation and runAjaxFn', async ({
+    page,
+    watched,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await patched(page, MAIN, (html) => html.replace('</head>', `${STUB}</head>`).replace('</body>', `${ADDONS}</body>`));
     const errors: string[] = [];
     await page.exposeFunction('__widgetError', (name: string) => errors.push(name));
-    await page.addInitScript(() => document.addEventListener('storefront:widget-error', (e) => (window as unknown as { __widgetError(n: string): void }).__widgetError((e as CustomEvent<{ name: string }>).detail.name)));
+    await page.addInitScript(() =>
+      document.addEventListener('storefront:widget-error', (e) => (window as unknown as { __widgetError(n: string): void }).__widgetError((e as CustomEvent<{ name: string }>).detail.name)),
+    );
     await page.goto(MAIN);
     await expect.poll(() => ran(page)).toEqual(['first', 'desktop+content', 'twice', 'last queued']);
     await expect.poll(() => errors).toEqual(['add-on']);
@@ -51,10 +56,12 @@ test.describe('merchant add-ons (app_shop.run)', () => {
     expect(watched.logged("views must be 'all' or a list").length).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { app_shop: { fnrun: { queue: unknown[] } } }).app_shop.fnrun.queue.length)).toBe(0);
     // A later call runs at once.
-    expect(await page.evaluate(() => {
-      (window as unknown as { app_shop: { run(f: () => void): void } }).app_shop.run(() => (window as unknown as { __ran: string[] }).__ran.push('later'));
-      return (window as unknown as { __ran: string[] }).__ran.at(-1);
-    })).toBe('later');
+    expect(
+      await page.evaluate(() => {
+        (window as unknown as { app_shop: { run(f: () => void): void } }).app_shop.run(() => (window as unknown as { __ran: string[] }).__ran.push('later'));
+        return (window as unknown as { __ran: string[] }).__ran.at(-1);
+      }),
+    ).toBe('later');
     // Again after a partial navigation (the legacy #content region), then on runAjaxFn().
     await page.evaluate(() => ((window as unknown as { __ran: string[] }).__ran.length = 0));
     await page.evaluate(() => (window as unknown as { storefront: { navigate(u: string): Promise<void> } }).storefront.navigate('/fixtures/pages/main.html?again=1'));
@@ -83,11 +90,13 @@ test.describe('merchant add-ons (app_shop.run)', () => {
       w.app_shop.run(() => w.__n++, 'all');
     });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __n: number }).__n)).toBe(1);
-    expect(await page.evaluate(() => {
-      const w = window as unknown as { __n: number; app_shop: { run(f: () => void, v: string): void } };
-      w.app_shop.run(() => w.__n++, 'all');
-      return w.__n;
-    })).toBe(2);
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as { __n: number; app_shop: { run(f: () => void, v: string): void } };
+        w.app_shop.run(() => w.__n++, 'all');
+        return w.__n;
+      }),
+    ).toBe(2);
   });
 });
 
@@ -99,7 +108,7 @@ async function batchWith(page: Page, extra: Record<string, unknown>) {
   });
 }
 
-test.describe('the batch answer\'s other keys reach theme code', () => {
+test.describe("the batch answer's other keys reach theme code", () => {
   test('storefront.data(key) reads a copy; storefront:data tells each consumer when a key arrives', async ({ page }) => {
     await batchWith(page, { Wishlist: { response: { count: 2, products: [{ id: 7 }] } }, Comparers: { response: { count: 1 } } });
     await page.addInitScript(() => {

@@ -14,22 +14,31 @@ test.beforeEach(({ page }) => skipSiteNotice(page));
 
 /** Rewrites a fixture page's HTML before the page sees it. */
 async function rewrite(page: Page, path: string, change: (html: string) => string) {
-  await page.route((u) => u.pathname === path, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({ response, body: change(await response.text()) });
-  });
+  await page.route(
+    (u) => u.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: change(await response.text()) });
+    },
+  );
 }
 
 /** Rewrites the data-props JSON of the first element whose opening tag matches `tag`. */
 const props = (tag: RegExp, change: (p: Record<string, unknown>) => Record<string, unknown>) => (html: string) =>
-  html.replace(new RegExp(`(${tag.source}[\\s\\S]*?<script type="application/json" data-props>)([\\s\\S]*?)(</script>)`), (_m, a: string, json: string, b: string) =>
-    a + JSON.stringify(change(JSON.parse(json) as Record<string, unknown>)).replaceAll('<', '\\u003c') + b);
+  html.replace(
+    new RegExp(`(${tag.source}[\\s\\S]*?<script type="application/json" data-props>)([\\s\\S]*?)(</script>)`),
+    (_m, a: string, json: string, b: string) => a + JSON.stringify(change(JSON.parse(json) as Record<string, unknown>)).replaceAll('<', '\\u003c') + b,
+  );
 
 test.describe('language selector on the legacy page: every country shown with its currency before it is applied', () => {
   test('a region with one country ("Ameryka") shows "Stany Zjednoczone" with USD ($) and its flag; then apply', async ({ page }) => {
     const usa = { id: 'usa', name: 'Stany Zjednoczone', group: 'Ameryka', lang: [{ id: 'eng', site: '/fixtures/pages/main.html?lang=eng&country=usa' }], currencyId: 'USD', currencySymbol: '$' };
-    await rewrite(page, '/fixtures/pages/main.html', props(/id="select_language"/, (p) => ({ ...p, countries: [...(p.countries as object[]), usa] })));
+    await rewrite(
+      page,
+      '/fixtures/pages/main.html',
+      props(/id="select_language"/, (p) => ({ ...p, countries: [...(p.countries as object[]), usa] })),
+    );
     await page.goto('/fixtures/pages/main.html');
     await readyOnGesture(page, '#select_language', 'language-selector');
     await page.locator('#select_language a').click();
@@ -58,7 +67,11 @@ test.describe('instalment dialog in all nine languages', () => {
     slo: ['Splátková kalkulačka', /^Minimálna suma na nákup cez Raty Szlak 0% je .+\. /, 'Na spustenie splátkovej kalkulačky zvýšte množstvo produktu.'],
     fre: ['Simulateur de paiement échelonné', /^Le montant minimum pour un achat via Raty Szlak 0% est de .+\. /, 'Augmentez la quantité du produit pour utiliser le simulateur.'],
     ukr: ['Калькулятор розстрочки', /^Мінімальна сума покупки через Raty Szlak 0% становить .+\. /, 'Збільште кількість товару, щоб скористатися калькулятором розстрочки.'],
-    hun: ['Részletfizetési kalkulátor', /^A\(z\) Raty Szlak 0% szolgáltatáson keresztüli vásárlás minimális összege: .+\. /, 'A részletfizetési kalkulátor használatához növelje a termék mennyiségét.'],
+    hun: [
+      'Részletfizetési kalkulátor',
+      /^A\(z\) Raty Szlak 0% szolgáltatáson keresztüli vásárlás minimális összege: .+\. /,
+      'A részletfizetési kalkulátor használatához növelje a termék mennyiségét.',
+    ],
   };
   for (const [lang, [title, start, end]] of Object.entries(HINTS)) {
     test(`${lang}: title and section 8 hint`, async ({ page, watched }) => {
@@ -109,7 +122,8 @@ test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
 
   test('an empty title: nothing mounts, a clear console message; the other icon still works', async ({ page, watched }) => {
     await rewrite(page, '/fixtures/pages/order2.html', (html) =>
-      html.replace('<p class="order2_security">', '<p><span class="help_icon" id="empty_help" tabindex="0" title="">?</span></p><p class="order2_security">'));
+      html.replace('<p class="order2_security">', '<p><span class="help_icon" id="empty_help" tabindex="0" title="">?</span></p><p class="order2_security">'),
+    );
     await page.goto('/fixtures/pages/order2.html');
     await page.locator('#empty_help').hover();
     await expect.poll(() => watched.logged('tooltip on <span#empty_help.help_icon> has no text').length).toBe(1);
@@ -122,9 +136,13 @@ test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
 
 test.describe('prices as the data gives them (legacy product page)', () => {
   /** Adds unit prices (or bad ones) to the first product of window.product_data before the bundle reads it. */
-  const withUnits = (unit: string, beforeUnit = 'undefined') => (html: string) =>
-    html.replace('window.product_config =',
-      `window.product_data[0].prices.omnibusPriceDetails.unit = ${unit};\nwindow.product_data[0].prices.rebateCodeActive = true;\nwindow.product_data[0].prices.beforeRebate = { gross: { value: 1300 } };\nwindow.product_data[0].prices.beforeRebateDetails = { youSavePercent: 10, unit: ${beforeUnit} };\nwindow.product_config =`);
+  const withUnits =
+    (unit: string, beforeUnit = 'undefined') =>
+    (html: string) =>
+      html.replace(
+        'window.product_config =',
+        `window.product_data[0].prices.omnibusPriceDetails.unit = ${unit};\nwindow.product_data[0].prices.rebateCodeActive = true;\nwindow.product_data[0].prices.beforeRebate = { gross: { value: 1300 } };\nwindow.product_data[0].prices.beforeRebateDetails = { youSavePercent: 10, unit: ${beforeUnit} };\nwindow.product_config =`,
+      );
   const box = (page: Page) => page.locator('#projector_prices_section .projector_prices__omnibus');
 
   test('unit prices (omnibusPriceDetails.unit, beforeRebateDetails.unit) are shown in brackets after their prices', async ({ page, watched }) => {
@@ -135,7 +153,10 @@ test.describe('prices as the data gives them (legacy product page)', () => {
     expect(watched.logged('price-label')).toEqual([]);
   });
 
-  for (const [name, unit] of [['a unit price of 0', `{ gross: { value: 0, formatted: '0,00 zł' } }`], ['a string', `'12 zł za sztukę'`]] as const) {
+  for (const [name, unit] of [
+    ['a unit price of 0', `{ gross: { value: 0, formatted: '0,00 zł' } }`],
+    ['a string', `'12 zł za sztukę'`],
+  ] as const) {
     test(`bad input, ${name}: the label without a unit price, one clear console message`, async ({ page, watched }) => {
       await rewrite(page, '/fixtures/pages/projector.html', withUnits(unit));
       await page.goto('/fixtures/pages/projector.html');
@@ -159,7 +180,9 @@ test.describe('prices as the data gives them (legacy product page)', () => {
     let attempts = 0;
     await page.route('**/chunks/units-*.js', (r) => (attempts++, r.abort('failed')));
     await rewrite(page, '/fixtures/pages/projector.html', withUnits(`{ gross: { value: 720, formatted: '720,00 zł / 1 szt.' } }`, `{ gross: { value: 650 } }`));
-    await page.addInitScript(() => document.addEventListener('storefront:widget-error', (e) => ((window as unknown as { __errs: string[] }).__errs ||= []).push((e as CustomEvent<{ name: string }>).detail.name)));
+    await page.addInitScript(() =>
+      document.addEventListener('storefront:widget-error', (e) => ((window as unknown as { __errs: string[] }).__errs ||= []).push((e as CustomEvent<{ name: string }>).detail.name)),
+    );
     await page.goto('/fixtures/pages/projector.html');
     await expect(box(page).locator('.sf-pl__main')).toHaveText(/^Kod rabatowy Najniższa cena z 30 dni przed obniżką: 1 440,00 zł -40%$/);
     await expect(box(page).locator('.sf-pl__code')).toHaveText(/^Cena bez kodu: 1 300,00 zł -10%$/);
@@ -210,8 +233,12 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
   const LIMIT = 200;
 
   test('mega-menu with 1,000 top items and a panel of 1,000 groups: 200 toggles, the panel opens with "show more", no long task', { tag: '@timed' }, async ({ page, watched }) => {
-    const panel = (groups: number) => `<ul class="navbar-subnav">${Array.from({ length: groups }, (_, g) => `<li class="nav-item"><a class="nav-link" href="/g${g}">Grupa ${g}</a><ul class="navbar-subnav">${'<li class="nav-item"><a class="nav-link" href="/l">Link</a></li>'.repeat(3)}</ul></li>`).join('')}</ul>`;
-    const tops = [`<li class="nav-item"><a class="nav-link" href="/t0">Duża</a>${panel(1_000)}</li>`, ...Array.from({ length: 999 }, (_, i) => `<li class="nav-item"><a class="nav-link" href="/t${i + 1}">K${i + 1}</a>${panel(2)}</li>`)];
+    const panel = (groups: number) =>
+      `<ul class="navbar-subnav">${Array.from({ length: groups }, (_, g) => `<li class="nav-item"><a class="nav-link" href="/g${g}">Grupa ${g}</a><ul class="navbar-subnav">${'<li class="nav-item"><a class="nav-link" href="/l">Link</a></li>'.repeat(3)}</ul></li>`).join('')}</ul>`;
+    const tops = [
+      `<li class="nav-item"><a class="nav-link" href="/t0">Duża</a>${panel(1_000)}</li>`,
+      ...Array.from({ length: 999 }, (_, i) => `<li class="nav-item"><a class="nav-link" href="/t${i + 1}">K${i + 1}</a>${panel(2)}</li>`),
+    ];
     await rewrite(page, '/fixtures/pages/main.html', (html) => html.replace(/<ul class="navbar-nav">[\s\S]*?(?=\n {2}<div id="mobile_grid")/, `<ul class="navbar-nav">${tops.join('')}</ul>`));
     await page.goto('/fixtures/pages/main.html');
     await page.waitForLoadState('networkidle');
@@ -232,8 +259,20 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
   });
 
   test('language selector with 5,000 countries: 300 kept (console message), the dialog opens without a long task', { tag: '@timed' }, async ({ page, watched }) => {
-    const countries = Array.from({ length: 5_000 }, (_, i) => ({ id: `c${i}`, name: `Kraj ${i}`, group: `Region ${i % 5}`, lang: [{ id: 'pol', site: `/fixtures/pages/main.html?c=${i}` }], currencyId: 'EUR', currencySymbol: '€', selected: i === 0 }));
-    await rewrite(page, '/fixtures/pages/main.html', props(/id="select_language"/, (p) => ({ ...p, countries })));
+    const countries = Array.from({ length: 5_000 }, (_, i) => ({
+      id: `c${i}`,
+      name: `Kraj ${i}`,
+      group: `Region ${i % 5}`,
+      lang: [{ id: 'pol', site: `/fixtures/pages/main.html?c=${i}` }],
+      currencyId: 'EUR',
+      currencySymbol: '€',
+      selected: i === 0,
+    }));
+    await rewrite(
+      page,
+      '/fixtures/pages/main.html',
+      props(/id="select_language"/, (p) => ({ ...p, countries })),
+    );
     await page.goto('/fixtures/pages/main.html');
     await page.waitForLoadState('networkidle');
     await readyOnGesture(page, '#select_language', 'language-selector');

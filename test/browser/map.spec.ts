@@ -126,32 +126,37 @@ test('Leaflet loads only when a map comes near the viewport', async ({ page }) =
   await expect(page.locator('#map_points')).not.toHaveAttribute('data-ready', /map/);
 });
 
-for (const rate of [1, 4]) test(`10 000 points at CPU ${rate}x: clustered in a worker, no main-thread task over ${TEN_THOUSAND_BUDGET[rate]} ms (thread time), the list shows the nearest 50`, { tag: '@timed' }, async ({ page }) => {
-  await page.goto(PAGE);
-  await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  const trace = await startTrace(cdp, page);
-  await page.locator('#map_points').scrollIntoViewIfNeeded();
-  await ready(page, '#map_points', 'map');
-  const map = page.locator('#map_points');
-  await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
-  await expect(map.locator('.sf-cluster--large').first()).toBeVisible();
-  await expect(map.locator('.sf-map__item')).toHaveCount(50);
-  await expect(map.locator('.sf-map__more')).toContainText('Pokazano 50');
-  // Zoom in twice by the control; the clusters follow (smaller ones).
-  const largeBefore = await map.locator('.sf-cluster--large').count();
-  await map.locator('.leaflet-control-zoom-in').click();
-  await map.locator('.leaflet-control-zoom-in').click();
-  await expect.poll(() => map.locator('.sf-cluster--large').count()).toBeLessThan(largeBefore);
-  await expect(map.locator('.sf-cluster--medium').first()).toBeVisible();
-  const tasks = await trace.stop();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  expect(tasks.length).toBeGreaterThan(0);
-  const longest = Math.max(...tasks.map((t) => t.tdur));
-  console.log(`10 000 points at CPU ${rate}x: longest main-thread task ${longest.toFixed(1)} ms (thread time), ${tasks.filter((t) => t.tdur > 50).length} task(s) over 50 ms`);
-  expect(longest, `longest main-thread task at CPU ${rate}x, thread time (ms)`).toBeLessThanOrEqual(TEN_THOUSAND_BUDGET[rate] as number);
-});
+for (const rate of [1, 4])
+  test(
+    `10 000 points at CPU ${rate}x: clustered in a worker, no main-thread task over ${TEN_THOUSAND_BUDGET[rate]} ms (thread time), the list shows the nearest 50`,
+    { tag: '@timed' },
+    async ({ page }) => {
+      await page.goto(PAGE);
+      await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const trace = await startTrace(cdp, page);
+      await page.locator('#map_points').scrollIntoViewIfNeeded();
+      await ready(page, '#map_points', 'map');
+      const map = page.locator('#map_points');
+      await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
+      await expect(map.locator('.sf-cluster--large').first()).toBeVisible();
+      await expect(map.locator('.sf-map__item')).toHaveCount(50);
+      await expect(map.locator('.sf-map__more')).toContainText('Pokazano 50');
+      // Zoom in twice by the control; the clusters follow (smaller ones).
+      const largeBefore = await map.locator('.sf-cluster--large').count();
+      await map.locator('.leaflet-control-zoom-in').click();
+      await map.locator('.leaflet-control-zoom-in').click();
+      await expect.poll(() => map.locator('.sf-cluster--large').count()).toBeLessThan(largeBefore);
+      await expect(map.locator('.sf-cluster--medium').first()).toBeVisible();
+      const tasks = await trace.stop();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      expect(tasks.length).toBeGreaterThan(0);
+      const longest = Math.max(...tasks.map((t) => t.tdur));
+      console.log(`10 000 points at CPU ${rate}x: longest main-thread task ${longest.toFixed(1)} ms (thread time), ${tasks.filter((t) => t.tdur > 50).length} task(s) over 50 ms`);
+      expect(longest, `longest main-thread task at CPU ${rate}x, thread time (ms)`).toBeLessThanOrEqual(TEN_THOUSAND_BUDGET[rate] as number);
+    },
+  );
 
 test('under the strict CSP: map, Leaflet stylesheet and worker run, nothing refused', async ({ page, watched }) => {
   await page.addInitScript(() => {
@@ -233,7 +238,7 @@ test('the stores map in the box the demo theme gives it: nothing moves when it c
   await ready(page, '#map_stores', 'map');
   await expect(page.locator('#map_stores .leaflet-marker-icon').first()).toBeVisible();
   await expect(page.locator('#map_stores')).toHaveClass(/--sf-map-fit/);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift) - before).toBe(0);
+  expect((await page.evaluate(() => (window as unknown as { __shift: number }).__shift)) - before).toBe(0);
 });
 
 /**
@@ -242,33 +247,43 @@ test('the stores map in the box the demo theme gives it: nothing moves when it c
  * per point on the main thread. Options are clamped (maxZoom 10-18, radius 20-200, worker from 1000 points
  * at most) and at most MARKER_CAP (200) markers are drawn: beyond it the map clusters at a coarser zoom.
  */
-for (const [view, center, zoom] of [['Poland at zoom 6', [52, 19.2], 6], ['Warsaw at zoom 11 (over 200 points in view, none clustered at that zoom)', [52.2297, 21.0122], 11]] as const) {
-test(`6 000 points with hostile options, ${view}: at most 200 markers drawn, clustered in the worker, no long main-thread task`, { tag: '@timed' }, async ({ page }) => {
-  const hostile = { tileUrl: '/fixtures/tiles/{z}/{x}/{y}.svg', center, zoom, maxZoom: 0, radius: 1, workerThreshold: 1e9, pointsUrl: '/fixtures/points.json?n=6000' };
-  await rewritePage(page, (html) => html.replace(/(<div class="sf-map" id="map_points"[^>]*>\s*<script type="application\/json" data-props>).*?(<\/script>)/s, `$1${JSON.stringify(hostile)}$2`));
-  await page.goto(PAGE);
-  await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
-  const trace = await startTrace(await page.context().newCDPSession(page), page);
-  const map = page.locator('#map_points');
-  const rendered = map.evaluate((el) => new Promise<number>((resolve) => el.addEventListener('sf-map:rendered', (e) => resolve((e as CustomEvent<{ markers: number }>).detail.markers), { once: true, capture: true })));
-  await map.scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute('data-ready', /map/, { timeout: 20_000 });
-  const markers = await rendered;
-  await page.waitForTimeout(300); // the drawing's own tasks are in the trace
-  const tasks = await trace.stop();
-  const longest = Math.max(...tasks.map((t) => t.tdur));
-  console.log(`6 000 hostile points, ${view}: ${markers} markers drawn, ${await map.locator('.leaflet-marker-icon').count()} marker elements, longest task ${longest.toFixed(1)} ms (thread time)`);
-  expect(markers, 'markers drawn').toBeLessThanOrEqual(200);
-  await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
-  expect(longest, 'longest main-thread task, thread time (ms)').toBeLessThanOrEqual(50);
-  // Still usable: clusters are there, and Enter on a cluster zooms in by at least one level (even when the
-  // clusters shown are a coarser zoom's, whose expansion zoom is not deeper than the view's).
-  await expect(map.locator('.sf-map__item')).toHaveCount(50);
-  const tileZoom = () => map.locator('.leaflet-tile-loaded').last().getAttribute('src').then((src) => Number(/tiles\/(\d+)\//.exec(src ?? '')?.[1]));
-  const before = await tileZoom();
-  await map.locator('.sf-cluster').first().focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(tileZoom).toBeGreaterThan(before);
-  await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeLessThanOrEqual(201); // + a marker whose popup is open
-});
+for (const [view, center, zoom] of [
+  ['Poland at zoom 6', [52, 19.2], 6],
+  ['Warsaw at zoom 11 (over 200 points in view, none clustered at that zoom)', [52.2297, 21.0122], 11],
+] as const) {
+  test(`6 000 points with hostile options, ${view}: at most 200 markers drawn, clustered in the worker, no long main-thread task`, { tag: '@timed' }, async ({ page }) => {
+    const hostile = { tileUrl: '/fixtures/tiles/{z}/{x}/{y}.svg', center, zoom, maxZoom: 0, radius: 1, workerThreshold: 1e9, pointsUrl: '/fixtures/points.json?n=6000' };
+    await rewritePage(page, (html) => html.replace(/(<div class="sf-map" id="map_points"[^>]*>\s*<script type="application\/json" data-props>).*?(<\/script>)/s, `$1${JSON.stringify(hostile)}$2`));
+    await page.goto(PAGE);
+    await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
+    const trace = await startTrace(await page.context().newCDPSession(page), page);
+    const map = page.locator('#map_points');
+    const rendered = map.evaluate(
+      (el) => new Promise<number>((resolve) => el.addEventListener('sf-map:rendered', (e) => resolve((e as CustomEvent<{ markers: number }>).detail.markers), { once: true, capture: true })),
+    );
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-ready', /map/, { timeout: 20_000 });
+    const markers = await rendered;
+    await page.waitForTimeout(300); // the drawing's own tasks are in the trace
+    const tasks = await trace.stop();
+    const longest = Math.max(...tasks.map((t) => t.tdur));
+    console.log(`6 000 hostile points, ${view}: ${markers} markers drawn, ${await map.locator('.leaflet-marker-icon').count()} marker elements, longest task ${longest.toFixed(1)} ms (thread time)`);
+    expect(markers, 'markers drawn').toBeLessThanOrEqual(200);
+    await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
+    expect(longest, 'longest main-thread task, thread time (ms)').toBeLessThanOrEqual(50);
+    // Still usable: clusters are there, and Enter on a cluster zooms in by at least one level (even when the
+    // clusters shown are a coarser zoom's, whose expansion zoom is not deeper than the view's).
+    await expect(map.locator('.sf-map__item')).toHaveCount(50);
+    const tileZoom = () =>
+      map
+        .locator('.leaflet-tile-loaded')
+        .last()
+        .getAttribute('src')
+        .then((src) => Number(/tiles\/(\d+)\//.exec(src ?? '')?.[1]));
+    const before = await tileZoom();
+    await map.locator('.sf-cluster').first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(tileZoom).toBeGreaterThan(before);
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeLessThanOrEqual(201); // + a marker whose popup is open
+  });
 }

@@ -22,10 +22,11 @@ import { audit, describeFindings, severe } from './support/axe';
 
 type Counters = { __snippetRuns?: number; __snippetExternalRuns?: number; __toplayerScriptRuns?: number; __trackingEvents?: string[]; __violations?: string[] };
 
-const counters = (page: Page) => page.evaluate(() => {
-  const w = window as unknown as Counters;
-  return { inline: w.__snippetRuns ?? 0, external: w.__snippetExternalRuns ?? 0, toplayer: w.__toplayerScriptRuns ?? 0, tracking: w.__trackingEvents ?? [], violations: w.__violations ?? [] };
-});
+const counters = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as Counters;
+    return { inline: w.__snippetRuns ?? 0, external: w.__snippetExternalRuns ?? 0, toplayer: w.__toplayerScriptRuns ?? 0, tracking: w.__trackingEvents ?? [], violations: w.__violations ?? [] };
+  });
 
 async function drawsEveryMap(page: Page) {
   for (const id of ['map_stores', 'map_notiles']) {

@@ -21,7 +21,18 @@ import { test, expect } from './helpers';
 import { comparePage, median, type LoadFigures } from './support/perf';
 import { installProbe } from './support/probe';
 import { knownCase, type Budget, type KnownCase } from './support/known';
-import { ceilingProblems, measureForcedRegion, measureInstalments, measureLanguageSelector, measureMiniBasket, measureModal, measureNotice, measureSearch, watchResponses, type Figure } from './support/interactions';
+import {
+  ceilingProblems,
+  measureForcedRegion,
+  measureInstalments,
+  measureLanguageSelector,
+  measureMiniBasket,
+  measureModal,
+  measureNotice,
+  measureSearch,
+  watchResponses,
+  type Figure,
+} from './support/interactions';
 import { measureForm } from './support/form-bench';
 
 export const BUDGET = { blocking: 100, shift: 0.01, task: 50 };
@@ -70,10 +81,19 @@ for (const { file: page, closed, phone } of PAGES) {
       const own = figures(result.with, (f) => f.bundleBlocking);
       const total = { with: median(figures(result.with, (f) => f.tbt)), without: median(figures(result.without, (f) => f.tbt)) };
       info.annotations.push({ type: 'figures', description: `bundle blocking ${own.join(', ')} ms; page TBT median ${total.without} -> ${total.with} ms` });
-      expect(result.with.every((f) => f.threadTime), 'task times come from a trace').toBe(true);
+      expect(
+        result.with.every((f) => f.threadTime),
+        'task times come from a trace',
+      ).toBe(true);
       // The bundle ran at all: the measurement is not empty by accident.
-      expect(result.with.every((f) => f.bundleFiles.includes('storefront.js')), 'the bundle loaded in every run').toBe(true);
-      expect(result.without.every((f) => f.bundleFiles.length === 0), 'the baseline loads no bundle file').toBe(true);
+      expect(
+        result.with.every((f) => f.bundleFiles.includes('storefront.js')),
+        'the bundle loaded in every run',
+      ).toBe(true);
+      expect(
+        result.without.every((f) => f.bundleFiles.length === 0),
+        'the baseline loads no bundle file',
+      ).toBe(true);
       within(median(own), BUDGET.blocking, k, `blocking ms from bundle scripts per run: ${own.join(', ')}`);
     });
 
@@ -85,9 +105,16 @@ for (const { file: page, closed, phone } of PAGES) {
       const base = figures(result.without, (f) => f.cls);
       const sources = [...new Set(result.with.flatMap((f) => f.shiftSources))];
       const text = `with ${all.join(', ')}; of them right after snippets were placed ${placed.join(', ')}; without ${base.join(', ')}; shifts: ${sources.join(' | ')}`;
-      info.annotations.push({ type: 'figures', description: `${text}${closed ? `; closed bars/strips hidden per run ${result.with.map((f) => `${f.closedHidden} (${f.closedLate} after the first paint)`).join(', ')}` : ''}` });
+      info.annotations.push({
+        type: 'figures',
+        description: `${text}${closed ? `; closed bars/strips hidden per run ${result.with.map((f) => `${f.closedHidden} (${f.closedLate} after the first paint)`).join(', ')}` : ''}`,
+      });
       // Not empty by accident: the closed bars and strips were there and the bundle hid every one of them.
-      if (closed) expect(result.with.every((f) => f.closedHidden === 4), 'the 2 closed bars and 2 strips of main.html hidden').toBe(true);
+      if (closed)
+        expect(
+          result.with.every((f) => f.closedHidden === 4),
+          'the 2 closed bars and 2 strips of main.html hidden',
+        ).toBe(true);
       within(median(all) - median(base), BUDGET.shift, k, `layout shift added (${text})`);
     });
 
@@ -102,7 +129,10 @@ for (const { file: page, closed, phone } of PAGES) {
 
     test('every above-the-fold widget that mounts without interaction became ready', async () => {
       const notReady = [...new Set(result.with.flatMap((f) => f.notReady))];
-      expect(result.with.every((f) => f.aboveFold > 0), 'widgets above the fold').toBe(true);
+      expect(
+        result.with.every((f) => f.aboveFold > 0),
+        'widgets above the fold',
+      ).toBe(true);
       expect(notReady).toEqual([]);
     });
   });

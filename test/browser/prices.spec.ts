@@ -65,7 +65,9 @@ test.describe('price-label', () => {
     await ready(page, '#case_code [data-widget]', 'price-label');
     // 105.6829.. net -> €105.68; the code is active on the size but the feature is off: not "Kod rabatowy"
     expect((await label(page, 'code').locator('p').allTextContents()).map(text)).toEqual([
-      'Promocja Najniższa cena z 30 dni przed obniżką: €105.68', 'Cena regularna: €162.59', 'Cena bez kodu: €97.56',
+      'Promocja Najniższa cena z 30 dni przed obniżką: €105.68',
+      'Cena regularna: €162.59',
+      'Cena bez kodu: €97.56',
     ]);
     await expect(page.locator('.sf-pl__pct')).toHaveCount(0);
   });
@@ -74,8 +76,10 @@ test.describe('price-label', () => {
     // Size 2 gets its own prices, as a shop with per-size prices would inline them.
     await page.route('**/fixtures/pages/projector.html', async (route) => {
       const res = await route.fetch();
-      const body = (await res.text()).replace('window.product_config =',
-        'window.product_data[0].sizes[1].price = { omnibusPrice: { gross: { value: 999.5 } }, omnibusPriceDetails: { youSavePercent: 10, omnibusPriceIsHigherThanSellingPrice: true }, max: { gross: { value: 1000 } }, unit: { gross: { value: 899.55 } }, youSavePercent: 10 };\nwindow.product_config =');
+      const body = (await res.text()).replace(
+        'window.product_config =',
+        'window.product_data[0].sizes[1].price = { omnibusPrice: { gross: { value: 999.5 } }, omnibusPriceDetails: { youSavePercent: 10, omnibusPriceIsHigherThanSellingPrice: true }, max: { gross: { value: 1000 } }, unit: { gross: { value: 899.55 } }, youSavePercent: 10 };\nwindow.product_config =',
+      );
       await route.fulfill({ response: res, body });
     });
     await page.goto('/fixtures/pages/projector.html');
@@ -90,7 +94,10 @@ test.describe('price-label', () => {
 
   test.describe('bad product_data', () => {
     test.use({ allowPageErrors: false });
-    for (const [name, replacement] of [['missing', ''], ['malformed', 'window.product_data = "junk";']] as const) {
+    for (const [name, replacement] of [
+      ['missing', ''],
+      ['malformed', 'window.product_data = "junk";'],
+    ] as const) {
       test(`${name}: no crash, the server's box stays, the failure is reported`, async ({ page, watched }) => {
         await page.route('**/fixtures/pages/projector.html', async (route) => {
           const res = await route.fetch();
@@ -220,7 +227,10 @@ test.describe('instalments, product page', () => {
     for (const name of ['price-label-', 'subscription-price-', 'instalments-']) {
       // Static imports only: the calculator is a dynamic import() and may name React's chunk.
       const imports = [...chunk(name).matchAll(/import\s*(?:[^'"()]*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]);
-      expect(imports.filter((i) => /react-runtime|floating/.test(i!)), name).toEqual([]);
+      expect(
+        imports.filter((i) => /react-runtime|floating/.test(i!)),
+        name,
+      ).toEqual([]);
     }
     expect(chunk('calculator-')).toMatch(/react-runtime/);
   });
@@ -280,7 +290,11 @@ test.describe('instalments, basket page', () => {
  */
 test.describe('product pages before any interaction: no React; the price widgets take at most 7 KB brotli', () => {
   const OURS = /^chunks\/(price-label|subscription-price|instalments|money)-|^chunks\/(pol|eng)-/;
-  for (const [file, label] of [['projector.html', '#projector_prices_section .projector_prices__omnibus'], ['widgets-projector.html', '[data-widget~="price-label"]'], ['prices-projector.html', '#case_promo [data-widget]']] as const) {
+  for (const [file, label] of [
+    ['projector.html', '#projector_prices_section .projector_prices__omnibus'],
+    ['widgets-projector.html', '[data-widget~="price-label"]'],
+    ['prices-projector.html', '#case_promo [data-widget]'],
+  ] as const) {
     test(file, async ({ page }) => {
       const files = new Set<string>();
       page.on('response', (r) => {

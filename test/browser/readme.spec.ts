@@ -16,7 +16,8 @@ function example(): string {
 }
 
 /** A page with the README's tag (step 1: in <head>, blocking="render") and `body`. */
-const shell = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title><script type="module" blocking="render" src="/dist/storefront.js"></script></head><body><main>${body}</main></body></html>`;
+const shell = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title><script type="module" blocking="render" src="/dist/storefront.js"></script></head><body><main>${body}</main></body></html>`;
 
 test.describe('README quick start', () => {
   test('the own-widget example mounts as written', async ({ page, watched }) => {
@@ -34,21 +35,22 @@ test.describe('README quick start', () => {
     await page.route('**/readme-quickstart-late.html', (route) => route.fulfill({ contentType: 'text/html', body: shell(before!) }));
     await page.goto('/readme-quickstart-late.html');
     await page.waitForFunction(() => !!(window as unknown as { storefront?: { version?: string } }).storefront?.version);
-    await page.evaluate((code) => {
-      const script = document.createElement('script');
-      script.textContent = code;
-      document.body.append(script);
-    }, after!.replace(/<\/script>\s*$/, ''));
+    await page.evaluate(
+      (code) => {
+        const script = document.createElement('script');
+        script.textContent = code;
+        document.body.append(script);
+      },
+      after!.replace(/<\/script>\s*$/, ''),
+    );
     await expect(page.locator('[data-widget="stock-note"]')).toHaveText('Only 3 left: order today');
   });
-
 });
 
 test.describe('README quick start: the pitfall it names', () => {
   test.use({ allowPageErrors: true });
   test('a plain inline define() in the page finds no storefront', async ({ page, watched }) => {
-    const plain = '<p data-widget="stock-note">In stock</p>'
-      + '<script>storefront.define("stock-note", { mount(ctx) { ctx.element.textContent = "mounted"; } });</script>';
+    const plain = '<p data-widget="stock-note">In stock</p>' + '<script>storefront.define("stock-note", { mount(ctx) { ctx.element.textContent = "mounted"; } });</script>';
     await page.route('**/readme-pitfall.html', (route) => route.fulfill({ contentType: 'text/html', body: shell(plain) }));
     await page.goto('/readme-pitfall.html');
     await page.waitForFunction(() => !!(window as unknown as { storefront?: unknown }).storefront);

@@ -25,13 +25,18 @@ function chunks(page: Page) {
 
 /** Rewrites the selector's data-props of a fixture page before the page sees it. */
 async function withProps(page: Page, change: (props: Record<string, unknown>) => Record<string, unknown>) {
-  await page.route((u) => u.pathname.startsWith('/fixtures/pages/'), async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/(data-widget="language-selector"[\s\S]*?<script type="application\/json" data-props>)([\s\S]*?)(<\/script>)/, (_m, a: string, json: string, b: string) =>
-      a + JSON.stringify(change(JSON.parse(json) as Record<string, unknown>)).replaceAll('<', '\\u003c') + b);
-    await route.fulfill({ response, body: html });
-  });
+  await page.route(
+    (u) => u.pathname.startsWith('/fixtures/pages/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(data-widget="language-selector"[\s\S]*?<script type="application\/json" data-props>)([\s\S]*?)(<\/script>)/,
+        (_m, a: string, json: string, b: string) => a + JSON.stringify(change(JSON.parse(json) as Record<string, unknown>)).replaceAll('<', '\\u003c') + b,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 // Only the dialog under test opens: the site notice (another widget) is marked as seen.
@@ -173,7 +178,15 @@ for (const width of [375, 1280]) {
       });
 
       test('bad entries and HTML in names: shown as text; no countries: the opener stays a plain link', async ({ page }) => {
-        await withProps(page, (p) => ({ ...p, countries: [null, { id: 'x' }, { id: 'pol', name: '<img src=x onerror="window.__x=1">Polska', lang: [{ id: 'pol', site: 'javascript:alert(1)' }], selected: true }, { id: 'deu', name: 'Niemcy', lang: [{ id: 'ger', site: '/fixtures/pages/widgets-main.html?de' }] }] }));
+        await withProps(page, (p) => ({
+          ...p,
+          countries: [
+            null,
+            { id: 'x' },
+            { id: 'pol', name: '<img src=x onerror="window.__x=1">Polska', lang: [{ id: 'pol', site: 'javascript:alert(1)' }], selected: true },
+            { id: 'deu', name: 'Niemcy', lang: [{ id: 'ger', site: '/fixtures/pages/widgets-main.html?de' }] },
+          ],
+        }));
         await page.goto(url('widgets-main.html'));
         await readyOnGesture(page, '[data-widget~="language-selector"]', 'language-selector');
         await page.locator('[data-widget~="language-selector"] a').click();
@@ -220,9 +233,24 @@ for (const width of [375, 1280]) {
 
     test.describe('forced-region notice', () => {
       const cases = [
-        ['region', ['Wybrany kraj/region dostawy: Niemcy', 'Ceny są wyświetlane w walucie: zł (PLN)', 'Czasy i koszty dostawy są podane dla: Niemcy'], 'Przywróć domyślny kraj/region dostawy: Polska', 'unsetRegion'],
-        ['zipcode', ['Wybrany kod pocztowy dostawy: 00-950', 'Ceny są wyświetlane w walucie: zł (PLN)', 'Czasy i koszty dostawy są podane dla: 00-950'], 'Przywróć domyślny kod pocztowy: 30-001', 'unsetZipcode'],
-        ['both', ['Wybrany kraj/region dostawy: Niemcy', 'Wybrany kod pocztowy dostawy: 00-950', 'Ceny są wyświetlane w walucie: zł (PLN)', 'Czasy i koszty dostawy są podane dla: Niemcy, 00-950'], 'Przywróć domyślny kraj/region i kod pocztowy dostawy: Polska, 30-001', 'unsetRegionAndZipcode'],
+        [
+          'region',
+          ['Wybrany kraj/region dostawy: Niemcy', 'Ceny są wyświetlane w walucie: zł (PLN)', 'Czasy i koszty dostawy są podane dla: Niemcy'],
+          'Przywróć domyślny kraj/region dostawy: Polska',
+          'unsetRegion',
+        ],
+        [
+          'zipcode',
+          ['Wybrany kod pocztowy dostawy: 00-950', 'Ceny są wyświetlane w walucie: zł (PLN)', 'Czasy i koszty dostawy są podane dla: 00-950'],
+          'Przywróć domyślny kod pocztowy: 30-001',
+          'unsetZipcode',
+        ],
+        [
+          'both',
+          ['Wybrany kraj/region dostawy: Niemcy', 'Wybrany kod pocztowy dostawy: 00-950', 'Ceny są wyświetlane w walucie: zł (PLN)', 'Czasy i koszty dostawy są podane dla: Niemcy, 00-950'],
+          'Przywróć domyślny kraj/region i kod pocztowy dostawy: Polska, 30-001',
+          'unsetRegionAndZipcode',
+        ],
       ] as const;
       for (const [forced, lines, restore, hint] of cases) {
         test(`${forced}: the statements; Restore calls ${hint}, deletes the cookies and reloads without the notice`, async ({ page, context }) => {
@@ -270,7 +298,7 @@ for (const width of [375, 1280]) {
         expect(decodeURIComponent((await cookie(context, 'setRegionForced'))?.value ?? '')).toContain('"showModal":false');
       });
 
-      test('the server refuses: the dialog stays, says so with the server\'s message, Restore works again, Continue closes', async ({ page }) => {
+      test("the server refuses: the dialog stays, says so with the server's message, Restore works again, Continue closes", async ({ page }) => {
         await page.goto(url('main.html', '?forced=region&unset=refuse'));
         const d = dialog(page);
         const restore = d.getByRole('button', { name: /Przywróć/ });
@@ -283,13 +311,19 @@ for (const width of [375, 1280]) {
       });
 
       test('no answer: the shopper is told, and can close the dialog while a call hangs', async ({ page }) => {
-        await page.route((u) => u.search.includes('mutation=unset'), (route) => route.abort('connectionrefused'));
+        await page.route(
+          (u) => u.search.includes('mutation=unset'),
+          (route) => route.abort('connectionrefused'),
+        );
         await page.goto(url('widgets-main.html', '?forced=zipcode'));
         const d = dialog(page);
         await d.getByRole('button', { name: /Przywróć/ }).click();
         await expect(d.getByRole('alert')).toHaveText(/Brak odpowiedzi sklepu/);
         await page.unrouteAll();
-        await page.route((u) => u.search.includes('mutation=unset'), () => {}); // never answers
+        await page.route(
+          (u) => u.search.includes('mutation=unset'),
+          () => {},
+        ); // never answers
         await d.getByRole('button', { name: /Przywróć/ }).click();
         await expect(d.getByRole('button', { name: 'Przywracanie…' })).toHaveAttribute('aria-disabled', 'true');
         await page.keyboard.press('Escape');

@@ -51,7 +51,7 @@ test.describe('no attribute value breaks the scan', () => {
 });
 
 test.describe('other code on the page cannot confuse the bundle', () => {
-  test('storefront:* events dispatched without a detail or with a forged one: nothing breaks, the layout stays the runtime\'s', async ({ page }) => {
+  test("storefront:* events dispatched without a detail or with a forged one: nothing breaks, the layout stays the runtime's", async ({ page }) => {
     await page.goto(MAIN);
     await ready(page, '#menu_basket', 'mini-basket');
     await page.locator('nav#footer_links').scrollIntoViewIfNeeded();
@@ -83,7 +83,7 @@ test.describe('other code on the page cannot confuse the bundle', () => {
     await page.hover('#menu_basket a.topBasket__sub');
     await expect(page.locator('.sf-mb-panel .sf-mb__row')).toHaveCount(3);
     const kept = await page.evaluate(async () => {
-      const b = (await (window as unknown as { storefront: { data(k: string): Promise<{ productsCounter?: number }> } }).storefront.data('Basket'));
+      const b = await (window as unknown as { storefront: { data(k: string): Promise<{ productsCounter?: number }> } }).storefront.data('Basket');
       return b.productsCounter;
     });
     expect(kept).toBe(3);
@@ -133,7 +133,15 @@ test.describe('failures are reported once and never unhandled', () => {
       const res = await route.fetch();
       const json = (await res.json()) as Record<string, unknown>;
       const tag = '<script src="/fixtures/js/snippet-ext.js"></script>';
-      json.Snippets = { response: { items: [{ region: 'body_bottom', content: tag }, { region: 'head', content: `<div>x</div>${tag}` }, { region: 'body_top', content: tag.replace('/fixtures/js/', '/fixtures/js/../js/') }] } };
+      json.Snippets = {
+        response: {
+          items: [
+            { region: 'body_bottom', content: tag },
+            { region: 'head', content: `<div>x</div>${tag}` },
+            { region: 'body_top', content: tag.replace('/fixtures/js/', '/fixtures/js/../js/') },
+          ],
+        },
+      };
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(json) });
     });
     await page.goto(MAIN);
@@ -162,7 +170,7 @@ test.describe('failures are reported once and never unhandled', () => {
     expect(logs.filter((u) => decodeURIComponent(u).includes('looping failure'))).toHaveLength(1);
   });
 
-  test('the error log\'s code cannot load: the failure is on the console, a warning says the report was not sent, the page works on', async ({ page, watched }) => {
+  test("the error log's code cannot load: the failure is on the console, a warning says the report was not sent, the page works on", async ({ page, watched }) => {
     // The error log's network half is a chunk of its own, loaded on the first report (src/util/error-log.ts).
     let attempts = 0;
     await page.route('**/chunks/error-log-*.js', (r) => (attempts++, r.abort('failed')));
@@ -191,7 +199,7 @@ test.describe('failures are reported once and never unhandled', () => {
     await ready(page, '#fine', 'fine');
   });
 
-  test('the shopping-list link\'s side request with a chunk that cannot load reaches the widget-error path', async ({ page }) => {
+  test("the shopping-list link's side request with a chunk that cannot load reaches the widget-error path", async ({ page }) => {
     await page.route('**/chunks/create-*.js', (r) => r.abort('failed'));
     await page.goto(MAIN);
     const link = page.locator('.slt_link.--empty, .slm_lists__nav_link.--empty').first();

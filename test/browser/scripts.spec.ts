@@ -27,10 +27,15 @@ for (const [position, check] of [
     const ok = await page.evaluate((n) => (window as unknown as SF).storefront.loadScript(n, { position: n.slice(4) }), name);
     expect(ok).toBe(true);
     expect(await page.evaluate((n) => (window as unknown as { __loaded: string[] }).__loaded.includes(n), name)).toBe(true);
-    expect(await page.evaluate(([n, c]) => {
-      const s = document.querySelector(`script[src$="/gfx/pol/${n}.js"]`);
-      return new Function('s', `return !!(${c})`)(s);
-    }, [name, check] as const)).toBe(true);
+    expect(
+      await page.evaluate(
+        ([n, c]) => {
+          const s = document.querySelector(`script[src$="/gfx/pol/${n}.js"]`);
+          return new Function('s', `return !!(${c})`)(s);
+        },
+        [name, check] as const,
+      ),
+    ).toBe(true);
   });
 }
 
@@ -60,7 +65,7 @@ test('a missing script resolves false; one that never answers resolves false aft
   await expect.poll(() => watched.logged('/gfx/pol/never.js').length).toBe(1);
 });
 
-test('the loader\'s own chunk (loaded on the first call) cannot load: the call resolves false and says why, the next call works', async ({ page, watched }) => {
+test("the loader's own chunk (loaded on the first call) cannot load: the call resolves false and says why, the next call works", async ({ page, watched }) => {
   let blocked = true;
   await page.route('**/dist/chunks/load-script-*.js', (route) => (blocked ? route.abort('failed') : route.continue()));
   expect(await page.evaluate(() => (window as unknown as SF).storefront.loadScript('pos_first'))).toBe(false);

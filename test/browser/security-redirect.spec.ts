@@ -30,13 +30,10 @@ async function rewritePage(page: Page, change: (html: string) => string) {
   );
 }
 
-test.describe('partial navigation never imports another origin\'s HTML (item 4)', () => {
-
+test.describe("partial navigation never imports another origin's HTML (item 4)", () => {
   test('a same-origin link that redirects to another origin loads that page whole; nothing of it runs in the shop', async ({ page, context }) => {
     const target = `http://localhost:${new URL(baseUrl()).port}/other-site.html`;
-    await rewritePage(page, (html) =>
-      html.replace(/<main([^>]*)>/, `<main$1><p><a data-partial id="to_other" href="/redirect.php?to=${encodeURIComponent(target)}">Dalej</a></p>`),
-    );
+    await rewritePage(page, (html) => html.replace(/<main([^>]*)>/, `<main$1><p><a data-partial id="to_other" href="/redirect.php?to=${encodeURIComponent(target)}">Dalej</a></p>`));
     // Anything of the other site's page put into the shop's document is seen as it happens (the payload's
     // image error may come after the page has gone on to the full load).
     const imported: string[] = [];
@@ -57,7 +54,6 @@ test.describe('partial navigation never imports another origin\'s HTML (item 4)'
     // The payload ran on the other site's own page (its cookie is there), never in the shop's origin.
     await expect.poll(async () => (await context.cookies(target)).map((c) => c.name)).toContain('sf_imported');
     expect((await context.cookies(baseUrl())).map((c) => c.name)).not.toContain('sf_imported');
-    expect(imported, 'the other site\'s HTML put into the shop\'s page').toEqual([]);
+    expect(imported, "the other site's HTML put into the shop's page").toEqual([]);
   });
 });
-

@@ -33,7 +33,9 @@ test.describe('configuration comes only from the page author (item 2)', () => {
     test(`a <div id="storefront-config"> in a review sends no GraphQL call elsewhere (${file})`, async ({ page, watched }) => {
       const evil = `http://localhost:${portOf()}/evil-graphql/`;
       // In the page's body, before anything else of the page: where a review's sanitized HTML could put it.
-      await rewritePage(page, (html) => html.replace(/<body([^>]*)>/, `<body$1><div class="review"><div id="storefront-config">{"graphqlUrl": "${evil}", "breakpoints": [5000, 6000, 7000]}</div></div>`));
+      await rewritePage(page, (html) =>
+        html.replace(/<body([^>]*)>/, `<body$1><div class="review"><div id="storefront-config">{"graphqlUrl": "${evil}", "breakpoints": [5000, 6000, 7000]}</div></div>`),
+      );
       const calls: string[] = [];
       page.on('request', (r: Request) => (r.url().includes('graphql') || r.url().startsWith('http://localhost')) && calls.push(r.url()));
       await page.route('http://localhost:*/**', (route) => route.abort());
@@ -42,7 +44,10 @@ test.describe('configuration comes only from the page author (item 2)', () => {
       await searchBox(page).focus();
       await searchBox(page).fill('kurtka');
       await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({ timeout: 10_000 });
-      expect(calls.filter((u) => !u.startsWith(baseUrl())), 'calls to another origin').toEqual([]);
+      expect(
+        calls.filter((u) => !u.startsWith(baseUrl())),
+        'calls to another origin',
+      ).toEqual([]);
       expect(calls.some((u) => u.startsWith(`${baseUrl()}/graphql/v1/`))).toBe(true);
       // The breakpoints of the review's block were not read either: a 1280 px window is view 4, not 1.
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -61,7 +66,7 @@ test.describe('data-storefront="off" (item 3)', () => {
     '<div data-widget="no-such-widget"></div>' +
     '</div>';
 
-  test('no marker (data-widget or legacy) and no data-load is read under it; the page\'s own widgets mount', async ({ page, watched }) => {
+  test("no marker (data-widget or legacy) and no data-load is read under it; the page's own widgets mount", async ({ page, watched }) => {
     await skipSiteNotice(page);
     await rewritePage(page, (html) => html.replace('<main id="content" class="content" data-region="content">', (m) => `${m}${REVIEW}`));
     await open(page, 'main.html');
@@ -76,9 +81,7 @@ test.describe('data-storefront="off" (item 3)', () => {
   });
 
   test('a data-partial link under it is an ordinary link (a full page load)', async ({ page }) => {
-    await rewritePage(page, (html) =>
-      html.replace(/<main([^>]*)>/, `<main$1><div data-storefront="off"><a data-partial id="off_link" href="/fixtures/pages/chrome-nav-b.html">B</a></div>`),
-    );
+    await rewritePage(page, (html) => html.replace(/<main([^>]*)>/, `<main$1><div data-storefront="off"><a data-partial id="off_link" href="/fixtures/pages/chrome-nav-b.html">B</a></div>`));
     await page.goto('/fixtures/pages/chrome-nav-a.html');
     await ready(page, 'main [data-widget~="search"]', 'search');
     const documentLoad = page.waitForRequest((r) => r.resourceType() === 'document' && r.url().endsWith('/chrome-nav-b.html'));
@@ -104,13 +107,20 @@ test.describe('links from data stay in the shop (items 5, 6)', () => {
     await open(page, 'main.html');
     await allReady(page);
     // A cache entry another script wrote, under the versioned key: dropped, the text is asked again.
-    await page.evaluate((evil) => sessionStorage.setItem('search_v2_namiot', JSON.stringify({ products: [], series: [], producers: [], cms: [], searchQueries: [{ name: 'zła fraza z pamięci', link: evil }], menuNodes: [] })), EVIL[0]);
+    await page.evaluate(
+      (evil) =>
+        sessionStorage.setItem('search_v2_namiot', JSON.stringify({ products: [], series: [], producers: [], cms: [], searchQueries: [{ name: 'zła fraza z pamięci', link: evil }], menuNodes: [] })),
+      EVIL[0],
+    );
     for (const text of ['kurtka', 'namiot']) {
       await searchBox(page).fill(text);
       const options = page.locator('[role="listbox"] [role="option"]');
       await expect(options.first()).toBeVisible({ timeout: 10_000 });
       const hrefs = await options.evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).href));
-      expect(hrefs.filter((h) => new URL(h).origin !== new URL(baseUrl()).origin), `${text}: links off the shop`).toEqual([]);
+      expect(
+        hrefs.filter((h) => new URL(h).origin !== new URL(baseUrl()).origin),
+        `${text}: links off the shop`,
+      ).toEqual([]);
       await expect(page.locator('[role="listbox"]')).not.toContainText('zła fraza');
     }
     // Enter on the first suggestion stays in the shop.
@@ -150,10 +160,15 @@ test.describe('links from data stay in the shop (items 5, 6)', () => {
   });
 });
 
-test.describe('social registration: the service form\'s action stays on the shop (item 5)', () => {
+test.describe("social registration: the service form's action stays on the shop (item 5)", () => {
   for (const action of ['/\\evil.example', '/\t/evil.example']) {
     test(`data-action ${JSON.stringify(action)} (starts with one slash, resolves to another host) is not followed off the shop`, async ({ page, watched }) => {
-      await rewritePage(page, (html) => html.replace('id="sf_social_facebook" class="sf-social__form" action="/signin.php" method="get" data-action="signin.php"', `id="sf_social_facebook" class="sf-social__form" action="/signin.php" method="get" data-action="${action}"`));
+      await rewritePage(page, (html) =>
+        html.replace(
+          'id="sf_social_facebook" class="sf-social__form" action="/signin.php" method="get" data-action="signin.php"',
+          `id="sf_social_facebook" class="sf-social__form" action="/signin.php" method="get" data-action="${action}"`,
+        ),
+      );
       await page.route('**://evil.example/**', (route) => route.abort());
       await page.goto('/fixtures/pages/widgets-account.html');
       const box = page.locator('[data-widget~="social-register"]');

@@ -11,7 +11,10 @@ import { open, allReady } from './support/pages';
 type SF = { storefront: { modal(o: object): Promise<{ close(): void }>; navigate(url: string): Promise<void>; define(name: string, def: object): boolean; scan(root?: ParentNode): void } };
 
 const dialog = (page: Page) => page.locator('dialog[open]');
-const focusInside = (page: Page) => dialog(page).last().evaluate((d) => d.contains(document.activeElement));
+const focusInside = (page: Page) =>
+  dialog(page)
+    .last()
+    .evaluate((d) => d.contains(document.activeElement));
 
 test.describe('site notice in the shared dialog', () => {
   for (const file of ['main.html', 'widgets-main.html']) {
@@ -196,9 +199,12 @@ test.describe('tooltip (WCAG 1.4.13)', () => {
     await open(page, 'unknown-widget.html');
     await allReady(page);
     await page.evaluate(() => {
-      document.querySelector('main')!.insertAdjacentHTML('beforeend',
-        '<button type="button" id="t_empty" data-widget="tooltip" data-tooltip="  ">?</button>' +
-        '<button type="button" id="t_twice" data-widget="tooltip tooltip" data-tooltip="Raz">?</button>');
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<button type="button" id="t_empty" data-widget="tooltip" data-tooltip="  ">?</button>' + '<button type="button" id="t_twice" data-widget="tooltip tooltip" data-tooltip="Raz">?</button>',
+        );
     });
     await page.locator('#t_empty').hover();
     await ready(page, '#t_empty', 'tooltip');
@@ -270,7 +276,11 @@ test.describe('runtime hardening', () => {
     const result = await page.evaluate(() => {
       const sf = (window as unknown as SF).storefront;
       const bad = sf.define('bad-one', { legacy: 'div[[', moment: 'load', load: async () => ({ default: { mount() {} } }) });
-      const good = sf.define('good-one', { mount(ctx: { element: HTMLElement }) { ctx.element.dataset.mounted = 'yes'; } });
+      const good = sf.define('good-one', {
+        mount(ctx: { element: HTMLElement }) {
+          ctx.element.dataset.mounted = 'yes';
+        },
+      });
       document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div id="g" data-widget="good-one"></div>');
       return { bad, good };
     });
@@ -289,7 +299,11 @@ test.describe('runtime hardening', () => {
       (window as unknown as SF).storefront.define('counter', { mount: () => (w.__mounts++, () => void w.__unmounts++) });
       document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div id="counted" data-widget="counter"></div>');
     });
-    const counts = () => page.evaluate(() => { const w = window as unknown as { __mounts: number; __unmounts: number }; return [w.__mounts, w.__unmounts]; });
+    const counts = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __mounts: number; __unmounts: number };
+        return [w.__mounts, w.__unmounts];
+      });
     await expect.poll(counts).toEqual([1, 0]);
     await page.evaluate(() => {
       const el = document.getElementById('counted')!;

@@ -21,7 +21,10 @@ import { skipSiteNotice } from './support/notice';
 
 const built = builtWidgets();
 const needs = (...names: string[]) => {
-  expect(names.filter((n) => !built.has(n)), 'widgets of this case missing from markers/index.ts').toEqual([]);
+  expect(
+    names.filter((n) => !built.has(n)),
+    'widgets of this case missing from markers/index.ts',
+  ).toEqual([]);
 };
 
 /** Payloads, each with a visible tag (X1...) so the text can be found on screen. */
@@ -29,7 +32,7 @@ const PAYLOADS = [
   'X1<img src=x onerror="window.__xss=1" class="xss-probe">',
   'X2"><svg class="xss-probe" onload="window.__xss=2"></svg>',
   'X3</script><script>window.__xss=3</script>',
-  "X4'><iframe class=\"xss-probe\" srcdoc=\"<script>parent.__xss=4</script>\"></iframe>",
+  'X4\'><iframe class="xss-probe" srcdoc="<script>parent.__xss=4</script>"></iframe>',
   'X5<a class="xss-probe" href="javascript:window.__xss=5">link</a>',
 ];
 const JS_URL = 'javascript:window.__xss=9';
@@ -156,7 +159,7 @@ test.describe('server data', () => {
 });
 
 test.describe('URL parameters (issue 17)', () => {
-  test('a payload in the search page\'s ?text= (echoed into the box by the server) is searched and shown as text', async ({ page }) => {
+  test("a payload in the search page's ?text= (echoed into the box by the server) is searched and shown as text", async ({ page }) => {
     needs('search');
     const typed = 'qqq<img src=x onerror="window.__xss=10" class="xss-probe">';
     await page.goto(`/search.php?text=${encodeURIComponent(typed)}`);
@@ -212,7 +215,10 @@ test.describe('page-provided strings', () => {
   // The shared catalogue and the widgets' own text files (mini basket, notice, bars, strips): every code a shop may override.
   const codes = [...new Set([...Object.keys(pol), ...Object.keys(miniBasketPol), ...Object.keys(noticePol), ...Object.keys(barsPol), ...Object.keys(rebatePol)])];
   const texts = Object.fromEntries(codes.map((code, i) => [code, `${payload(i)} ${code}`]));
-  for (const [file, how] of [['main.html', 'app_shop.txt'], ['widgets-main.html', 'config texts']] as const) {
+  for (const [file, how] of [
+    ['main.html', 'app_shop.txt'],
+    ['widgets-main.html', 'config texts'],
+  ] as const) {
     test(`shop texts (${how}) on ${file}`, async ({ page }) => {
       await rewritePage(page, (html) =>
         how === 'app_shop.txt'
@@ -359,7 +365,17 @@ test.describe('map point data', () => {
             { name: 'Punkt Gdańsk', address: 'ul. Morska 3' },
             { name: 'Punkt Kraków A', address: 'Rynek 1' },
             { name: 'Punkt Kraków B', address: 'Rynek 1' },
-          ]).map((p, i) => ({ id: `h${i}`, ...[{ lat: 52.23, lng: 21.01 }, { lat: 51.11, lng: 17.04 }, { lat: 54.35, lng: 18.65 }, { lat: 50.06, lng: 19.94 }, { lat: 50.06, lng: 19.94 }][i], ...p })),
+          ]).map((p, i) => ({
+            id: `h${i}`,
+            ...[
+              { lat: 52.23, lng: 21.01 },
+              { lat: 51.11, lng: 17.04 },
+              { lat: 54.35, lng: 18.65 },
+              { lat: 50.06, lng: 19.94 },
+              { lat: 50.06, lng: 19.94 },
+            ][i],
+            ...p,
+          })),
         }),
       );
       await page.goto(MAPS);

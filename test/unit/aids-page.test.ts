@@ -53,8 +53,14 @@ describe('news dates on the page', () => {
 
 describe('day counts on the page', () => {
   it.each([
-    ['14', '14 dni'], ['1', '1 dzień'], ['1.5', '1,5 dnia'], ['2', '2 dni'], ['0', '0 dni'],
-    ['', 'srv'], ['abc', 'srv'], ['  ', 'srv'], // not a number: the server text stays
+    ['14', '14 dni'],
+    ['1', '1 dzień'],
+    ['1.5', '1,5 dnia'],
+    ['2', '2 dni'],
+    ['0', '0 dni'],
+    ['', 'srv'],
+    ['abc', 'srv'],
+    ['  ', 'srv'], // not a number: the server text stays
   ])('data-days="%s" -> %s on a Polish page', (n, out) => {
     document.body.innerHTML = `<span data-days="${n}" id="d">srv</span>`;
     enhance(document, 'pol');
@@ -70,21 +76,34 @@ describe('day counts on the page', () => {
 describe('lazy images on the page', () => {
   it('one observer at a time: a new pass lets go of the previous one (images of replaced regions)', () => {
     const observers: { disconnected: boolean; targets: Element[] }[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      rec = { disconnected: false, targets: [] as Element[] };
-      constructor(_cb: unknown, public options: IntersectionObserverInit) {
-        expect(options.rootMargin).toBe('100px 0px');
-        observers.push(this.rec);
-      }
-      observe(el: Element) { this.rec.targets.push(el); }
-      unobserve() {}
-      disconnect() { this.rec.disconnected = true; }
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        rec = { disconnected: false, targets: [] as Element[] };
+        constructor(
+          _cb: unknown,
+          public options: IntersectionObserverInit,
+        ) {
+          expect(options.rootMargin).toBe('100px 0px');
+          observers.push(this.rec);
+        }
+        observe(el: Element) {
+          this.rec.targets.push(el);
+        }
+        unobserve() {}
+        disconnect() {
+          this.rec.disconnected = true;
+        }
+      },
+    );
     document.body.innerHTML = '<img data-src="a.jpg" width="10" height="10" alt="" id="a">';
     enhance(document, 'pol');
     document.body.innerHTML = '<img data-src="b.jpg" width="10" height="10" alt="" id="b">';
     enhance(document, 'pol');
-    expect(observers.map((o) => [o.disconnected, o.targets.map((t) => t.id)])).toEqual([[true, ['a']], [false, ['b']]]);
+    expect(observers.map((o) => [o.disconnected, o.targets.map((t) => t.id)])).toEqual([
+      [true, ['a']],
+      [false, ['b']],
+    ]);
     expect(document.getElementById('b')!.hasAttribute('src')).toBe(false); // not before it comes near
   });
 });

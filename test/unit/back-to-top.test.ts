@@ -24,7 +24,7 @@ it('at the top: hides the button and wakes it on the first scroll only, once how
   expect(wakes).toHaveBeenCalledTimes(1);
 });
 
-it('its widget failed (storefront:widget-error on it): the server link shows again; another element\'s failure changes nothing', () => {
+it("its widget failed (storefront:widget-error on it): the server link shows again; another element's failure changes nothing", () => {
   document.body.innerHTML = '<a id="b" href="#top">Top</a><div id="other"></div>';
   const el = document.getElementById('b')!;
   wakeOnScroll(el);

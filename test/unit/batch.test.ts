@@ -68,7 +68,12 @@ describe('batch call against the mock shop (spec 7.4)', () => {
 
   it('gives up on an answer that never arrives when aborted', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.post('*/ajax/get.php', async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    server.use(
+      http.post('*/ajax/get.php', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const stop = new AbortController();
     const pending = runBatch(['Basket'], opts, stop.signal);
     setTimeout(() => stop.abort(), 20);

@@ -43,7 +43,7 @@ describe('homeUrl', () => {
     ['https://evil.example/', null, '/'],
   ])('data-home %j, logo %j -> %s', (option, logo, expected) => expect(homeUrl({ home: option }, logo)).toBe(expected));
 
-  it('the page author\'s data-props JSON may name another site', () => {
+  it("the page author's data-props JSON may name another site", () => {
     const props = { home: 'https://shop.example/pl/' };
     expect(homeUrl(props, null)).toBe('/');
     markJsonKeys(props, ['home']);

@@ -34,15 +34,33 @@ describe('news dates (spec 9.5)', () => {
 
 describe('Polish day plurals (spec 9.5: dni / dzień / dnia)', () => {
   it.each([
-    [1, 'dzień'], [2, 'dni'], [4, 'dni'], [5, 'dni'], [0, 'dni'], [11, 'dni'], [12, 'dni'], [21, 'dni'], [22, 'dni'], [101, 'dni'],
-    [1.5, 'dnia'], [0.5, 'dnia'], [2.25, 'dnia'], [-1, 'dzień'], [NaN, 'dni'], [Infinity, 'dni'],
+    [1, 'dzień'],
+    [2, 'dni'],
+    [4, 'dni'],
+    [5, 'dni'],
+    [0, 'dni'],
+    [11, 'dni'],
+    [12, 'dni'],
+    [21, 'dni'],
+    [22, 'dni'],
+    [101, 'dni'],
+    [1.5, 'dnia'],
+    [0.5, 'dnia'],
+    [2.25, 'dnia'],
+    [-1, 'dzień'],
+    [NaN, 'dni'],
+    [Infinity, 'dni'],
   ])('%s -> %s', (n, form) => expect(polishDays(n)).toBe(form));
   it('agrees with Intl.PluralRules("pl") categories', () => {
     const pl = new Intl.PluralRules('pl');
     const expected = { one: 'dzień', few: 'dni', many: 'dni', other: 'dnia' } as const;
     for (const n of [0, 1, 2, 3, 5, 12, 22, 25, 1.5]) expect(polishDays(n)).toBe(expected[pl.select(n) as keyof typeof expected]);
   });
-  it.each([[1, '1 dzień'], [3, '3 dni'], [1.5, '1,5 dnia']])('%s -> %s', (n, t) => expect(daysText(n)).toBe(t));
+  it.each([
+    [1, '1 dzień'],
+    [3, '3 dni'],
+    [1.5, '1,5 dnia'],
+  ])('%s -> %s', (n, t) => expect(daysText(n)).toBe(t));
 });
 
 describe('lazy images (spec 9.2)', () => {

@@ -33,9 +33,25 @@ describe('comboKey', () => {
 describe('typeAhead', () => {
   const labels = ['Najpopularniejsze', 'Cena rosnąco', 'Cena malejąco', 'Nazwa', 'Łatwość'];
   it.each([
-    ['c', 0, 1], ['ce', 0, 1], ['cena m', 0, 2], ['c', 1, 2], ['c', 2, 1], ['cc', 1, 2], ['n', 0, 3], ['n', 3, 0],
+    ['c', 0, 1],
+    ['ce', 0, 1],
+    ['cena m', 0, 2],
+    ['c', 1, 2],
+    ['c', 2, 1],
+    ['cc', 1, 2],
+    ['n', 0, 3],
+    ['n', 3, 0],
     // A longer query keeps the current option while it still matches (APG); Ł is its own letter, not L + accent.
-    ['na', 3, 3], ['na', 1, 3], ['naj', 3, 0], ['naz', 0, 3], ['l', 0, -1], ['Ł', 0, 4], ['ł', 2, 4], ['cena ro', 2, 1], ['x', 0, -1], ['', 0, -1],
+    ['na', 3, 3],
+    ['na', 1, 3],
+    ['naj', 3, 0],
+    ['naz', 0, 3],
+    ['l', 0, -1],
+    ['Ł', 0, 4],
+    ['ł', 2, 4],
+    ['cena ro', 2, 1],
+    ['x', 0, -1],
+    ['', 0, -1],
   ])('%j from %i -> %i', (q, from, to) => expect(typeAhead(labels, q, from)).toBe(to));
   it('no options', () => expect(typeAhead([], 'a', 0)).toBe(-1));
 });

@@ -58,7 +58,9 @@ describe('hideClosedEarly', () => {
   it('throwing storage hides nothing and does not throw', () => {
     page();
     const orig = Storage.prototype.getItem;
-    Storage.prototype.getItem = () => { throw new Error('blocked'); };
+    Storage.prototype.getItem = () => {
+      throw new Error('blocked');
+    };
     try {
       expect(() => hideClosedEarly(document, { orderProcess: false }, false)).not.toThrow();
     } finally {
@@ -93,5 +95,4 @@ describe('hideClosedEarly', () => {
     expect([...document.querySelectorAll('[data-sf-closed]')].map((e) => e.id)).toEqual(ids);
     document.documentElement.className = '';
   });
-
 });

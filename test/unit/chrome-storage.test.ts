@@ -38,7 +38,14 @@ describe('closedBars (localStorage)', () => {
     expect(next[99]).toBe('new');
   });
   it('storage that throws reads as empty and refuses writes', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(readClosedBars(broken)).toEqual([]);
     expect(writeClosedBars(['a'], broken)).toBe(false);
   });
@@ -55,8 +62,7 @@ describe('cookies (spec 9.2: days, path /)', () => {
   it('1 day at path / (rabateCode_clicked, freeeshipping_clicked: byte-exact)', () => {
     expect(REBATE_COOKIE).toBe('rabateCode_clicked');
     expect(FREE_SHIPPING_COOKIE).toBe('freeeshipping_clicked');
-    expect(cookieString('rabateCode_clicked', 'true', 1, now)).toBe(
-      'rabateCode_clicked=true; expires=Mon, 23 Nov 2026 16:00:00 GMT; max-age=86400; path=/; SameSite=Lax');
+    expect(cookieString('rabateCode_clicked', 'true', 1, now)).toBe('rabateCode_clicked=true; expires=Mon, 23 Nov 2026 16:00:00 GMT; max-age=86400; path=/; SameSite=Lax');
     expect(DAY_MS).toBe(24 * 60 * 60 * 1000);
   });
   it('a value cannot add attributes', () => {

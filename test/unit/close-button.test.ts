@@ -18,7 +18,7 @@ describe('ownName', () => {
 });
 
 describe('closeButton', () => {
-  it('a focused link (converted on a keyboard user\'s first Tab to it) hands focus to its button', () => {
+  it("a focused link (converted on a keyboard user's first Tab to it) hands focus to its button", () => {
     const link = make('<a href="#closeBar" class="bars__close" aria-label="Zamknij pasek">×</a>') as HTMLElement;
     link.focus();
     const button = closeButton(link, 'x');

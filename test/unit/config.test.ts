@@ -115,8 +115,7 @@ describe('configuration (CONTRACT 2): JSON block, then app_shop, then defaults, 
     });
 
     it('ignores a window.app_shop that is a page element (DOM clobbering: <form id="app_shop">)', () => {
-      document.body.innerHTML =
-        '<a id="app_shop"></a><form id="app_shop" name="vars"><input name="language" id="eng"><input name="currency" id="EUR"></form>';
+      document.body.innerHTML = '<a id="app_shop"></a><form id="app_shop" name="vars"><input name="language" id="eng"><input name="currency" id="EUR"></form>';
       // What a browser gives for two elements with that id: an HTMLCollection, whose .vars is the form.
       const clobbered = document.getElementsByTagName('*');
       expect(readAppShop({ app_shop: clobbered } as unknown as Window)).toBeUndefined();
@@ -125,4 +124,3 @@ describe('configuration (CONTRACT 2): JSON block, then app_shop, then defaults, 
     });
   });
 });
-

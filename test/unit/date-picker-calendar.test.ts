@@ -40,20 +40,47 @@ describe('what an opening starts from', () => {
 });
 
 describe('month view', () => {
-  test('4 rows of 3 months, each on the focused day of the month, cut to the month\'s length (31 January 2026)', () => {
+  test("4 rows of 3 months, each on the focused day of the month, cut to the month's length (31 January 2026)", () => {
     const cells = monthCells(day('2026-01-31'));
-    expect(cells.map((row) => row.map((c) => c.month))).toEqual([[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12]]);
+    expect(cells.map((row) => row.map((c) => c.month))).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8, 9],
+      [10, 11, 12],
+    ]);
     expect(cells.flat().map((c) => shown(c.day))).toEqual([
-      '2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30',
-      '2026-07-31', '2026-08-31', '2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31',
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+      '2026-07-31',
+      '2026-08-31',
+      '2026-09-30',
+      '2026-10-31',
+      '2026-11-30',
+      '2026-12-31',
     ]);
   });
 
-  test('a leap year keeps 29 February; the range\'s first and last years have all their months', () => {
+  test("a leap year keeps 29 February; the range's first and last years have all their months", () => {
     expect(shown(monthCells(day('2024-03-30'))[0]?.[1]?.day ?? null)).toBe('2024-02-29');
-    expect(monthCells(MIN_DAY).flat().map((c) => shown(c.day))[11]).toBe('1970-12-01');
-    expect(monthCells(MAX_DAY).flat().map((c) => shown(c.day))[0]).toBe('2470-01-31');
-    expect(monthCells(MAX_DAY).flat().every((c) => c.day !== null)).toBe(true);
+    expect(
+      monthCells(MIN_DAY)
+        .flat()
+        .map((c) => shown(c.day))[11],
+    ).toBe('1970-12-01');
+    expect(
+      monthCells(MAX_DAY)
+        .flat()
+        .map((c) => shown(c.day))[0],
+    ).toBe('2470-01-31');
+    expect(
+      monthCells(MAX_DAY)
+        .flat()
+        .every((c) => c.day !== null),
+    ).toBe(true);
   });
 });
 
@@ -61,7 +88,11 @@ describe('year view', () => {
   test('the page of 20 years holding the focused one, 5 rows of 4, each on the focused day (29 Feb 2024)', () => {
     const cells = yearCells(day('2024-02-29'));
     expect(cells.map((row) => row.map((c) => c.year))).toEqual([
-      [2010, 2011, 2012, 2013], [2014, 2015, 2016, 2017], [2018, 2019, 2020, 2021], [2022, 2023, 2024, 2025], [2026, 2027, 2028, 2029],
+      [2010, 2011, 2012, 2013],
+      [2014, 2015, 2016, 2017],
+      [2018, 2019, 2020, 2021],
+      [2022, 2023, 2024, 2025],
+      [2026, 2027, 2028, 2029],
     ]);
     const byYear = new Map(cells.flat().map((c) => [c.year, shown(c.day)]));
     expect(byYear.get(2010)).toBe('2010-02-28');

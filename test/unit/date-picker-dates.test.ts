@@ -5,9 +5,7 @@
  * Day numbers were worked out by hand: 1970-01-01 = 0; 2470-12-31 = 501 years x 365 + 122 leap days - 1.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  addMonths, addYears, daysInMonth, formatDay, fromDay, isLeap, MAX_DAY, MIN_DAY, monthGrid, parseDay, toDay, today, weekday, yearPageStart,
-} from '../../widgets/date-picker/dates';
+import { addMonths, addYears, daysInMonth, formatDay, fromDay, isLeap, MAX_DAY, MIN_DAY, monthGrid, parseDay, toDay, today, weekday, yearPageStart } from '../../widgets/date-picker/dates';
 
 const day = (s: string) => {
   const r = parseDay(s);
@@ -35,16 +33,37 @@ describe('range ends', () => {
 
 describe('month ends and leap years', () => {
   test.each([
-    [2024, true], [2023, false], [1900, false], [2000, true], [2100, false], [2400, true], [1972, true],
+    [2024, true],
+    [2023, false],
+    [1900, false],
+    [2000, true],
+    [2100, false],
+    [2400, true],
+    [1972, true],
   ])('leap %i: %s', (y, leap) => expect(isLeap(y)).toBe(leap));
 
   test.each([
-    [2024, 2, 29], [2023, 2, 28], [2100, 2, 28], [2000, 2, 29], [2026, 4, 30], [2026, 1, 31], [2026, 12, 31], [2026, 11, 30],
+    [2024, 2, 29],
+    [2023, 2, 28],
+    [2100, 2, 28],
+    [2000, 2, 29],
+    [2026, 4, 30],
+    [2026, 1, 31],
+    [2026, 12, 31],
+    [2026, 11, 30],
   ])('%i-%i has %i days', (y, m, n) => expect(daysInMonth(y, m)).toBe(n));
 
   test.each([
-    ['2023-02-29', 'invalid'], ['2024-02-30', 'invalid'], ['2026-04-31', 'invalid'], ['2026-13-01', 'invalid'], ['2026-00-10', 'invalid'],
-    ['2026-1-5', 'format'], ['05.01.2026', 'format'], ['2026-01-05x', 'format'], ['', 'format'], ['jutro', 'format'],
+    ['2023-02-29', 'invalid'],
+    ['2024-02-30', 'invalid'],
+    ['2026-04-31', 'invalid'],
+    ['2026-13-01', 'invalid'],
+    ['2026-00-10', 'invalid'],
+    ['2026-1-5', 'format'],
+    ['05.01.2026', 'format'],
+    ['2026-01-05x', 'format'],
+    ['', 'format'],
+    ['jutro', 'format'],
   ])('%s is refused (%s)', (text, reason) => {
     expect(parseDay(text)).toEqual({ ok: false, reason });
   });
@@ -86,9 +105,7 @@ describe('weeks from Monday', () => {
   test('February 2026 (starts on a Sunday): 5 weeks from Mon 26 Jan to Sun 1 Mar', () => {
     const grid = monthGrid(2026, 2);
     expect(grid).toHaveLength(5);
-    expect(grid[0]?.map((d) => (d === null ? null : formatDay(d)))).toEqual([
-      '2026-01-26', '2026-01-27', '2026-01-28', '2026-01-29', '2026-01-30', '2026-01-31', '2026-02-01',
-    ]);
+    expect(grid[0]?.map((d) => (d === null ? null : formatDay(d)))).toEqual(['2026-01-26', '2026-01-27', '2026-01-28', '2026-01-29', '2026-01-30', '2026-01-31', '2026-02-01']);
     expect(formatDay(grid[4]?.[6] as number)).toBe('2026-03-01');
   });
 
@@ -119,16 +136,13 @@ describe('time zones', () => {
     process.env.TZ = original;
   });
 
-  test.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Pacific/Pago_Pago', 'Europe/Warsaw'])(
-    'in %s parsing and formatting never shift a day (no local time inside)',
-    (tz) => {
-      process.env.TZ = tz;
-      for (const text of ['1970-01-01', '2024-02-29', '2026-03-29', '2026-10-25', '2470-12-31']) {
-        expect(formatDay(day(text))).toBe(text);
-      }
-      expect(day('2026-03-30') - day('2026-03-29')).toBe(1); // the DST change in Europe: still one day
-    },
-  );
+  test.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Pacific/Pago_Pago', 'Europe/Warsaw'])('in %s parsing and formatting never shift a day (no local time inside)', (tz) => {
+    process.env.TZ = tz;
+    for (const text of ['1970-01-01', '2024-02-29', '2026-03-29', '2026-10-25', '2470-12-31']) {
+      expect(formatDay(day(text))).toBe(text);
+    }
+    expect(day('2026-03-30') - day('2026-03-29')).toBe(1); // the DST change in Europe: still one day
+  });
 
   test('today is the calendar date where the shopper is', () => {
     const instant = new Date('2026-03-01T23:30:00Z');

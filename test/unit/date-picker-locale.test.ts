@@ -35,7 +35,15 @@ describe('names', () => {
     expect(namesFrom(de).weekdayLong(0)).toBe('Montag');
   });
   test.each<[Language, string]>([
-    ['pol', 'Maj'], ['eng', 'May'], ['ger', 'Mai'], ['cze', 'Květen'], ['rum', 'Mai'], ['slo', 'Máj'], ['fre', 'Mai'], ['ukr', 'Травень'], ['hun', 'Május'],
+    ['pol', 'Maj'],
+    ['eng', 'May'],
+    ['ger', 'Mai'],
+    ['cze', 'Květen'],
+    ['rum', 'Mai'],
+    ['slo', 'Máj'],
+    ['fre', 'Mai'],
+    ['ukr', 'Травень'],
+    ['hun', 'Május'],
   ])('every shop language has its locale: %s -> %s', async (lang, may) => {
     expect((await loadNames(lang)).month(5)).toBe(may);
   });

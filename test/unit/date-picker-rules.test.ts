@@ -71,10 +71,22 @@ describe('keyboard movement', () => {
 
 describe('time', () => {
   test.each([
-    ['00:00', 0], ['09:05', 545], ['9:05', 545], ['23:59', 1439], ['24:00', null], ['12:60', null], ['noon', null], ['1230', null],
+    ['00:00', 0],
+    ['09:05', 545],
+    ['9:05', 545],
+    ['23:59', 1439],
+    ['24:00', null],
+    ['12:60', null],
+    ['noon', null],
+    ['1230', null],
   ])('parse %s -> %s', (text, minutes) => expect(parseTime(text)).toBe(minutes));
 
-  test.each([[0, '00:00'], [545, '09:05'], [1439, '23:59'], [720, '12:00']])('format %i -> %s', (m, text) => expect(formatTime(m)).toBe(text));
+  test.each([
+    [0, '00:00'],
+    [545, '09:05'],
+    [1439, '23:59'],
+    [720, '12:00'],
+  ])('format %i -> %s', (m, text) => expect(formatTime(m)).toBe(text));
 
   test.each([
     [0, 12, 0, false], // midnight is 12:00 AM
@@ -103,7 +115,19 @@ describe('value format', () => {
     ['single', true, '2026-05-01T14:30', { days: ['2026-05-01'], ranges: [], time: 870 }],
     ['single', true, '2026-05-01', { days: ['2026-05-01'], ranges: [], time: null }],
     ['multiple', false, '2026-05-03,2026-05-01 , 2026-05-03', { days: ['2026-05-01', '2026-05-03'], ranges: [], time: null }],
-    ['range', false, '2026-05-04/2026-05-01, 2026-05-10/2026-05-10', { days: [], ranges: [['2026-05-01', '2026-05-04'], ['2026-05-10', '2026-05-10']], time: null }],
+    [
+      'range',
+      false,
+      '2026-05-04/2026-05-01, 2026-05-10/2026-05-10',
+      {
+        days: [],
+        ranges: [
+          ['2026-05-01', '2026-05-04'],
+          ['2026-05-10', '2026-05-10'],
+        ],
+        time: null,
+      },
+    ],
     ['range', false, '2026-05-01/2026-05-03, 2026-05-04/2026-05-06', { days: [], ranges: [['2026-05-01', '2026-05-06']], time: null }],
     ['single', false, '   ', { days: [], ranges: [], time: null }],
   ] as const)('read %s (time %s) %j', (mode, withTime, text, expected) => {
@@ -163,8 +187,29 @@ describe('selection modes', () => {
     expect(pickRange(s.ranges, null, b)).toEqual({ ranges: [], anchor: null });
   });
   test('mergeRanges keeps gaps of a day or more', () => {
-    expect(mergeRanges([[c, c], [a, a + 1]])).toEqual([[a, a + 1], [c, c]]);
-    expect(mergeRanges([[a, a + 1], [a + 3, a + 4]])).toEqual([[a, a + 1], [a + 3, a + 4]]);
-    expect(mergeRanges([[a, a + 1], [a + 2, a + 4]])).toEqual([[a, a + 4]]);
+    expect(
+      mergeRanges([
+        [c, c],
+        [a, a + 1],
+      ]),
+    ).toEqual([
+      [a, a + 1],
+      [c, c],
+    ]);
+    expect(
+      mergeRanges([
+        [a, a + 1],
+        [a + 3, a + 4],
+      ]),
+    ).toEqual([
+      [a, a + 1],
+      [a + 3, a + 4],
+    ]);
+    expect(
+      mergeRanges([
+        [a, a + 1],
+        [a + 2, a + 4],
+      ]),
+    ).toEqual([[a, a + 4]]);
   });
 });

@@ -14,7 +14,17 @@ async function mount(html: string, props: Record<string, unknown> = {}, focused 
   if (focused) element.focus();
   const controller = new AbortController();
   const report = vi.fn();
-  const ctx: WidgetContext = { name: 'date-picker', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props, signal: controller.signal, view: () => 3, report, warn: vi.fn() };
+  const ctx: WidgetContext = {
+    name: 'date-picker',
+    element,
+    config: defaultConfig({ pathname: '/', search: '' }),
+    page: { type: 'main', orderProcess: false },
+    props,
+    signal: controller.signal,
+    view: () => 3,
+    report,
+    warn: vi.fn(),
+  };
   const cleanup = (await datePicker.mount(ctx)) as Cleanup | undefined;
   return { element: element as HTMLInputElement, report, stop: () => (controller.abort(), cleanup?.()) };
 }

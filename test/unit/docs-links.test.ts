@@ -9,13 +9,14 @@ import { headingIds as anchors, slug } from '../../scripts/docs-refs';
 const ROOT = process.cwd();
 
 function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? markdownFiles(join(dir, d.name)) : d.name.endsWith('.md') ? [join(dir, d.name)] : []);
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? markdownFiles(join(dir, d.name)) : d.name.endsWith('.md') ? [join(dir, d.name)] : []));
 }
 
 /** Relative links of a Markdown file (code blocks and inline code aside), as [target, #anchor]. */
 function links(file: string): { target: string; anchor: string }[] {
-  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  const text = readFileSync(file, 'utf8')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`\n]*`/g, '');
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
     .map((m) => m[1]!)
     .filter((href) => !/^[a-z][a-z\d+.-]*:/i.test(href))
@@ -36,7 +37,7 @@ describe('documentation', () => {
     expect(slug('The marker table')).toBe('the-marker-table');
     expect(slug('CSP and Trusted Types')).toBe('csp-and-trusted-types');
     expect(slug('Page loads, at 0cfbec3')).toBe('page-loads-at-0cfbec3');
-    expect(slug('useStore instead of valtio\'s useSnapshot')).toBe('usestore-instead-of-valtios-usesnapshot');
+    expect(slug("useStore instead of valtio's useSnapshot")).toBe('usestore-instead-of-valtios-usesnapshot');
   });
 
   it.each(files.map((f) => [relative(ROOT, f), f] as const))('%s: every relative link and anchor resolves', (_name, file) => {

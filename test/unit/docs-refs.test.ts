@@ -8,30 +8,29 @@ import { CONTRACT, LEFT, SECTIONS, commentRanges, commentRangesByToken, headingI
 
 describe('docs-refs: comments point at docs/', () => {
   it('a widget folder points at the widget page, once per group', () => {
-    expect(rewriteComment('/** forced-region (spec 2.8, 3.8, 4.3, 7.7-7.9, 9.5; CONTRACT 4): the notice */', 'widgets/forced-region/index.ts'))
-      .toBe('/** forced-region (docs/widgets/forced-region.md): the notice */');
+    expect(rewriteComment('/** forced-region (spec 2.8, 3.8, 4.3, 7.7-7.9, 9.5; CONTRACT 4): the notice */', 'widgets/forced-region/index.ts')).toBe(
+      '/** forced-region (docs/widgets/forced-region.md): the notice */',
+    );
     expect(rewriteComment('// texts of spec 8.', 'widgets/instalments/texts/eng.ts')).toBe('// texts of docs/widgets/instalments.md.');
     expect(rewriteComment('// see legacy-markup.md "Forms"', 'widgets/form/dom.ts')).toBe('// see docs/widgets/form.md "Forms"');
   });
 
   it('elsewhere each section maps to the page that states it (first anchor per file)', () => {
     expect(rewriteComment('/* batch call (spec 3.11, 7.4; CONTRACT 4c) */', 'src/api/batch.ts')).toBe('/* batch call (docs/theme-guide.md#server-calls) */');
-    expect(rewriteComment('// prices (spec 3.5, 4.6) and search (spec 2.4)', 'test/unit/x.test.ts'))
-      .toBe('// prices (docs/widgets/price-label.md) and search (docs/widgets/search.md)');
+    expect(rewriteComment('// prices (spec 3.5, 4.6) and search (spec 2.4)', 'test/unit/x.test.ts')).toBe('// prices (docs/widgets/price-label.md) and search (docs/widgets/search.md)');
     expect(rewriteComment('// spec section 8', 'fixtures/rules/messages.ts')).toBe('// docs/widgets/form.md#texts');
     expect(rewriteComment('// CONTRACT 2 and ../shared/legacy-markup.md', 'src/boot/config.ts')).toBe('// docs/theme-guide.md#configuration and docs/theme-guide.md#markers');
   });
 
   it('rewrites comments only, never strings or code', () => {
     const source = "// spec 4.6 rows\nit('spec 4.6 row 2', () => { const x = 'CONTRACT 4'; /* spec 2.4 */ });\n";
-    expect(rewriteSource(source, 'test/unit/x.test.ts')).toBe(
-      "// docs/widgets/price-label.md rows\nit('spec 4.6 row 2', () => { const x = 'CONTRACT 4'; /* docs/widgets/search.md */ });\n");
+    expect(rewriteSource(source, 'test/unit/x.test.ts')).toBe("// docs/widgets/price-label.md rows\nit('spec 4.6 row 2', () => { const x = 'CONTRACT 4'; /* docs/widgets/search.md */ });\n");
   });
 
   it('reads comments as the parser does: not in strings, templates or regular expressions', () => {
     const source = [
       'const a = x / 2; // one',
-      "const r = /\\/\\/ not a comment/g; /* two */",
+      'const r = /\\/\\/ not a comment/g; /* two */',
       "const t = `a ${b ? `c // d ${e}` : '/* f */'} g`; // three",
       "if (a) { } /re/.test('// g');",
       "const q = (a) / (b) / c; const s = 'it' + \"'s\"; // four",

@@ -1,9 +1,7 @@
 // @vitest-environment node
 // The fixture shop's catalogue (fixtures/data): deterministic, realistic, and searchable in every section.
 import { describe, expect, it } from 'vitest';
-import {
-  categories, cmsPages, formatPrice, productById, producers, products, searchCatalogue, searchPhrases, seriesList, slugify,
-} from '../../fixtures/data/index.ts';
+import { categories, cmsPages, formatPrice, productById, producers, products, searchCatalogue, searchPhrases, seriesList, slugify } from '../../fixtures/data/index.ts';
 import { BASKET_PRESETS, isBasketPreset, presetLines } from '../../fixtures/mock/basket.ts';
 
 describe('formatPrice', () => {
@@ -102,8 +100,19 @@ describe('searchCatalogue', () => {
 
 describe('basket presets', () => {
   it.each([
-    [0, true], ['0', true], ['3', true], [' 11 ', true], ['23', true], [23, true],
-    [null, false], [undefined, false], ['', false], ['abc', false], ['4', false], ['3.0', false], ['-0', false],
+    [0, true],
+    ['0', true],
+    ['3', true],
+    [' 11 ', true],
+    ['23', true],
+    [23, true],
+    [null, false],
+    [undefined, false],
+    ['', false],
+    ['abc', false],
+    ['4', false],
+    ['3.0', false],
+    ['-0', false],
   ])('isBasketPreset(%j) is %s', (value, expected) => {
     expect(isBasketPreset(value)).toBe(expected);
   });

@@ -73,12 +73,21 @@ describe('POST /ajax/get.php', () => {
       user: expect.objectContaining({ logged: false }),
     });
     for (const p of basket.products) {
-      expect(p).toEqual(expect.objectContaining({
-        link: expect.stringMatching(/^\/product-pol-\d+-/), icon: expect.any(String), icon_second: expect.any(String),
-        name: expect.any(String), size: expect.any(String), size_name: expect.any(String), product_version_name: expect.any(String),
-        count: expect.any(Number), worth_unit: 'szt.', subscription_period: '0',
-        prices: expect.objectContaining({ worth_net_formatted: expect.any(String), worth_gros_formatted: expect.any(String) }),
-      }));
+      expect(p).toEqual(
+        expect.objectContaining({
+          link: expect.stringMatching(/^\/product-pol-\d+-/),
+          icon: expect.any(String),
+          icon_second: expect.any(String),
+          name: expect.any(String),
+          size: expect.any(String),
+          size_name: expect.any(String),
+          product_version_name: expect.any(String),
+          count: expect.any(Number),
+          worth_unit: 'szt.',
+          subscription_period: '0',
+          prices: expect.objectContaining({ worth_net_formatted: expect.any(String), worth_gros_formatted: expect.any(String) }),
+        }),
+      );
     }
     expect(basket.products.some((p) => p.size === 'uniw')).toBe(true);
   });
@@ -164,11 +173,19 @@ describe('POST /graphql/v1/', () => {
   });
 
   it('creates a shopping list and unsets forced region and postcode', async () => {
-    const created = await gql<{ shoppingListCreate: { status: string; id: number } }>('mutation ($name: String!) { shoppingListCreate(ShoppingListSettingsInput: {name: $name}) { status id } }', { name: 'Lista zakupowa' }, '?query=createShoppingList');
+    const created = await gql<{ shoppingListCreate: { status: string; id: number } }>(
+      'mutation ($name: String!) { shoppingListCreate(ShoppingListSettingsInput: {name: $name}) { status id } }',
+      { name: 'Lista zakupowa' },
+      '?query=createShoppingList',
+    );
     expect(created.body.data).toEqual({ shoppingListCreate: { status: 'success', id: 1 } });
     const state = (await (await call('/__mock/state')).json()) as { sessions: Session[] };
     expect(state.sessions[0]?.shoppingLists).toEqual([{ id: 1, name: 'Lista zakupowa' }]);
-    const unset = await gql<Record<string, unknown>>('mutation { unsetTemporaryRegion { status error { code message } } unsetTemporaryZipcode { status } }', undefined, '?mutation=unsetRegionAndZipcode');
+    const unset = await gql<Record<string, unknown>>(
+      'mutation { unsetTemporaryRegion { status error { code message } } unsetTemporaryZipcode { status } }',
+      undefined,
+      '?mutation=unsetRegionAndZipcode',
+    );
     expect(unset.body.data).toEqual({ unsetTemporaryRegion: { status: 'success', error: null }, unsetTemporaryZipcode: { status: 'success' } });
   });
 

@@ -10,9 +10,33 @@ const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
 // Stylesheet links are dropped before parsing: happy-dom would try (and fail, loudly) to load them.
 const parse = (html: string) => new DOMParser().parseFromString(html.replace(/<link rel="stylesheet"[^>]*>/g, ''), 'text/html');
 
-const WIDGETS = ['search', 'mini-basket', 'form', 'shopping-list-link', 'logout', 'social-register', 'sign-in', 'language-selector',
-  'forced-region', 'price-label', 'subscription-price', 'instalments', 'promo-bars', 'rebate-code', 'mega-menu', 'mobile-categories',
-  'settings-menu', 'footer', 'back-to-top', 'breadcrumb-back', 'tooltip', 'notice', 'map', 'date-picker', 'newsletter'];
+const WIDGETS = [
+  'search',
+  'mini-basket',
+  'form',
+  'shopping-list-link',
+  'logout',
+  'social-register',
+  'sign-in',
+  'language-selector',
+  'forced-region',
+  'price-label',
+  'subscription-price',
+  'instalments',
+  'promo-bars',
+  'rebate-code',
+  'mega-menu',
+  'mobile-categories',
+  'settings-menu',
+  'footer',
+  'back-to-top',
+  'breadcrumb-back',
+  'tooltip',
+  'notice',
+  'map',
+  'date-picker',
+  'newsletter',
+];
 
 const pages = allPages.map((page) => [page.file, page] as const);
 const legacy = allPages.filter((p) => p.markup === 'legacy' || p.file.startsWith('no-'));
@@ -20,7 +44,11 @@ const modern = allPages.filter((p) => !legacy.includes(p));
 
 // Every page the demo server serves from files, generated or written by hand (header-net.html), and the
 // runtime fault pages built from them: the theme guide's tag, so the entry runs before the first paint.
-const served = ['fixtures/pages', 'fixtures/faults'].flatMap((dir) => readdirSync(join(process.cwd(), dir)).filter((f) => f.endsWith('.html')).map((f) => `${dir}/${f}`));
+const served = ['fixtures/pages', 'fixtures/faults'].flatMap((dir) =>
+  readdirSync(join(process.cwd(), dir))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => `${dir}/${f}`),
+);
 it.each(served)('%s: the bundle\'s one tag is in <head>, type="module" blocking="render"', (path) => {
   const doc = parse(read(path));
   const tags = doc.querySelectorAll('script[src$="/dist/storefront.js"]');
@@ -99,10 +127,23 @@ describe('legacy pages', () => {
     has('#menu_basket strong.top_basket__price');
     has('.slt_link.--empty');
     has('a.logout[href="/login.php?operation=logout"]');
-    for (const sel of ['#select_language', 'nav#menu_categories', '#menu_settings', '#menu_notice', '#breadcrumbs', '#back_button',
-      '#rabateCode a.rabateCode__close', '#freeShipping a.freeShipping__close', '.bars_top .bars__item[data-close] a.bars__close[href="#closeBar"]',
-      'nav#footer_links .footer_tab__header[aria-controls]', '#menu_skip a.menu_skip__link', '#layout #content[data-region="content"]',
-      '#breadcrumbs[data-region="breadcrumbs"]', '#manageCookies']) has(sel);
+    for (const sel of [
+      '#select_language',
+      'nav#menu_categories',
+      '#menu_settings',
+      '#menu_notice',
+      '#breadcrumbs',
+      '#back_button',
+      '#rabateCode a.rabateCode__close',
+      '#freeShipping a.freeShipping__close',
+      '.bars_top .bars__item[data-close] a.bars__close[href="#closeBar"]',
+      'nav#footer_links .footer_tab__header[aria-controls]',
+      '#menu_skip a.menu_skip__link',
+      '#layout #content[data-region="content"]',
+      '#breadcrumbs[data-region="breadcrumbs"]',
+      '#manageCookies',
+    ])
+      has(sel);
     expect(doc.querySelector('[data-widget]')).toBeNull();
     const viewType = doc.getElementById('viewType');
     if (file === 'no-viewtype.html') expect(viewType).toBeNull();
@@ -125,8 +166,14 @@ describe('legacy pages', () => {
     const doc = parse(read('fixtures/pages/projector.html'));
     const form = doc.querySelector('form#projector_form[action="/basketchange.php"][method="post"]');
     expect(form?.getAttribute('data-product_id')).toBe('1');
-    for (const sel of ['input[name="product"]', 'input[name="size"]', '#projector_number[name="number"]', 'button[type="submit"]',
-      '#projector_prices_section #projector_price_value', '#projector_prices_section #projector_omnibus_price_value']) {
+    for (const sel of [
+      'input[name="product"]',
+      'input[name="size"]',
+      '#projector_number[name="number"]',
+      'button[type="submit"]',
+      '#projector_prices_section #projector_price_value',
+      '#projector_prices_section #projector_omnibus_price_value',
+    ]) {
       expect(form?.querySelector(sel), sel).not.toBeNull();
     }
     const script = [...doc.querySelectorAll('script')].find((s) => s.textContent?.includes('product_data'));
@@ -173,15 +220,19 @@ describe('data-widget pages', () => {
     expect(unknown).toEqual(file === 'unknown-widget.html' ? ['no-such-widget', 'no-such-widget'] : []);
     const props = [...doc.querySelectorAll('script[data-props]')];
     const bad = props.filter((s) => {
-      try { JSON.parse(s.textContent ?? ''); return false; } catch { return true; }
+      try {
+        JSON.parse(s.textContent ?? '');
+        return false;
+      } catch {
+        return true;
+      }
     });
     expect(bad.length).toBe(file === 'bad-props.html' ? 1 : 0);
     for (const s of props) expect(s.getAttribute('type')).toBe('application/json');
   });
 
   it('widgets pages together use every widget of the CONTRACT table', () => {
-    const used = new Set(modern.flatMap((p) => [...parse(read(`fixtures/pages/${p.file}`)).querySelectorAll('[data-widget]')]
-      .flatMap((el) => (el.getAttribute('data-widget') ?? '').split(/\s+/))));
+    const used = new Set(modern.flatMap((p) => [...parse(read(`fixtures/pages/${p.file}`)).querySelectorAll('[data-widget]')].flatMap((el) => (el.getAttribute('data-widget') ?? '').split(/\s+/))));
     expect(WIDGETS.filter((w) => !used.has(w))).toEqual([]);
   });
 });

@@ -3,9 +3,28 @@
 // Valid NIPs and IBANs below were computed independently (weights 6,5,7,2,3,4,5,6,7 mod 11; ISO 13616 mod 97).
 import { describe, expect, it } from 'vitest';
 import {
-  COUNTRIES, countryByCode, isValidIban, isValidNip, isValidPostcode, makeIban, MESSAGES, nipChecksum, POLAND_ID,
-  validateBirthDate, validateCity, validateClientData, validateCompanyName, validateEmail, validateFirstname,
-  validateLastname, validateLogin, validatePassword, validatePhone, validateStreet, validateTaxNumber, validateZipcode,
+  COUNTRIES,
+  countryByCode,
+  isValidIban,
+  isValidNip,
+  isValidPostcode,
+  makeIban,
+  MESSAGES,
+  nipChecksum,
+  POLAND_ID,
+  validateBirthDate,
+  validateCity,
+  validateClientData,
+  validateCompanyName,
+  validateEmail,
+  validateFirstname,
+  validateLastname,
+  validateLogin,
+  validatePassword,
+  validatePhone,
+  validateStreet,
+  validateTaxNumber,
+  validateZipcode,
 } from '../../fixtures/rules/index.ts';
 
 const id = (code: string): number => {
@@ -78,13 +97,27 @@ describe('IBAN mod-97', () => {
 
 describe('postcodes per country', () => {
   it.each([
-    ['PL', '30-001', true], ['PL', '30001', false], ['PL', '3-0001', false],
-    ['DE', '10115', true], ['DE', '1011', false],
-    ['CZ', '110 00', true], ['CZ', '11000', true], ['CZ', '110-00', false],
+    ['PL', '30-001', true],
+    ['PL', '30001', false],
+    ['PL', '3-0001', false],
+    ['DE', '10115', true],
+    ['DE', '1011', false],
+    ['CZ', '110 00', true],
+    ['CZ', '11000', true],
+    ['CZ', '110-00', false],
     ['SK', '811 01', true],
-    ['GB', 'SW1A 1AA', true], ['GB', 'M1 1AE', true], ['GB', 'EC1A 1BB', true], ['GB', 'B33 8TH', true], ['GB', '12345', false],
-    ['FR', '75008', true], ['RO', '010011', true], ['RO', '01001', false],
-    ['HU', '1051', true], ['HU', '10511', false], ['UA', '01001', true], ['NL', '1012 AB', true],
+    ['GB', 'SW1A 1AA', true],
+    ['GB', 'M1 1AE', true],
+    ['GB', 'EC1A 1BB', true],
+    ['GB', 'B33 8TH', true],
+    ['GB', '12345', false],
+    ['FR', '75008', true],
+    ['RO', '010011', true],
+    ['RO', '01001', false],
+    ['HU', '1051', true],
+    ['HU', '10511', false],
+    ['UA', '01001', true],
+    ['NL', '1012 AB', true],
   ])('%s %s valid: %s', (country, code, valid) => {
     expect(isValidPostcode(code, id(country))).toBe(valid);
   });
@@ -164,13 +197,19 @@ describe('names, company, city, street', () => {
   });
 
   it.each([
-    ['Szlak sp. z o.o.', []], ['', ['no_firmname']], ['...', ['no_firmname']], ['Firma <b>', ['illegal_characters_client_firm']],
+    ['Szlak sp. z o.o.', []],
+    ['', ['no_firmname']],
+    ['...', ['no_firmname']],
+    ['Firma <b>', ['illegal_characters_client_firm']],
   ])('company %j -> %j', (value, expected) => {
     expect(codes(validateCompanyName(value))).toEqual(expected);
   });
 
   it.each([
-    ['Kraków', []], ['', ['no_city']], ['123', ['invalid_format']], ['Kraków;', ['illegal_characters_client_city']],
+    ['Kraków', []],
+    ['', ['no_city']],
+    ['123', ['invalid_format']],
+    ['Kraków;', ['illegal_characters_client_city']],
   ])('city %j -> %j', (value, expected) => {
     expect(codes(validateCity(value))).toEqual(expected);
   });
@@ -210,16 +249,26 @@ describe('phone, e-mail, birth date', () => {
   });
 
   it.each([
-    ['jan@example.com', []], ['jan.kowalski+sklep@poczta.example.pl', []], ['jan@example', ['incorect_email']],
-    ['jan@@example.com', ['incorect_email']], ['jan example@x.pl', ['incorect_email']], ['', ['incorect_email']],
+    ['jan@example.com', []],
+    ['jan.kowalski+sklep@poczta.example.pl', []],
+    ['jan@example', ['incorect_email']],
+    ['jan@@example.com', ['incorect_email']],
+    ['jan example@x.pl', ['incorect_email']],
+    ['', ['incorect_email']],
     ['@example.com', ['incorect_email']],
   ])('e-mail %j -> %j', (value, expected) => {
     expect(codes(validateEmail(value))).toEqual(expected);
   });
 
   it.each([
-    ['1990-05-17', []], ['2000-02-29', []], ['1999-02-29', ['birth_date']], ['1990-13-01', ['birth_date']],
-    ['17-05-1990', ['birth_date']], ['1990/05/17', ['birth_date']], ['1899-12-31', ['birth_date']], ['2031-01-01', ['birth_date']],
+    ['1990-05-17', []],
+    ['2000-02-29', []],
+    ['1999-02-29', ['birth_date']],
+    ['1990-13-01', ['birth_date']],
+    ['17-05-1990', ['birth_date']],
+    ['1990/05/17', ['birth_date']],
+    ['1899-12-31', ['birth_date']],
+    ['2031-01-01', ['birth_date']],
   ])('birth date %j -> %j', (value, expected) => {
     expect(codes(validateBirthDate(value, new Date('2030-06-01T00:00:00Z')))).toEqual(expected);
   });
@@ -252,16 +301,64 @@ describe('validateClientData', () => {
   });
 
   it('has a Polish message for every spec section 8 code', () => {
-    const spec = ['birth_date', 'incorect_delivery_region', 'incorect_delivery_zipcode', 'incorect_email', 'incorect_invoice_phone',
-      'incorect_invoice_zipcode', 'incorect_login', 'incorect_nip', 'incorect_phone', 'incorect_shops', 'incorect_zipcode',
-      'incorrect_region', 'invalid_format', 'login_equals_password', 'login_taken', 'used_login', 'login_taken_login_propose',
-      'no_city', 'no_delivery_city', 'no_delivery_firstname', 'no_delivery_lastname', 'no_delivery_street', 'no_firmname',
-      'no_firstname', 'no_invoice_city', 'no_invoice_firmname', 'no_invoice_firstname', 'no_invoice_lastname', 'no_invoice_street',
-      'no_invoice_street_number', 'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number', 'no_street_number_uk',
-      'not_equal_passwords', 'password_to_long', 'password_to_short', 'incorrect_iban',
-      ...['client_city', 'client_firm', 'client_firstname', 'client_lastname', 'client_nip', 'client_phone', 'client_phone2',
-        'client_street', 'delivery_additional', 'delivery_city', 'delivery_firstname', 'delivery_lastname', 'delivery_phone',
-        'delivery_street'].map((s) => `illegal_characters_${s}`)];
+    const spec = [
+      'birth_date',
+      'incorect_delivery_region',
+      'incorect_delivery_zipcode',
+      'incorect_email',
+      'incorect_invoice_phone',
+      'incorect_invoice_zipcode',
+      'incorect_login',
+      'incorect_nip',
+      'incorect_phone',
+      'incorect_shops',
+      'incorect_zipcode',
+      'incorrect_region',
+      'invalid_format',
+      'login_equals_password',
+      'login_taken',
+      'used_login',
+      'login_taken_login_propose',
+      'no_city',
+      'no_delivery_city',
+      'no_delivery_firstname',
+      'no_delivery_lastname',
+      'no_delivery_street',
+      'no_firmname',
+      'no_firstname',
+      'no_invoice_city',
+      'no_invoice_firmname',
+      'no_invoice_firstname',
+      'no_invoice_lastname',
+      'no_invoice_street',
+      'no_invoice_street_number',
+      'no_login',
+      'no_name',
+      'no_password',
+      'no_street',
+      'no_street_number',
+      'no_street_number_uk',
+      'not_equal_passwords',
+      'password_to_long',
+      'password_to_short',
+      'incorrect_iban',
+      ...[
+        'client_city',
+        'client_firm',
+        'client_firstname',
+        'client_lastname',
+        'client_nip',
+        'client_phone',
+        'client_phone2',
+        'client_street',
+        'delivery_additional',
+        'delivery_city',
+        'delivery_firstname',
+        'delivery_lastname',
+        'delivery_phone',
+        'delivery_street',
+      ].map((s) => `illegal_characters_${s}`),
+    ];
     for (const code of spec) expect(MESSAGES[code], code).toMatch(/\S/);
     expect(Object.keys(MESSAGES).sort()).toEqual([...spec].sort());
   });

@@ -82,7 +82,9 @@ describe('demo server', () => {
     expect(alone.headers['content-security-policy']).toBe("require-trusted-types-for 'script'; trusted-types storefront");
     const both = await get('/fixtures/pages/main.html?csp=strict&tt=1');
     const nonce = /nonce="([^"]+)"/.exec(both.body)?.[1];
-    expect(both.headers['content-security-policy']).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'self'; require-trusted-types-for 'script'; trusted-types storefront`);
+    expect(both.headers['content-security-policy']).toBe(
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'self'; require-trusted-types-for 'script'; trusted-types storefront`,
+    );
   });
 
   it('sets the session cookie and the basket preset from ?basket=', async () => {

@@ -59,7 +59,9 @@ describe('cookieValue', () => {
 
 describe('wantsNotice and variantOf (spec 4.3)', () => {
   const cookie = (region?: object | string, zip?: object | string) =>
-    [region !== undefined && `setRegionForced=${typeof region === 'string' ? region : enc(region)}`, zip !== undefined && `setZipcodeForced=${typeof zip === 'string' ? zip : JSON.stringify(zip)}`].filter(Boolean).join('; ');
+    [region !== undefined && `setRegionForced=${typeof region === 'string' ? region : enc(region)}`, zip !== undefined && `setZipcodeForced=${typeof zip === 'string' ? zip : JSON.stringify(zip)}`]
+      .filter(Boolean)
+      .join('; ');
   test.each([
     ['no cookies', cookie(), false, null],
     ['region only', cookie(REGION), true, 'region'],
@@ -147,7 +149,9 @@ describe('the notice statements (spec 2.8)', () => {
   });
   test('zipcode', () => {
     expect(statements('zipcode', s, pln).map((l) => [l.code, Object.values(l.params)[0]])).toEqual([
-      ['region_chosen_zipcode', '00-950'], ['region_prices_currency', 'zł (PLN)'], ['region_delivery_basis', '00-950'],
+      ['region_chosen_zipcode', '00-950'],
+      ['region_prices_currency', 'zł (PLN)'],
+      ['region_delivery_basis', '00-950'],
     ]);
   });
   test('regionAndZipcode', () => {

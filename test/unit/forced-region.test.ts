@@ -23,7 +23,7 @@ afterEach(() => {
   resetMockState();
   resetForcedRegion();
   urls.length = 0;
-  for (const c of document.cookie.split(";")) document.cookie = `${c.split("=")[0]!.trim()}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`; // not max-age=0: it may linger a millisecond in happy-dom
+  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`; // not max-age=0: it may linger a millisecond in happy-dom
 });
 afterAll(() => server.close());
 
@@ -57,7 +57,10 @@ describe('forced-region notice', () => {
     document.cookie = `setZipcodeForced=${enc({ currentZipcode: '00-950', defaultZipcode: '30-001', showModal: false })}; path=/`;
     await showNotice(ctx(), deps);
     expect([...dialog()!.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Wybrany kraj/region dostawy: Niemcy', 'Wybrany kod pocztowy dostawy: 00-950', 'Ceny są wyświetlane w walucie: zł (PLN)', 'Czasy i koszty dostawy są podane dla: Niemcy, 00-950',
+      'Wybrany kraj/region dostawy: Niemcy',
+      'Wybrany kod pocztowy dostawy: 00-950',
+      'Ceny są wyświetlane w walucie: zł (PLN)',
+      'Czasy i koszty dostawy są podane dla: Niemcy, 00-950',
     ]);
     button(/Kontynuuj/).click();
     expect(dialog()).toBeNull();
@@ -79,7 +82,7 @@ describe('forced-region notice', () => {
     expect(getSession('default').zipcodeForced).toBe(true);
   });
 
-  test('Restore refused: the server\'s message, the button works again, no reload', async () => {
+  test("Restore refused: the server's message, the button works again, no reload", async () => {
     getSession('default').unsetRefuse = true;
     document.cookie = `setZipcodeForced=${enc({ currentZipcode: '00-950', defaultZipcode: '30-001', showModal: true })}; path=/`;
     await showNotice(ctx(), deps);

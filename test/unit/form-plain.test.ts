@@ -47,7 +47,14 @@ describe('photo pixel size (spec 5.6)', () => {
     ['1200', { width: 1200, height: 1200, text: '1200' }],
     ['1200x800', { width: 1200, height: 800, text: '1200x800' }],
     [' 1200 X 800 ', { width: 1200, height: 800, text: '1200x800' }],
-    ['', null], [null, null], ['0', null], ['-5', null], ['12.5', null], ['axb', null], ['1x2x3', null], ['1'.repeat(30), null],
+    ['', null],
+    [null, null],
+    ['0', null],
+    ['-5', null],
+    ['12.5', null],
+    ['axb', null],
+    ['1x2x3', null],
+    ['1'.repeat(30), null],
   ])('readPhotoBounds(%j)', (value, expected) => {
     expect(readPhotoBounds(value)).toEqual(expected);
   });
@@ -56,7 +63,15 @@ describe('photo pixel size (spec 5.6)', () => {
     const b = readPhotoBounds('1200x800')!;
     expect(photoSizeCheck([{ width: 1200, height: 800 }], b)).toBeNull();
     expect(photoSizeCheck([{ width: 1201, height: 10 }], b)).toEqual({ code: 'form_photo_size', params: { size: '1200x800' } });
-    expect(photoSizeCheck([{ width: 10, height: 10 }, { width: 10, height: 801 }], b)).toEqual({ code: 'form_photo_size', params: { size: '1200x800' } });
+    expect(
+      photoSizeCheck(
+        [
+          { width: 10, height: 10 },
+          { width: 10, height: 801 },
+        ],
+        b,
+      ),
+    ).toEqual({ code: 'form_photo_size', params: { size: '1200x800' } });
   });
 });
 

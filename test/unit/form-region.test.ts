@@ -7,7 +7,16 @@ afterEach(() => document.body.replaceChildren());
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 
 describe('regionOf', () => {
-  test.each<[string, number | null]>([['1143020143', 1143020143], [' 1143020003 ', 1143020003], ['', null], ['DE', null], ['-1', null], ['1e3', null], ['12.5', null], ['1'.repeat(16), null]])('readRegionId(%j) = %s', (value, expected) => {
+  test.each<[string, number | null]>([
+    ['1143020143', 1143020143],
+    [' 1143020003 ', 1143020003],
+    ['', null],
+    ['DE', null],
+    ['-1', null],
+    ['1e3', null],
+    ['12.5', null],
+    ['1'.repeat(16), null],
+  ])('readRegionId(%j) = %s', (value, expected) => {
     expect(readRegionId(value)).toBe(expected);
   });
 

@@ -36,8 +36,13 @@ describe('browser rules (spec 5.1)', () => {
   });
 
   test.each([
-    ['501 234 567', true], ['+48 (12) 345-67-89', false], ['+48 (12) 345 67 89', true], ['*100#', true],
-    ['jan@example.com', false], ['5012a', false], ['', false],
+    ['501 234 567', true],
+    ['+48 (12) 345-67-89', false],
+    ['+48 (12) 345 67 89', true],
+    ['*100#', true],
+    ['jan@example.com', false],
+    ['5012a', false],
+    ['', false],
   ])('phone-or-e-mail: %j is a phone: %s (spec 5.3)', (value, phone) => {
     expect(looksLikePhone(value)).toBe(phone);
   });
@@ -58,7 +63,11 @@ describe('message texts (spec 5.3 Display)', () => {
 });
 
 describe('field states (spec 4.1)', () => {
-  test.each([['none', true], ['success', false], ['error', false]] as const)('a field in %s is checked again by a whole-form validation: %s', (state, again) => {
+  test.each([
+    ['none', true],
+    ['success', false],
+    ['error', false],
+  ] as const)('a field in %s is checked again by a whole-form validation: %s', (state, again) => {
     expect(needsCheck(state)).toBe(again);
   });
 
@@ -105,19 +114,39 @@ describe('submission (spec 4.2)', () => {
 });
 
 describe('sections (spec 5.4)', () => {
-  test.each([['client_firstname', 'client'], ['delivery_city', 'delivery'], ['invoice_zipcode', 'invoice'], ['firstname', 'client'], ['sf_email', 'client']])('%s is in %s', (name, section) => {
+  test.each([
+    ['client_firstname', 'client'],
+    ['delivery_city', 'delivery'],
+    ['invoice_zipcode', 'invoice'],
+    ['firstname', 'client'],
+    ['sf_email', 'client'],
+  ])('%s is in %s', (name, section) => {
     expect(sectionOf(name)).toBe(section);
   });
 
   test.each([
-    ['client', 'firstname', 'no_firstname'], ['client', 'lastname', 'no_name'], ['client', 'city', 'no_city'], ['client', 'street', 'no_street'],
-    ['client', 'streetnumber', 'no_street_number'], ['client', 'phone', 'incorect_phone'],
-    ['delivery', 'firstname', 'no_delivery_firstname'], ['delivery', 'lastname', 'no_delivery_lastname'], ['delivery', 'city', 'no_delivery_city'],
-    ['delivery', 'street', 'no_delivery_street'], ['delivery', 'region', 'incorect_delivery_region'], ['delivery', 'zipcode', 'incorect_delivery_zipcode'],
-    ['invoice', 'firstname', 'no_invoice_firstname'], ['invoice', 'lastname', 'no_invoice_lastname'], ['invoice', 'firm', 'no_invoice_firmname'],
-    ['invoice', 'phone', 'incorect_invoice_phone'], ['invoice', 'city', 'no_invoice_city'], ['invoice', 'street', 'no_invoice_street'],
-    ['invoice', 'streetnumber', 'no_invoice_street_number'], ['invoice', 'zipcode', 'incorect_invoice_zipcode'],
-    ['client', 'email', 'form_required'], ['delivery', 'phone', 'form_required'],
+    ['client', 'firstname', 'no_firstname'],
+    ['client', 'lastname', 'no_name'],
+    ['client', 'city', 'no_city'],
+    ['client', 'street', 'no_street'],
+    ['client', 'streetnumber', 'no_street_number'],
+    ['client', 'phone', 'incorect_phone'],
+    ['delivery', 'firstname', 'no_delivery_firstname'],
+    ['delivery', 'lastname', 'no_delivery_lastname'],
+    ['delivery', 'city', 'no_delivery_city'],
+    ['delivery', 'street', 'no_delivery_street'],
+    ['delivery', 'region', 'incorect_delivery_region'],
+    ['delivery', 'zipcode', 'incorect_delivery_zipcode'],
+    ['invoice', 'firstname', 'no_invoice_firstname'],
+    ['invoice', 'lastname', 'no_invoice_lastname'],
+    ['invoice', 'firm', 'no_invoice_firmname'],
+    ['invoice', 'phone', 'incorect_invoice_phone'],
+    ['invoice', 'city', 'no_invoice_city'],
+    ['invoice', 'street', 'no_invoice_street'],
+    ['invoice', 'streetnumber', 'no_invoice_street_number'],
+    ['invoice', 'zipcode', 'incorect_invoice_zipcode'],
+    ['client', 'email', 'form_required'],
+    ['delivery', 'phone', 'form_required'],
   ] as const)('empty required %s %s -> %s', (section, field, code) => {
     expect(emptyCode(section, field)).toBe(code);
   });
@@ -136,7 +165,14 @@ describe('sections (spec 5.4)', () => {
 
 describe('file inputs (spec 5.6, 9.1)', () => {
   test.each([
-    [1048576, '1.00'], [1572864, '1.50'], [3000000, '2.86'], [5242880, '5.00'], [10485, '0.01'], [5253, '0.01'], [5242, '0.00'], [0, '0.00'],
+    [1048576, '1.00'],
+    [1572864, '1.50'],
+    [3000000, '2.86'],
+    [5242880, '5.00'],
+    [10485, '0.01'],
+    [5253, '0.01'],
+    [5242, '0.00'],
+    [0, '0.00'],
   ])('%d bytes = %s MB', (bytes, mb) => {
     expect(megabytes(bytes)).toBe(mb);
   });
@@ -148,7 +184,14 @@ describe('file inputs (spec 5.6, 9.1)', () => {
     ['a script by MIME type', [{ name: 'plik', type: 'application/x-sh', size: 10 }], { code: 'form_file_type', params: { file: 'plik' } }],
     ['over the limit', [{ name: 'big.pdf', type: 'application/pdf', size: 2 * 1048576 + 1 }], { code: 'form_file_size', params: { file: 'big.pdf', size: '2.00' } }],
     ['exactly the limit', [{ name: 'ok.pdf', type: 'application/pdf', size: 2 * 1048576 }], null],
-    ['the second of two files', [{ name: 'a.pdf', type: '', size: 1 }, { name: 'b.bat', type: '', size: 1 }], { code: 'form_file_type', params: { file: 'b.bat' } }],
+    [
+      'the second of two files',
+      [
+        { name: 'a.pdf', type: '', size: 1 },
+        { name: 'b.bat', type: '', size: 1 },
+      ],
+      { code: 'form_file_type', params: { file: 'b.bat' } },
+    ],
   ])('%s', (_name, files, expected) => {
     expect(fileCheck(files, rules)).toEqual(expected);
   });
@@ -174,8 +217,16 @@ describe('a cancelled or staying submit leaves the form usable (issue 18 item 6)
   });
 
   test.each<[string, boolean, boolean]>([
-    ['', true, true], ['_self', true, true], ['_SELF ', true, true], ['_top', true, true], ['_parent', true, true],
-    ['_blank', true, false], ['invoice-frame', true, false], ['_top', false, false], ['_parent', false, false], ['_self', false, true],
+    ['', true, true],
+    ['_self', true, true],
+    ['_SELF ', true, true],
+    ['_top', true, true],
+    ['_parent', true, true],
+    ['_blank', true, false],
+    ['invoice-frame', true, false],
+    ['_top', false, false],
+    ['_parent', false, false],
+    ['_self', false, true],
   ])('replacesPage(%j, top-level %s) = %s', (target, top, expected) => {
     expect(replacesPage(target, top)).toBe(expected);
   });

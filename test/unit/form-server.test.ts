@@ -38,22 +38,38 @@ describe('what each field type sends (spec 5.2, 3.1)', () => {
   });
 
   test.each([
-    ['email', 'jan@x.pl', 'email'], ['phone email', '501 234 567', 'phone'], ['phone email', 'jan@x.pl', 'email'], ['email phone', '+48 501', 'phone'],
-    [' Zipcode ', '', 'zipcode'], ['', 'x', null], [null, 'x', null], ['unknown', 'x', null], ['iban', 'PL', 'iban'],
+    ['email', 'jan@x.pl', 'email'],
+    ['phone email', '501 234 567', 'phone'],
+    ['phone email', 'jan@x.pl', 'email'],
+    ['email phone', '+48 501', 'phone'],
+    [' Zipcode ', '', 'zipcode'],
+    ['', 'x', null],
+    [null, 'x', null],
+    ['unknown', 'x', null],
+    ['iban', 'PL', 'iban'],
   ])('data-graphql %j with %j -> %s', (attr, value, type) => {
     expect(serverType(attr, value)).toBe(type);
   });
 });
 
 describe('the batched request (spec 7.1, CONTRACT 4b)', () => {
-  test.each([['client_email', 'client_email'], ['client_birth-date', 'client_birth_date'], ['a.b c[d]', 'a_b_c_d_'], ['9lives', '_9lives'], ['', '_']])('alias of %j is %j', (id, alias) => {
+  test.each([
+    ['client_email', 'client_email'],
+    ['client_birth-date', 'client_birth_date'],
+    ['a.b c[d]', 'a_b_c_d_'],
+    ['9lives', '_9lives'],
+    ['', '_'],
+  ])('alias of %j is %j', (id, alias) => {
     expect(aliasOf(id)).toBe(alias);
   });
 
   test('one document, one aliased query per field, values only in variables, clientExists only for e-mail', () => {
     const evil = 'x"}) { messages { code } } hack: validateClientData(ClientDataInput: {}) {\\ \n 😀 <b>';
     const request = buildRequest([f('email', 'jan@x.pl', { id: 'client_email' }), f('firstname', evil, { id: 'client-first' }), f('iban', 'PL1', { id: 'iban' })])!;
-    expect([...request.aliases]).toEqual([['client_email', 'client_email'], ['client_first', 'client-first']]);
+    expect([...request.aliases]).toEqual([
+      ['client_email', 'client_email'],
+      ['client_first', 'client-first'],
+    ]);
     expect(request.document).not.toContain('jan@x.pl');
     expect(request.document).not.toContain('hack');
     expect(request.variables).toEqual({ v0: { clientData: { email: 'jan@x.pl' } }, v1: { clientData: { clientBillingData: { firstname: evil } } } });
@@ -62,7 +78,10 @@ describe('the batched request (spec 7.1, CONTRACT 4b)', () => {
     expect(op.name?.value).toBe('validateClientData');
     expect(op.variableDefinitions?.map((d) => d.variable.name.value)).toEqual(['v0', 'v1']);
     const fields = op.selectionSet.selections as FieldNode[];
-    expect(fields.map((s) => [s.alias?.value, s.name.value])).toEqual([['client_email', 'validateClientData'], ['client_first', 'validateClientData']]);
+    expect(fields.map((s) => [s.alias?.value, s.name.value])).toEqual([
+      ['client_email', 'validateClientData'],
+      ['client_first', 'validateClientData'],
+    ]);
     const asked = (s: FieldNode) => (s.selectionSet?.selections as FieldNode[]).map((x) => x.name.value);
     expect(asked(fields[0]!)).toEqual(['messages', 'clientExists']);
     expect(asked(fields[1]!)).toEqual(['messages']);
@@ -70,7 +89,11 @@ describe('the batched request (spec 7.1, CONTRACT 4b)', () => {
 
   test('two ids with the same alias get distinct aliases', () => {
     const request = buildRequest([f('city', 'A', { id: 'a-b' }), f('city', 'B', { id: 'a_b' }), f('city', 'C', { id: 'a.b' })])!;
-    expect([...request.aliases]).toEqual([['a_b', 'a-b'], ['a_b_2', 'a_b'], ['a_b_3', 'a.b']]);
+    expect([...request.aliases]).toEqual([
+      ['a_b', 'a-b'],
+      ['a_b_2', 'a_b'],
+      ['a_b_3', 'a.b'],
+    ]);
   });
 
   test('nothing to send: no request', () => {
@@ -97,11 +120,21 @@ describe('outcomes (spec 5.3)', () => {
     ['street: another first code stays on the street, the number is cleared to success', f('street', '5'), res('no_street', 'no_street_number'), { self: { code: 'no_street' }, joined: null }],
     ['street: all good, the number passes too', f('street', 'Długa 5'), res(), { self: null, joined: null }],
     ['login check: password codes go to the password field', f('login', 'Tajne1', { partner: 'Tajne1' }), res('login_equals_password'), { self: null, partner: { code: 'login_equals_password' } }],
-    ['login check: both kinds, each to its field', f('login', 'ab', { partner: '1' }), res('password_to_short', 'incorect_login'), { self: { code: 'incorect_login' }, partner: { code: 'password_to_short', params: { n: 6 } } }],
+    [
+      'login check: both kinds, each to its field',
+      f('login', 'ab', { partner: '1' }),
+      res('password_to_short', 'incorect_login'),
+      { self: { code: 'incorect_login' }, partner: { code: 'password_to_short', params: { n: 6 } } },
+    ],
     ['password check: login codes are ignored', f('password', 'Tajne123', { partner: 'klient' }), res('login_taken', 'no_login'), { self: null }],
     ['password check: its own code after ignored login codes', f('password', 'abc'), res('incorect_login', 'password_to_short'), { self: { code: 'password_to_short', params: { n: 6 } } }],
     ['password too long: the bound', f('password', 'x'.repeat(31)), res('password_to_long'), { self: { code: 'password_to_long', params: { n: 30 } } }],
-    ['zipcode: the format hint from the second message', f('zipcode', '3', { region: PL }), res(['incorect_zipcode', 'Niepoprawny kod'], ['incorect_zipcode', 'XX-XXX']), { self: { code: 'incorect_zipcode', extra: 'XX-XXX' } }],
+    [
+      'zipcode: the format hint from the second message',
+      f('zipcode', '3', { region: PL }),
+      res(['incorect_zipcode', 'Niepoprawny kod'], ['incorect_zipcode', 'XX-XXX']),
+      { self: { code: 'incorect_zipcode', extra: 'XX-XXX' } },
+    ],
     ['zipcode: no second message, no hint', f('zipcode', '3'), res('incorect_zipcode'), { self: { code: 'incorect_zipcode' } }],
     ['e-mail: the example address', f('email', 'jan@'), res('incorect_email'), { self: { code: 'incorect_email', params: { email: 'imie.nazwisko@example.com' } } }],
     ['phone with no region: the 9-character text', f('phone', '12345', { region: null }), res('incorect_phone'), { self: { code: 'incorect_phone', params: { min: 9 } } }],
@@ -109,7 +142,12 @@ describe('outcomes (spec 5.3)', () => {
     ['Polish NIP with 9 digits: "must have 10 digits"', f('nip', '526-000-12-4', { region: PL }), res('incorect_nip'), { self: { code: 'incorect_nip_10_digits' } }],
     ['Polish NIP with 10 digits, bad checksum: "invalid for the country"', f('nip', '5260001245', { region: PL }), res('incorect_nip'), { self: { code: 'incorect_nip' } }],
     ['German tax id: "invalid for the country"', f('nip', '12', { region: DE }), res('incorect_nip'), { self: { code: 'incorect_nip' } }],
-    ['login taken: the proposal from the server text', f('login', 'klient'), res(['login_taken_login_propose', 'Ten login jest już zajęty. Proponowany login: klient1']), { self: { code: 'login_taken_login_propose', params: { login: 'klient1' } } }],
+    [
+      'login taken: the proposal from the server text',
+      f('login', 'klient'),
+      res(['login_taken_login_propose', 'Ten login jest już zajęty. Proponowany login: klient1']),
+      { self: { code: 'login_taken_login_propose', params: { login: 'klient1' } } },
+    ],
     ['birth date', f('birthdate', '1990-13-01'), res('birth_date'), { self: { code: 'birth_date' } }],
     ['iban', f('iban', 'PL00'), res('incorrect_iban'), { self: { code: 'incorrect_iban' } }],
   ])('%s', (_name, field, result, expected) => {
@@ -138,7 +176,11 @@ describe('validating a plain object (spec 5.5)', () => {
     };
     const bad = await validateObject({ firstname: 'Jan', zipcode: '1', city: 'Kraków', note: 'ignored' }, ['firstname'], check, PL);
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.map((x) => [x.id, x.region])).toEqual([['firstname', PL], ['zipcode', PL], ['city', PL]]);
+    expect(seen[0]!.map((x) => [x.id, x.region])).toEqual([
+      ['firstname', PL],
+      ['zipcode', PL],
+      ['city', PL],
+    ]);
     expect(bad).toEqual({ valid: false, errors: { zipcode: { code: 'incorect_zipcode', extra: 'XX-XXX' } } });
     const good = await validateObject({ firstname: 'Jan', city: 'Kraków' }, [], check);
     expect(good).toEqual({ valid: true, errors: {} });

@@ -15,16 +15,62 @@ import { outcomeOf } from '../../widgets/form/outcome';
 
 // Spec section 8, byte-exact (typos included): the server returns these codes.
 const SPEC_CODES = [
-  'birth_date', 'incorect_delivery_region', 'incorect_delivery_zipcode', 'incorect_email', 'incorect_invoice_phone',
-  'incorect_invoice_zipcode', 'incorect_login', 'incorect_nip', 'incorect_phone', 'incorect_shops', 'incorect_zipcode',
-  'incorrect_region', 'invalid_format', 'login_equals_password', 'login_taken', 'used_login', 'login_taken_login_propose',
-  'no_city', 'no_delivery_city', 'no_delivery_firstname', 'no_delivery_lastname', 'no_delivery_street', 'no_firmname',
-  'no_firstname', 'no_invoice_city', 'no_invoice_firmname', 'no_invoice_firstname', 'no_invoice_lastname',
-  'no_invoice_street', 'no_invoice_street_number', 'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number',
-  'no_street_number_uk', 'not_equal_passwords', 'password_to_long', 'password_to_short', 'incorrect_iban',
-  ...['client_city', 'client_firm', 'client_firstname', 'client_lastname', 'client_nip', 'client_phone', 'client_phone2',
-    'client_street', 'delivery_additional', 'delivery_city', 'delivery_firstname', 'delivery_lastname', 'delivery_phone',
-    'delivery_street'].map((field) => `illegal_characters_${field}`),
+  'birth_date',
+  'incorect_delivery_region',
+  'incorect_delivery_zipcode',
+  'incorect_email',
+  'incorect_invoice_phone',
+  'incorect_invoice_zipcode',
+  'incorect_login',
+  'incorect_nip',
+  'incorect_phone',
+  'incorect_shops',
+  'incorect_zipcode',
+  'incorrect_region',
+  'invalid_format',
+  'login_equals_password',
+  'login_taken',
+  'used_login',
+  'login_taken_login_propose',
+  'no_city',
+  'no_delivery_city',
+  'no_delivery_firstname',
+  'no_delivery_lastname',
+  'no_delivery_street',
+  'no_firmname',
+  'no_firstname',
+  'no_invoice_city',
+  'no_invoice_firmname',
+  'no_invoice_firstname',
+  'no_invoice_lastname',
+  'no_invoice_street',
+  'no_invoice_street_number',
+  'no_login',
+  'no_name',
+  'no_password',
+  'no_street',
+  'no_street_number',
+  'no_street_number_uk',
+  'not_equal_passwords',
+  'password_to_long',
+  'password_to_short',
+  'incorrect_iban',
+  ...[
+    'client_city',
+    'client_firm',
+    'client_firstname',
+    'client_lastname',
+    'client_nip',
+    'client_phone',
+    'client_phone2',
+    'client_street',
+    'delivery_additional',
+    'delivery_city',
+    'delivery_firstname',
+    'delivery_lastname',
+    'delivery_phone',
+    'delivery_street',
+  ].map((field) => `illegal_characters_${field}`),
 ];
 
 const config = (language: Language, overrides: Record<string, string> = {}) => ({ ...defaultConfig({ pathname: '/', search: '' }), language, texts: overrides });
@@ -49,7 +95,13 @@ describe('catalogue of the form texts', () => {
   });
 
   test('all illegal_characters_* codes share one message', () => {
-    expect(new Set(Object.entries(pol).filter(([k]) => k.startsWith('illegal_characters_')).map(([, v]) => v)).size).toBe(1);
+    expect(
+      new Set(
+        Object.entries(pol)
+          .filter(([k]) => k.startsWith('illegal_characters_'))
+          .map(([, v]) => v),
+      ).size,
+    ).toBe(1);
   });
 });
 
@@ -66,15 +118,42 @@ describe('messages as the shopper reads them', () => {
     ['eng', { code: 'form_select_option' }, 'Please select an option.'],
     ['pol', { code: 'form_no_digits' }, 'To pole nie może zawierać cyfr.'],
     ['eng', { code: 'form_no_digits' }, 'The field cannot contain digits.'],
-    ['pol', outcomeOf({ ...field, type: 'zipcode', region: 1143020003 }, { messages: [{ code: 'incorect_zipcode', message: 'x' }, { code: 'incorect_zipcode', message: 'XX-XXX' }], clientExists: false }).self!,
-      'Niepoprawny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]: XX-XXX'],
-    ['eng', outcomeOf({ ...field, type: 'phone', region: null }, { messages: [{ code: 'incorect_phone', message: '' }], clientExists: false }).self!,
-      'Enter your phone number. The phone number should contain at least 9 characters.'],
+    [
+      'pol',
+      outcomeOf(
+        { ...field, type: 'zipcode', region: 1143020003 },
+        {
+          messages: [
+            { code: 'incorect_zipcode', message: 'x' },
+            { code: 'incorect_zipcode', message: 'XX-XXX' },
+          ],
+          clientExists: false,
+        },
+      ).self!,
+      'Niepoprawny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]: XX-XXX',
+    ],
+    [
+      'eng',
+      outcomeOf({ ...field, type: 'phone', region: null }, { messages: [{ code: 'incorect_phone', message: '' }], clientExists: false }).self!,
+      'Enter your phone number. The phone number should contain at least 9 characters.',
+    ],
     ['pol', outcomeOf({ ...field, type: 'password' }, { messages: [{ code: 'password_to_short', message: '' }], clientExists: false }).self!, 'Hasło jest za krótkie (minimum 6 znaków).'],
-    ['pol', outcomeOf({ ...field, type: 'password' }, { messages: [{ code: 'password_to_long', message: '' }], clientExists: false }, { passwordMax: 15 }).self!, 'Hasło jest za długie (maksymalnie 15 znaków).'],
+    [
+      'pol',
+      outcomeOf({ ...field, type: 'password' }, { messages: [{ code: 'password_to_long', message: '' }], clientExists: false }, { passwordMax: 15 }).self!,
+      'Hasło jest za długie (maksymalnie 15 znaków).',
+    ],
     ['eng', outcomeOf({ ...field, type: 'password' }, { messages: [{ code: 'password_to_long', message: '' }], clientExists: false }).self!, 'Password too long (maximum 30 characters).'],
-    ['pol', outcomeOf({ ...field, type: 'email' }, { messages: [{ code: 'incorect_email', message: '' }], clientExists: false }).self!, 'Niepoprawny adres e-mail. Podaj pełny adres, np. imie.nazwisko@example.com.'],
-    ['pol', outcomeOf({ ...field, type: 'login' }, { messages: [{ code: 'login_taken_login_propose', message: 'Zajęty. Proponowany login: jan7' }], clientExists: false }).self!, 'Ten login jest już zajęty. Proponowany login: jan7'],
+    [
+      'pol',
+      outcomeOf({ ...field, type: 'email' }, { messages: [{ code: 'incorect_email', message: '' }], clientExists: false }).self!,
+      'Niepoprawny adres e-mail. Podaj pełny adres, np. imie.nazwisko@example.com.',
+    ],
+    [
+      'pol',
+      outcomeOf({ ...field, type: 'login' }, { messages: [{ code: 'login_taken_login_propose', message: 'Zajęty. Proponowany login: jan7' }], clientExists: false }).self!,
+      'Ten login jest już zajęty. Proponowany login: jan7',
+    ],
     ['pol', { code: 'form_file_type', params: { file: 'a.exe' } }, 'Nie można przesłać pliku a.exe, ponieważ załączanie plików tego typu jest niedozwolone.'],
     ['eng', { code: 'form_file_size', params: { file: 'cv.pdf', size: '2.50' } }, 'Cannot upload file cv.pdf because it exceeds the maximum allowed size 2.50MB.'],
   ])('%s %j', async (lang, problem, expected) => {

@@ -58,7 +58,7 @@ describe('logicalName', () => {
   });
 });
 
-describe('fileRules: a file input\'s options', () => {
+describe("fileRules: a file input's options", () => {
   it('none given: the default blacklist, no size limit, not a photo', () => {
     expect(fileRules(null, null, false)).toEqual({ blacklist: DEFAULT_BLACKLIST, maxFilesize: undefined, photo: false });
   });

@@ -15,15 +15,18 @@ async function sizeErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 /** A function of `lines` lines: its opening and closing lines, `let`, `return` and `lines - 4` statements. */
-const fn = (lines: number, filler = '') =>
-  `export function f(): number {\n  let n = 0;\n${Array.from({ length: lines - 4 }, () => `  n++;${filler}`).join('\n')}\n  return n;\n}\n`;
+const fn = (lines: number, filler = '') => `export function f(): number {\n  let n = 0;\n${Array.from({ length: lines - 4 }, () => `  n++;${filler}`).join('\n')}\n  return n;\n}\n`;
 
 describe('at most 80 lines a function in src/, widgets/ and markers/', () => {
-  it.each(['src/ui/x.ts', 'widgets/search/x.ts', 'widgets/search/x.tsx', 'markers/x.ts', 'src/boot/x.ts'])('%s: 80 lines pass, 81 fail', async (file) => {
-    expect(fn(80).trim().split('\n')).toHaveLength(80);
-    expect(await sizeErrors(file, fn(80))).toEqual([]);
-    expect(await sizeErrors(file, fn(81))).toEqual(["Function 'f' has too many lines (81). Maximum allowed is 80."]);
-  }, 30_000);
+  it.each(['src/ui/x.ts', 'widgets/search/x.ts', 'widgets/search/x.tsx', 'markers/x.ts', 'src/boot/x.ts'])(
+    '%s: 80 lines pass, 81 fail',
+    async (file) => {
+      expect(fn(80).trim().split('\n')).toHaveLength(80);
+      expect(await sizeErrors(file, fn(80))).toEqual([]);
+      expect(await sizeErrors(file, fn(81))).toEqual(["Function 'f' has too many lines (81). Maximum allowed is 80."]);
+    },
+    30_000,
+  );
 
   it('blank lines and comments do not count', async () => {
     const padded = fn(80).replace(/n\+\+;/g, 'n++;\n\n  // a comment line\n  /* and a block */');

@@ -22,7 +22,13 @@ const DOCUMENTS: [string, string][] = [
   ['region: zipcode', unsetCall('zipcode').document],
   ['region: both', unsetCall('regionAndZipcode').document],
   ['forms: every server-checked type', buildRequest(fields)!.document],
-  ['forms: two ids with one alias', buildRequest([{ id: 'a-b', type: 'email', value: 'x' }, { id: 'a_b', type: 'email', value: 'y' }])!.document],
+  [
+    'forms: two ids with one alias',
+    buildRequest([
+      { id: 'a-b', type: 'email', value: 'x' },
+      { id: 'a_b', type: 'email', value: 'y' },
+    ])!.document,
+  ],
   ['tracking', 'query { trackingEvents }'],
 ];
 

@@ -97,7 +97,7 @@ describe('holdClicks', () => {
     second.off();
   });
 
-  it('own: a click on the widget\'s own element (the date field) is held and replayed on it; a field inside is not', () => {
+  it("own: a click on the widget's own element (the date field) is held and replayed on it; a field inside is not", () => {
     document.body.innerHTML = '<form id="f"><input id="date" type="text"><input id="other" type="text"></form>';
     const seen: string[] = [];
     const listener = (e: MouseEvent) => seen.push(`${(e.target as Element).id}${e.defaultPrevented ? ' prevented' : ''}`);
@@ -117,7 +117,7 @@ describe('holdClicks', () => {
     document.removeEventListener('click', listener);
   });
 
-  it('without own, a click on a text field that is the widget\'s element is left alone', () => {
+  it("without own, a click on a text field that is the widget's element is left alone", () => {
     document.body.innerHTML = '<input id="date" type="text">';
     const date = document.getElementById('date')!;
     const seen: string[] = [];

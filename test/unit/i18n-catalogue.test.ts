@@ -77,9 +77,7 @@ describe.each(LANGUAGES)('%s', (lang) => {
 });
 
 test('reports the keys each language still takes from English', () => {
-  const missing = Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, polKeys.filter((k) => !Object.hasOwn(CATALOGUES[lang], k))] as const),
-  );
+  const missing = Object.fromEntries(LANGUAGES.map((lang) => [lang, polKeys.filter((k) => !Object.hasOwn(CATALOGUES[lang], k))] as const));
   const lines = LANGUAGES.map((lang) => {
     const keys = missing[lang] ?? [];
     return `${lang}: ${keys.length} of ${polKeys.length} missing${keys.length ? ` (${keys.join(', ')})` : ''}`;
@@ -97,10 +95,6 @@ test('src/i18n uses no DOM, browser storage or React', () => {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '../../src/i18n');
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
   expect(files.length).toBeGreaterThan(10);
-  const offending = files.filter((name) =>
-    /\b(document|window|navigator|localStorage|sessionStorage|HTMLElement)\b|from ['"]react/.test(
-      readFileSync(join(dir, name), 'utf8'),
-    ),
-  );
+  const offending = files.filter((name) => /\b(document|window|navigator|localStorage|sessionStorage|HTMLElement)\b|from ['"]react/.test(readFileSync(join(dir, name), 'utf8')));
   expect(offending).toEqual([]);
 });

@@ -1,14 +1,25 @@
 import { describe, expect, test } from 'vitest';
-import {
-  basketPlan, checkBounds, productPlan, providerUrl, quantityOf, readCalculators, readShared, safeLink, type Calculator,
-} from '../../widgets/instalments/rules.ts';
+import { basketPlan, checkBounds, productPlan, providerUrl, quantityOf, readCalculators, readShared, safeLink, type Calculator } from '../../widgets/instalments/rules.ts';
 
 const BASE = 'https://shop.test/product-1.html';
 const calc = (over: Partial<Calculator> = {}): Calculator => ({
-  name: 'Raty', link: 'https://raty.test/?amount={amount}', min: 30000, max: 2000000, total: null, priceType: 'gross', maxCount: null, notAll: false, ...over,
+  name: 'Raty',
+  link: 'https://raty.test/?amount={amount}',
+  min: 30000,
+  max: 2000000,
+  total: null,
+  priceType: 'gross',
+  maxCount: null,
+  notAll: false,
+  ...over,
 });
 const shared = (over: Partial<ReturnType<typeof readShared>> = {}) => ({
-  price: 25000, priceNet: 20325, basketCount: 0, basketCost: null, basketCostNet: null, ...over,
+  price: 25000,
+  priceNet: 20325,
+  basketCount: 0,
+  basketCost: null,
+  basketCostNet: null,
+  ...over,
 });
 
 describe('provider links', () => {
@@ -44,15 +55,19 @@ describe('provider links', () => {
 
 describe('reading props', () => {
   test('drops unusable providers and reads bounds', () => {
-    const { calculators, dropped } = readCalculators({
-      calculators: [
-        { instalmentName: 'A', link: 'https://a.test/{amount}', minPrice: '300', maxPrice: 20000, totalPrice: 0, priceType: 'net' },
-        { instalmentName: 'B', link: 'javascript:alert(1)' },
-        { link: 'https://c.test/' },
-        'junk',
-        { instalmentName: 'D', link: 'https://d.test/', minPrice: 'abc', maxPrice: -5, maxProductCount: 5, basketNotAllowed: true },
-      ],
-    }, BASE, 'gross');
+    const { calculators, dropped } = readCalculators(
+      {
+        calculators: [
+          { instalmentName: 'A', link: 'https://a.test/{amount}', minPrice: '300', maxPrice: 20000, totalPrice: 0, priceType: 'net' },
+          { instalmentName: 'B', link: 'javascript:alert(1)' },
+          { link: 'https://c.test/' },
+          'junk',
+          { instalmentName: 'D', link: 'https://d.test/', minPrice: 'abc', maxPrice: -5, maxProductCount: 5, basketNotAllowed: true },
+        ],
+      },
+      BASE,
+      'gross',
+    );
     expect(calculators).toEqual([
       { name: 'A', link: 'https://a.test/{amount}', min: 30000, max: 2000000, total: null, priceType: 'net', maxCount: null, notAll: false },
       { name: 'D', link: 'https://d.test/', min: null, max: null, total: null, priceType: 'gross', maxCount: 5, notAll: true },
@@ -63,9 +78,16 @@ describe('reading props', () => {
     expect(readCalculators({ calculators: 'x' }, BASE, 'gross').calculators).toEqual([]);
     expect(readShared({ price: '1 234,56', basketCount: -2, basketCost: 'abc' })).toEqual({ price: null, priceNet: null, basketCount: 0, basketCost: null, basketCostNet: null });
   });
-  test.each<[unknown, number]>([['3', 3], [4, 4], ['0', 1], ['-2', 1], ['2.5', 1], ['abc', 1], [undefined, 1], [0, 1]])(
-    'quantity %s -> %d', (raw, expected) => expect(quantityOf(raw)).toBe(expected),
-  );
+  test.each<[unknown, number]>([
+    ['3', 3],
+    [4, 4],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    [undefined, 1],
+    [0, 1],
+  ])('quantity %s -> %d', (raw, expected) => expect(quantityOf(raw)).toBe(expected));
 });
 
 describe('spec 4.7 bounds', () => {

@@ -6,7 +6,17 @@ import type { WidgetContext } from '../../src/types';
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 function context(el: HTMLElement, report = vi.fn()): WidgetContext {
-  return { name: 'demo', element: el, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report, warn: vi.fn() };
+  return {
+    name: 'demo',
+    element: el,
+    config: defaultConfig({ pathname: '/', search: '' }),
+    page: { type: 'main', orderProcess: false },
+    props: {},
+    signal: new AbortController().signal,
+    view: () => 3,
+    report,
+    warn: vi.fn(),
+  };
 }
 
 describe('React islands (STYLE: one root per widget, own error boundary)', () => {
@@ -15,7 +25,11 @@ describe('React islands (STYLE: one root per widget, own error boundary)', () =>
     const el = document.getElementById('w')!;
     function View() {
       const { t, ctx } = useWidget();
-      return <button type="button">{t('ui_close')} {ctx.name}</button>;
+      return (
+        <button type="button">
+          {t('ui_close')} {ctx.name}
+        </button>
+      );
     }
     const cleanup = await island(View).mount(context(el));
     await vi.waitFor(() => expect(el.querySelector('button')?.textContent).toBe('Zamknij demo'));

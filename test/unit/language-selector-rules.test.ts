@@ -10,11 +10,20 @@ import { closedCookieLine, promptFirst } from '../../widgets/language-selector/p
 
 const site = (c: string, l: string) => `/shop/${c}/${l}`;
 const entry = (id: string, name: string, group: string, langs: string[], extra: object = {}) => ({
-  id, name, group, lang: langs.map((l) => ({ id: l, site: site(id, l) })), currencyId: 'EUR', currencySymbol: '€', ...extra,
+  id,
+  name,
+  group,
+  lang: langs.map((l) => ({ id: l, site: site(id, l) })),
+  currencyId: 'EUR',
+  currencySymbol: '€',
+  ...extra,
 });
 /** Two regions; Poland selected (pol), Germany recommended; Austria one language; Ukraine outside the EU. */
 const SHOP = {
-  show_select: 'true', country_first: 'true', selectedLangId: 'pol', recommended_lang: 'ger',
+  show_select: 'true',
+  country_first: 'true',
+  selectedLangId: 'pol',
+  recommended_lang: 'ger',
   countries: [
     entry('pol', 'Polska', 'UE', ['pol', 'eng'], { selected: true, default: true, currencyId: 'PLN', currencySymbol: 'zł' }),
     entry('deu', 'Niemcy', 'UE', ['ger', 'eng', 'pol'], { recommended: true }),
@@ -25,9 +34,22 @@ const SHOP = {
 
 describe('country-to-flag map (spec 9.5)', () => {
   test.each([
-    ['deu', 'ger'], ['gbr', 'eng'], ['fra', 'fre'], ['rou', 'rum'], ['svk', 'slo'],
-    ['pol', 'pol'], ['cze', 'cze'], ['ukr', 'ukr'], ['hun', 'hun'], ['aut', 'aut'], ['DEU', 'ger'],
-    ['1143020143', ''], ['de', ''], ['', ''], [42, ''], [null, ''],
+    ['deu', 'ger'],
+    ['gbr', 'eng'],
+    ['fra', 'fre'],
+    ['rou', 'rum'],
+    ['svk', 'slo'],
+    ['pol', 'pol'],
+    ['cze', 'cze'],
+    ['ukr', 'ukr'],
+    ['hun', 'hun'],
+    ['aut', 'aut'],
+    ['DEU', 'ger'],
+    ['1143020143', ''],
+    ['de', ''],
+    ['', ''],
+    [42, ''],
+    [null, ''],
   ])('%s -> %s', (code, flag) => expect(flagOf(code)).toBe(flag));
 });
 
@@ -35,14 +57,22 @@ describe('reading the entries (spec 3.9) defensively', () => {
   test('fields, defaults and flags', () => {
     const d = selectorData(SHOP);
     expect(d.countries.map((c) => [c.id, c.group, c.flag, c.currencyId, c.selected])).toEqual([
-      ['pol', 'UE', 'pol', 'PLN', true], ['deu', 'UE', 'ger', 'EUR', false], ['aut', 'UE', 'aut', 'EUR', false], ['ukr', 'Poza UE', 'ukr', 'UAH', false],
+      ['pol', 'UE', 'pol', 'PLN', true],
+      ['deu', 'UE', 'ger', 'EUR', false],
+      ['aut', 'UE', 'aut', 'EUR', false],
+      ['ukr', 'Poza UE', 'ukr', 'UAH', false],
     ]);
     expect(d).toMatchObject({ countryFirst: true, selectedLangId: 'pol', recommendedLang: 'ger', showSelect: true, recommendedName: 'Niemcy' });
   });
   test('bad entries degrade to what is known', () => {
     const d = selectorData({
       countries: [
-        null, 7, 'pol', [], { id: 'x' }, { name: 'Bez id' },
+        null,
+        7,
+        'pol',
+        [],
+        { id: 'x' },
+        { name: 'Bez id' },
         { id: 'fra', name: 'Francja', lang: [{ id: 'fre', site: 'javascript:alert(1)' }, { id: 'eng' }, 'pol', { id: 'fre', site: '/dup' }] },
         { id: 'esp', name: 'Hiszpania', group: 5, lang: 'eng' },
         { id: 'fra', name: 'Francja 2' },
@@ -52,13 +82,22 @@ describe('reading the entries (spec 3.9) defensively', () => {
     });
     expect(d.countries).toHaveLength(2);
     expect(d.countries[0]).toMatchObject({ id: 'fra', group: 'default', currencyId: '', currencySymbol: '', flag: 'fre' });
-    expect(d.countries[0]?.langs).toEqual([{ id: 'fre', site: '', name: '' }, { id: 'eng', site: '', name: '' }, { id: 'pol', site: '', name: '' }]);
+    expect(d.countries[0]?.langs).toEqual([
+      { id: 'fre', site: '', name: '' },
+      { id: 'eng', site: '', name: '' },
+      { id: 'pol', site: '', name: '' },
+    ]);
     expect(d.countries[1]).toMatchObject({ id: 'esp', group: '5', langs: [] });
     expect(d).toMatchObject({ recommendedLang: 'eng', countryFirst: false, showSelect: false });
   });
   test('no countries at all', () => expect(selectorData({ countries: 'nope' }).countries).toEqual([]));
   test.each([
-    ['/x', '/x'], ['https://shop.example/de/', 'https://shop.example/de/'], ['javascript:alert(1)', ''], ['data:text/html,x', ''], ['', ''], [5, ''],
+    ['/x', '/x'],
+    ['https://shop.example/de/', 'https://shop.example/de/'],
+    ['javascript:alert(1)', ''],
+    ['data:text/html,x', ''],
+    ['', ''],
+    [5, ''],
   ])('a site %j is kept only when http(s) or relative', (raw, expected) => {
     expect(selectorData({ countries: [{ id: 'pol', name: 'Polska', lang: [{ id: 'pol', site: raw }] }] }).countries[0]?.langs[0]?.site).toBe(expected);
   });
@@ -88,7 +127,7 @@ describe('steps (spec 2.7): region, then country, then language, with skips', ()
     expect(options(d, 'country', sel).map((o) => o.value)).toEqual(['pol', 'deu', 'aut']);
     expect(options(d, 'language', sel).map((o) => o.value)).toEqual(['pol', 'eng']);
   });
-  test('another region: its first country, that country\'s language', () => {
+  test("another region: its first country, that country's language", () => {
     const sel = choose(d, initialSelection(d), 'region', 'Poza UE');
     expect(sel).toEqual({ group: 'Poza UE', country: 'ukr', lang: 'ukr' });
     expect(options(d, 'country', sel).map((o) => o.value)).toEqual(['ukr']);
@@ -98,16 +137,20 @@ describe('steps (spec 2.7): region, then country, then language, with skips', ()
     expect(target(d, sel)).toBe('/shop/ukr/ukr');
   });
   test.each([
-    ['each region with one country', [entry('usa', 'Stany Zjednoczone', 'Ameryka', ['eng'], { currencyId: 'USD', currencySymbol: '$' }), entry('pol', 'Polska', 'Europa', ['pol'], { selected: true })]],
-    ['a region picked whose only country is not the current one', [entry('pol', 'Polska', 'Europa', ['pol', 'eng'], { selected: true }), entry('usa', 'Stany Zjednoczone', 'Ameryka', ['eng'], { currencyId: 'USD', currencySymbol: '$' })]],
+    [
+      'each region with one country',
+      [entry('usa', 'Stany Zjednoczone', 'Ameryka', ['eng'], { currencyId: 'USD', currencySymbol: '$' }), entry('pol', 'Polska', 'Europa', ['pol'], { selected: true })],
+    ],
+    [
+      'a region picked whose only country is not the current one',
+      [entry('pol', 'Polska', 'Europa', ['pol', 'eng'], { selected: true }), entry('usa', 'Stany Zjednoczone', 'Ameryka', ['eng'], { currencyId: 'USD', currencySymbol: '$' })],
+    ],
   ])('the country step is shown whenever a region is picked: %s', (_n, countries) => {
     const shop = selectorData({ countries });
     const sel = choose(shop, initialSelection(shop), 'region', 'Ameryka');
     expect(sel).toEqual({ group: 'Ameryka', country: 'usa', lang: 'eng' });
     expect(visibleSteps(shop, sel)).toEqual(['region', 'country']); // one language: that step alone is skipped
-    expect(options(shop, 'country', sel).map((o) => [o.country?.name, o.country?.currencyId, o.country?.currencySymbol, o.country?.flag])).toEqual([
-      ['Stany Zjednoczone', 'USD', '$', 'usa'],
-    ]);
+    expect(options(shop, 'country', sel).map((o) => [o.country?.name, o.country?.currencyId, o.country?.currencySymbol, o.country?.flag])).toEqual([['Stany Zjednoczone', 'USD', '$', 'usa']]);
   });
   test('a country with one language skips the language step', () => {
     const sel = choose(d, initialSelection(d), 'country', 'aut');
@@ -177,8 +220,10 @@ describe('auto-open (spec 4.4)', () => {
     expect(closedCookieLine()).toBe('redirection=closed; path=/; max-age=2592000');
   });
   test.each([
-    [{ is_recommended_country: 'true' }, true], [{ is_default_country: 'true' }, true],
-    [{ is_recommended_country: 'false', is_default_country: 'false' }, false], [{}, false],
+    [{ is_recommended_country: 'true' }, true],
+    [{ is_default_country: 'true' }, true],
+    [{ is_recommended_country: 'false', is_default_country: 'false' }, false],
+    [{}, false],
   ])('prompt first %j', (p, expected) => expect(promptFirst(p)).toBe(expected));
 });
 
@@ -207,7 +252,18 @@ describe('bounded work whatever the data holds (issue 18 item 2)', () => {
   });
   test('a country with 5,000 languages keeps MAX_LANGS; 100 KB names are cut to TEXT_MAX', () => {
     const long = 'ż'.repeat(100_000);
-    const d = selectorData({ countries: [{ ...entry('pol', long, long, Array.from({ length: 5_000 }, (_, i) => `l${i}`)) }] });
+    const d = selectorData({
+      countries: [
+        {
+          ...entry(
+            'pol',
+            long,
+            long,
+            Array.from({ length: 5_000 }, (_, i) => `l${i}`),
+          ),
+        },
+      ],
+    });
     expect(d.countries[0]?.langs).toHaveLength(MAX_LANGS);
     expect(d.countries[0]?.name).toHaveLength(TEXT_MAX);
     expect(d.countries[0]?.group).toHaveLength(TEXT_MAX);

@@ -9,9 +9,24 @@ import type { WidgetContext } from '../../src/types';
 import selector from '../../widgets/language-selector/index';
 
 const SHOP = {
-  show_select: 'false', country_first: 'true', selectedLangId: 'pol', recommended_lang: 'ger', is_recommended_country: 'true',
+  show_select: 'false',
+  country_first: 'true',
+  selectedLangId: 'pol',
+  recommended_lang: 'ger',
+  is_recommended_country: 'true',
   countries: [
-    { id: 'pol', name: 'Polska', group: 'UE', selected: true, currencyId: 'PLN', currencySymbol: 'zł', lang: [{ id: 'pol', site: '/pl/?a=1' }, { id: 'eng', site: '/en/' }] },
+    {
+      id: 'pol',
+      name: 'Polska',
+      group: 'UE',
+      selected: true,
+      currencyId: 'PLN',
+      currencySymbol: 'zł',
+      lang: [
+        { id: 'pol', site: '/pl/?a=1' },
+        { id: 'eng', site: '/en/' },
+      ],
+    },
     { id: 'deu', name: 'Niemcy', group: 'UE', recommended: true, currencyId: 'EUR', currencySymbol: '€', lang: [{ id: 'ger', site: 'https://shop.example/de/?lang=ger&country=deu' }] },
   ],
 };
@@ -25,7 +40,17 @@ async function mount(props: Record<string, unknown>) {
   const element = document.getElementById('select_language')!;
   const controller = new AbortController();
   const report = vi.fn();
-  const ctx: WidgetContext = { name: 'language-selector', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props, signal: controller.signal, view: () => 3, report, warn: vi.fn() };
+  const ctx: WidgetContext = {
+    name: 'language-selector',
+    element,
+    config: defaultConfig({ pathname: '/', search: '' }),
+    page: { type: 'main', orderProcess: false },
+    props,
+    signal: controller.signal,
+    view: () => 3,
+    report,
+    warn: vi.fn(),
+  };
   await selector.mount(ctx);
   return { opener: element.querySelector('a')!, report, stop: () => controller.abort() };
 }
@@ -47,7 +72,10 @@ describe('language selector', () => {
     expect(buttons()).toEqual(['Dalej']);
     press('Dalej');
     expect(dialog()!.querySelector('legend')!.textContent).toBe('Kraj dostawy');
-    expect(radios().map((r) => [r.value, r.checked])).toEqual([['pol', true], ['deu', false]]);
+    expect(radios().map((r) => [r.value, r.checked])).toEqual([
+      ['pol', true],
+      ['deu', false],
+    ]);
     expect(dialog()!.querySelector('label')!.textContent).toBe('polPolskaPLN (zł)');
     expect(document.activeElement).toBe(radios()[0]);
     expect(buttons()).toEqual(['Wstecz', 'Dalej']);

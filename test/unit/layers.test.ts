@@ -29,11 +29,15 @@ describe('layers in lint: entry -> markers -> core -> widgets -> runtime, ui, ap
     ['src/ui/dialog.ts', "import type { Widget } from '../../widgets/form/index';", 'src/ui may not import widgets/form'],
     ['src/util/guards.ts', "import { css } from '../ui/css';", 'src/util may not import src/ui: src/util is the bottom layer'],
     ['markers/index.ts', "import '../src/entry';", 'markers/index.ts may not import src/entry.ts'],
-  ])('%s: %s fails', async (file, code, message) => {
-    const errors = await layerErrors(file, code);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(message);
-  }, 30_000);
+  ])(
+    '%s: %s fails',
+    async (file, code, message) => {
+      const errors = await layerErrors(file, code);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(message);
+    },
+    30_000,
+  );
 
   it.each([
     ['widgets/form/newsletter.ts', "import { mountForms } from './index';\nimport { toast } from '../../src/ui/toast';\nimport type { Widget } from '../../src/types';"],
@@ -45,9 +49,13 @@ describe('layers in lint: entry -> markers -> core -> widgets -> runtime, ui, ap
     ['src/api/modal.ts', "import { openDialog } from '../ui/dialog';\nimport { getTranslator } from '../texts';"],
     ['src/util/report.ts', "import { isObj } from './guards';\nimport type { Config } from '../types';"],
     ['test/unit/x.test.ts', "import '../../widgets/form/index';\nimport '../../src/boot/core';"],
-  ])('%s: allowed imports pass', async (file, code) => {
-    expect(await layerErrors(file, code)).toEqual([]);
-  }, 30_000);
+  ])(
+    '%s: allowed imports pass',
+    async (file, code) => {
+      expect(await layerErrors(file, code)).toEqual([]);
+    },
+    30_000,
+  );
 
   it('places files in their layers', () => {
     expect(layerOf('src/entry.ts')).toEqual({ layer: 'entry' });

@@ -8,7 +8,17 @@ async function mount(widget: Widget, html: string) {
   document.body.innerHTML = html;
   const element = document.body.firstElementChild as HTMLElement;
   const controller = new AbortController();
-  const ctx: WidgetContext = { name: 'logout', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: controller.signal, view: () => 3, report: vi.fn(), warn: vi.fn() };
+  const ctx: WidgetContext = {
+    name: 'logout',
+    element,
+    config: defaultConfig({ pathname: '/', search: '' }),
+    page: { type: 'main', orderProcess: false },
+    props: {},
+    signal: controller.signal,
+    view: () => 3,
+    report: vi.fn(),
+    warn: vi.fn(),
+  };
   const cleanup = (await widget.mount(ctx)) as Cleanup | undefined;
   return { element, stop: () => (controller.abort(), cleanup?.()) };
 }

@@ -19,7 +19,13 @@ describe('options', () => {
     expect(DEFAULTS).toMatchObject({ maxZoom: 16, radius: 60 });
   });
   test('configurable, from JSON numbers or data-* strings', () => {
-    expect(readOptions({ maxZoom: 12, radius: 80, zoom: '9', center: ['50.1', 19.9], workerThreshold: '200' })).toMatchObject({ maxZoom: 12, radius: 80, zoom: 9, center: [50.1, 19.9], workerThreshold: 200 });
+    expect(readOptions({ maxZoom: 12, radius: 80, zoom: '9', center: ['50.1', 19.9], workerThreshold: '200' })).toMatchObject({
+      maxZoom: 12,
+      radius: 80,
+      zoom: 9,
+      center: [50.1, 19.9],
+      workerThreshold: 200,
+    });
   });
   test.each([
     [{ maxZoom: 2.5 }, 'maxZoom', 16],
@@ -32,7 +38,7 @@ describe('options', () => {
   ])('bad %j: %s falls back to %j', (props, key, value) => {
     expect(readOptions(props as Record<string, unknown>)[key as keyof ReturnType<typeof readOptions>]).toEqual(value);
   });
-  test('URL options (issue 17 item 2): another site only from the page author\'s data-props JSON', () => {
+  test("URL options (issue 17 item 2): another site only from the page author's data-props JSON", () => {
     const attrs = { pointsUrl: 'https://api.carrier.example/points', tileUrl: '//tiles.example.com/{z}/{x}/{y}.png' };
     // As data attributes (what a sanitized review could carry): refused; same-origin ones kept.
     expect(readOptions({ ...attrs })).toMatchObject({ pointsUrl: null, tileUrl: null });
@@ -95,7 +101,7 @@ describe('options are clamped to sane ranges (issue 18: bounded work whatever th
 
 describe('what is drawn is capped (MARKER_CAP) and the stacked-points step is linear', () => {
   test('the cap is 200', () => expect(MARKER_CAP).toBe(200));
-  test('capped(): the view\'s own zoom when it fits, else one zoom coarser at a time until it does', () => {
+  test("capped(): the view's own zoom when it fits, else one zoom coarser at a time until it does", () => {
     const sizes: Record<number, number> = { 12: 900, 11: 300, 10: 200, 9: 80 };
     const asked: number[] = [];
     const query = (z: number) => (asked.push(z), Array.from({ length: sizes[z] ?? 1 }, (_, i) => i));
@@ -119,7 +125,10 @@ describe('what is drawn is capped (MARKER_CAP) and the stacked-points step is li
       const items = engine.clusters(poland, zoom);
       expect(items.length, `zoom ${zoom}`).toBeLessThanOrEqual(200);
       // Nothing is lost: the counts add up to the points in the box.
-      expect(items.reduce((sum, r) => sum + ('n' in r ? r.n : 1), 0), `zoom ${zoom}`).toBe(6000);
+      expect(
+        items.reduce((sum, r) => sum + ('n' in r ? r.n : 1), 0),
+        `zoom ${zoom}`,
+      ).toBe(6000);
     }
   });
   test('20 000 points on 10 000 spots become 10 000 stacks in linear time (was quadratic: indexOf per stack)', () => {
@@ -168,7 +177,14 @@ describe('points', () => {
 });
 
 describe('cluster size classes and the worker threshold', () => {
-  test.each([[2, 'small'], [9, 'small'], [10, 'medium'], [99, 'medium'], [100, 'large'], [50_000, 'large']])('%i markers: %s', (n, cls) => {
+  test.each([
+    [2, 'small'],
+    [9, 'small'],
+    [10, 'medium'],
+    [99, 'medium'],
+    [100, 'large'],
+    [50_000, 'large'],
+  ])('%i markers: %s', (n, cls) => {
     expect(sizeClass(n)).toBe(cls);
   });
   test('the worker runs from the threshold on, and the threshold is an option', () => {
@@ -186,8 +202,14 @@ const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
 
 describe('clustering with the options', () => {
   // 0.0687 degrees = 50.0 px at zoom 10; 0.1 degrees = 72.8 px at zoom 10 and 36.4 px at zoom 9.
-  const near = coords([[0, 0], [0.0687, 0]]);
-  const far = coords([[0, 0], [0.1, 0]]);
+  const near = coords([
+    [0, 0],
+    [0.0687, 0],
+  ]);
+  const far = coords([
+    [0, 0],
+    [0.1, 0],
+  ]);
   const run = (c: Float64Array, o: { maxZoom: number; radius: number }, zoom: number) => createEngine(c, superclusterOptions(o)).clusters(WORLD, zoom);
 
   test('50 px apart: one cluster with radius 60, two points with radius 40', () => {
@@ -200,12 +222,20 @@ describe('clustering with the options', () => {
   });
   test('above maxZoom nothing clusters (maxZoom 8 at zoom 10; maxZoom 16 at zoom 17 even for one spot)', () => {
     expect(run(near, { maxZoom: 8, radius: 60 }, 10)).toHaveLength(2);
-    const same = coords([[19.9366, 50.0614], [19.9366, 50.0614], [19.9366, 50.0614]]);
+    const same = coords([
+      [19.9366, 50.0614],
+      [19.9366, 50.0614],
+      [19.9366, 50.0614],
+    ]);
     expect(run(same, { maxZoom: 16, radius: 60 }, 16)).toMatchObject([{ n: 3 }]);
     expect(run(same, { maxZoom: 16, radius: 60 }, 17)).toHaveLength(3);
   });
   test('a cluster of one spot expands at maxZoom + 1 and lists its leaves', () => {
-    const same = coords([[19.9366, 50.0614], [19.9366, 50.0614], [10, 10]]);
+    const same = coords([
+      [19.9366, 50.0614],
+      [19.9366, 50.0614],
+      [10, 10],
+    ]);
     const engine = createEngine(same, superclusterOptions({ maxZoom: 16, radius: 60 }));
     const cluster = engine.clusters(WORLD, 5).find((r) => 'c' in r);
     if (!cluster || !('c' in cluster)) throw new Error('no cluster');
@@ -221,7 +251,10 @@ describe('clustering with the options', () => {
 
 describe('where clustering runs', () => {
   test('below the threshold on the main thread; a worker that cannot start falls back with a warning', async () => {
-    const c = coords([[0, 0], [0.0687, 0]]);
+    const c = coords([
+      [0, 0],
+      [0.0687, 0],
+    ]);
     const main = await createClusterer(c, superclusterOptions({ maxZoom: 16, radius: 60 }), false);
     expect(main.inWorker).toBe(false);
     expect(await main.clusters(WORLD, 10)).toMatchObject([{ n: 2 }]);

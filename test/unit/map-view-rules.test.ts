@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clampBox, clusterZoom, groupIconSize, itemKey, keyShowing, revealZoom, startCenter } from '../../widgets/map/view-rules';
 
 describe('startCenter', () => {
-  it('the options\' centre first, with or without points', () => {
+  it("the options' centre first, with or without points", () => {
     expect(startCenter([50.06, 19.94], true)).toEqual([50.06, 19.94]);
     expect(startCenter([50.06, 19.94], false)).toEqual([50.06, 19.94]);
   });
@@ -45,10 +45,10 @@ describe('groupIconSize', () => {
 });
 
 describe('clampBox', () => {
-  it('a view inside the world: as it is, in supercluster\'s order [west, south, east, north]', () => {
+  it("a view inside the world: as it is, in supercluster's order [west, south, east, north]", () => {
     expect(clampBox({ west: 14.1, south: 49, east: 24.2, north: 54.8 })).toEqual([14.1, 49, 24.2, 54.8]);
   });
-  it('zoomed out past the world\'s edges: cut to -180..180 and -90..90', () => {
+  it("zoomed out past the world's edges: cut to -180..180 and -90..90", () => {
     expect(clampBox({ west: -250, south: -95.5, east: 300, north: 91 })).toEqual([-180, -90, 180, 90]);
   });
 });

@@ -4,7 +4,9 @@ import { markers } from '../../markers';
 import { loaders } from '../../markers/loaders';
 import { isMoment } from '../../src/boot/strategies';
 
-const folders = readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = readdirSync('widgets', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 /** Marker names served by another widget's folder (a second entry module there): name -> folder. */
 const VARIANTS: Record<string, string> = { newsletter: 'form' };
 
@@ -40,7 +42,12 @@ describe('batch keys of the rows found (CONTRACT 4c)', () => {
     [['constructor'], []], // a name that is an Object.prototype member is no built-in row
   ])('%j read %j', async (names, keys) => {
     const { batchKeys } = await import('../../src/boot/core');
-    expect(batchKeys(names.map((name) => ({ name, moment: 'idle' as const })), loaders)).toEqual(keys);
+    expect(
+      batchKeys(
+        names.map((name) => ({ name, moment: 'idle' as const })),
+        loaders,
+      ),
+    ).toEqual(keys);
   });
 
   it("a theme's row brings its own keys", async () => {

@@ -2,9 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';
 import { MAX_PRODUCTS } from '../../widgets/mini-basket/summary';
-import {
-  basketView, freeShipping, hasSubscription, isVisible, layoutFor, oneClickAllowed, safeUrl, sizeLabel, TEXT_MAX,
-} from '../../widgets/mini-basket/rules';
+import { basketView, freeShipping, hasSubscription, isVisible, layoutFor, oneClickAllowed, safeUrl, sizeLabel, TEXT_MAX } from '../../widgets/mini-basket/rules';
 
 const user = { logged: false, login: null, firstname: null };
 
@@ -47,8 +45,15 @@ describe('one-click purchase', () => {
     ['empty basket', [], false],
   ])('%s: %s', (_, products, allowed) => expect(oneClickAllowed(products)).toBe(allowed));
 
-  test.each([['0', false], [0, false], [null, false], ['', false], ['30', true], [7, true], [' 0 ', false]])('subscription %j: %s', (v, has) =>
-    expect(hasSubscription(v)).toBe(has));
+  test.each([
+    ['0', false],
+    [0, false],
+    [null, false],
+    ['', false],
+    ['30', true],
+    [7, true],
+    [' 0 ', false],
+  ])('subscription %j: %s', (v, has) => expect(hasSubscription(v)).toBe(has));
 });
 
 describe('free shipping (toShippingFree 0 = reached)', () => {
@@ -67,23 +72,53 @@ describe('the basket view', () => {
   const raw = {
     products: [
       {
-        link: '/product-pol-1.html', icon: '/p1.svg', icon_second: '/p1b.svg', name: 'Kurtka', size: 'M', size_name: 'M',
-        product_version_name: 'czarny', count: 2, worth_unit: 'szt.',
-        prices: { worth_net_formatted: '200,00 zł', worth_gros_formatted: '246,00 zł' }, subscription_period: '0',
+        link: '/product-pol-1.html',
+        icon: '/p1.svg',
+        icon_second: '/p1b.svg',
+        name: 'Kurtka',
+        size: 'M',
+        size_name: 'M',
+        product_version_name: 'czarny',
+        count: 2,
+        worth_unit: 'szt.',
+        prices: { worth_net_formatted: '200,00 zł', worth_gros_formatted: '246,00 zł' },
+        subscription_period: '0',
       },
       {
-        link: 'javascript:alert(1)', icon: '', icon_second: '/p2b.svg', name: '<img src=x onerror=alert(1)>', size: 'uniw', size_name: 'uniwersalny',
-        product_version_name: '', count: 1, worth_unit: 'szt.', prices: { worth_net_formatted: '10,00 zł', worth_gros_formatted: '12,30 zł' },
+        link: 'javascript:alert(1)',
+        icon: '',
+        icon_second: '/p2b.svg',
+        name: '<img src=x onerror=alert(1)>',
+        size: 'uniw',
+        size_name: 'uniwersalny',
+        product_version_name: '',
+        count: 1,
+        worth_unit: 'szt.',
+        prices: { worth_net_formatted: '10,00 zł', worth_gros_formatted: '12,30 zł' },
         subscription_period: '0',
       },
     ],
-    worth_formatted: '258,30 zł', worth_net_formatted: '210,00 zł', productsCounter: 2,
-    shippingCost_formatted: '14,99 zł', shippingCost_net_formatted: '12,19 zł', toShippingFree: 41.7,
+    worth_formatted: '258,30 zł',
+    worth_net_formatted: '210,00 zł',
+    productsCounter: 2,
+    shippingCost_formatted: '14,99 zł',
+    shippingCost_net_formatted: '12,19 zł',
+    toShippingFree: 41.7,
   };
 
   test('gross shop', () => {
     const v = basketView(raw, 'gross');
-    expect(v).toMatchObject({ count: 2, badge: 2, visible: true, layout: 'cards', total: '258,30 zł', shipping: '14,99 zł', shippingFree: false, freeShipping: { reached: false, missing: 41.7 }, oneClick: true });
+    expect(v).toMatchObject({
+      count: 2,
+      badge: 2,
+      visible: true,
+      layout: 'cards',
+      total: '258,30 zł',
+      shipping: '14,99 zł',
+      shippingFree: false,
+      freeShipping: { reached: false, missing: 41.7 },
+      oneClick: true,
+    });
     expect(v?.rows[0]).toEqual({ link: '/product-pol-1.html', icon: '/p1.svg', name: 'Kurtka', size: 'M', version: 'czarny', quantity: '2 szt.', value: '246,00 zł' });
     expect(v?.rows[1]).toMatchObject({ link: '', icon: '/p2b.svg', name: '<img src=x onerror=alert(1)>', size: '', value: '12,30 zł' });
   });

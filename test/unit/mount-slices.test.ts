@@ -25,7 +25,14 @@ function instance(name: string, started: string[], ms: number): Instance {
   return { el, entry, name, controller: new AbortController() } as unknown as Instance;
 }
 
-const env = { config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, view: () => 3 as const, drop: () => {}, retry: <T>(load: () => Promise<T>) => load(), loaders: {} };
+const env = {
+  config: defaultConfig({ pathname: '/', search: '' }),
+  page: { type: 'main', orderProcess: false },
+  view: () => 3 as const,
+  drop: () => {},
+  retry: <T>(load: () => Promise<T>) => load(),
+  loaders: {},
+};
 
 /** The main thread's time as the slicing sees it (performance.now), moved only by the starts' costs. */
 const clock = { now: 0 };

@@ -14,7 +14,11 @@ beforeEach(() => {
     'IntersectionObserver',
     class {
       constructor(cb: IntersectionObserverCallback) {
-        report = (entries) => cb(entries.map(([target, isIntersecting]) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+        report = (entries) =>
+          cb(
+            entries.map(([target, isIntersecting]) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+            this as unknown as IntersectionObserver,
+          );
       }
       observe(el: Element) {
         watched.push(el);
@@ -54,7 +58,10 @@ describe('whenOutOfView', () => {
     const [a, b] = [box('a'), box('b')];
     const gone = vi.fn();
     whenOutOfView([a, b], gone);
-    report([[a, false], [b, true]]);
+    report([
+      [a, false],
+      [b, true],
+    ]);
     expect(gone.mock.calls).toEqual([[a]]);
     expect(watched).toEqual([b]);
     report([[b, false]]);
@@ -65,9 +72,15 @@ describe('whenOutOfView', () => {
     const a = box('a');
     const gone = vi.fn();
     whenOutOfView([a], gone);
-    report([[a, false], [a, true]]); // out, then back in before the callback ran: it stays
+    report([
+      [a, false],
+      [a, true],
+    ]); // out, then back in before the callback ran: it stays
     expect(gone).not.toHaveBeenCalled();
-    report([[a, true], [a, false]]); // in, then out: it goes, once
+    report([
+      [a, true],
+      [a, false],
+    ]); // in, then out: it goes, once
     expect(gone.mock.calls).toEqual([[a]]);
   });
 });

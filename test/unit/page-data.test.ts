@@ -23,7 +23,15 @@ describe('snippets (spec 3.11, 7.14): placed by region, in order, once', () => {
     expect(document.head.querySelector('meta[name="s1"]')).not.toBeNull();
     const ids = [...document.body.children].map((c) => c.id);
     expect(ids).toEqual(['t1', 't2', 'page', 'e1', 'e2']);
-    await placeSnippets({ items: [{ region: 'body_top', content: '<div id="t1">top 1</div>' }, { region: 'body_top', content: '<div id="t3">top 3</div>' }] }, '');
+    await placeSnippets(
+      {
+        items: [
+          { region: 'body_top', content: '<div id="t1">top 1</div>' },
+          { region: 'body_top', content: '<div id="t3">top 3</div>' },
+        ],
+      },
+      '',
+    );
     expect([...document.body.children].map((c) => c.id)).toEqual(['t1', 't2', 't3', 'page', 'e1', 'e2']);
   });
 

@@ -76,7 +76,17 @@ describe('date picker values (100 KB, < 50 ms, refused as unreadable, kept as th
     expect(readValue('2026-05-01  10:30', 'single', true)).toMatchObject({ ok: false, reason: 'format' });
     expect(readValue('2026-05-01 10:30 x', 'single', true)).toMatchObject({ ok: false, reason: 'format' });
     expect(readValue('2026-05-03 ,2026-05-01', 'multiple', false)).toEqual({ ok: true, selection: { days: [20574, 20576], ranges: [], time: null } });
-    expect(readValue('2026-05-04/2026-05-01 , 2026-05-10/2026-05-10', 'range', false)).toEqual({ ok: true, selection: { days: [], ranges: [[20574, 20577], [20583, 20583]], time: null } });
+    expect(readValue('2026-05-04/2026-05-01 , 2026-05-10/2026-05-10', 'range', false)).toEqual({
+      ok: true,
+      selection: {
+        days: [],
+        ranges: [
+          [20574, 20577],
+          [20583, 20583],
+        ],
+        time: null,
+      },
+    });
     expect(readValue('2026-05-01,', 'multiple', false)).toMatchObject({ ok: false, reason: 'format', token: '' });
   });
 
@@ -163,7 +173,11 @@ describe('search highlighting (100 KB, < 50 ms)', () => {
     expect(ms).toBeLessThan(BUDGET_MS);
     const ten = timed(() => highlight('Kubek z uchem', '1 2 3 4 5 6 7 8 9 0 kub'));
     expect(ten.value.some((p) => p.match)).toBe(false); // 'kub' is the eleventh word
-    expect(highlight('Kubek z uchem', 'kub ucH').filter((p) => p.match).map((p) => p.text)).toEqual(['Kub', 'uch']);
+    expect(
+      highlight('Kubek z uchem', 'kub ucH')
+        .filter((p) => p.match)
+        .map((p) => p.text),
+    ).toEqual(['Kub', 'uch']);
   });
 
   test('the query is normalised in linear time', () => {

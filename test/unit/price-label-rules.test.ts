@@ -28,8 +28,7 @@ function labelWithUnits(input: LabelInput, currency: CurrencySettings, omnibus: 
   const v = labelView(input, currency, omnibus);
   return v && addUnits(v, input, currency);
 }
-const view = (price: Record<string, unknown>, omnibus = ON, extra: Partial<LabelInput> = {}, currency = DEFAULT_CURRENCY) =>
-  labelWithUnits({ priceType: 'gross', price, ...extra }, currency, omnibus);
+const view = (price: Record<string, unknown>, omnibus = ON, extra: Partial<LabelInput> = {}, currency = DEFAULT_CURRENCY) => labelWithUnits({ priceType: 'gross', price, ...extra }, currency, omnibus);
 
 describe('spec 4.6 label selection', () => {
   test.each<[string, Record<string, unknown>, Record<string, unknown>, OmnibusSettings, string | null]>([
@@ -195,7 +194,7 @@ describe('the unit-price code loads only for data with unit prices (hasUnits)', 
     expect(hasUnits([fields(), undefined, 'x', fields({}, { unit: unit(25.99) })], 'gross')).toBe(true);
     expect(hasUnits([fields(), undefined, null, []], 'gross')).toBe(false);
   });
-  test('read for the shop\'s price type', () => {
+  test("read for the shop's price type", () => {
     expect(hasUnits([fields({}, { unit: { gross: { value: 129.99 }, net: { value: 5 } } })], 'gross')).toBe(false);
     expect(hasUnits([fields({}, { unit: { gross: { value: 129.99 }, net: { value: 5 } } })], 'net')).toBe(true);
   });

@@ -17,7 +17,11 @@ const m = (gross: number, net = gross) => ({ gross: { value: gross }, net: { val
 const price = (lowest: number | null, over: Record<string, unknown> = {}) => ({
   omnibusPrice: lowest === null ? null : m(lowest, lowest / 1.23),
   omnibusPriceDetails: { youSavePercent: 23, omnibusPriceIsHigherThanSellingPrice: true },
-  max: m(199.99), unit: m(99.99), youSavePercent: 50, rebateCodeActive: false, ...over,
+  max: m(199.99),
+  unit: m(99.99),
+  youSavePercent: 50,
+  rebateCodeActive: false,
+  ...over,
 });
 
 async function mount(widget: Widget, html: string, config: Partial<Config> = {}, page = 'projector') {
@@ -26,8 +30,15 @@ async function mount(widget: Widget, html: string, config: Partial<Config> = {},
   const controller = new AbortController();
   const report = vi.fn();
   const ctx: WidgetContext = {
-    name: 'w', element, config: { ...defaultConfig({ pathname: '/', search: '' }), omnibus: OMNIBUS, ...config },
-    page: { type: page, orderProcess: false }, props: readProps(element), signal: controller.signal, view: () => 3, report, warn: vi.fn(),
+    name: 'w',
+    element,
+    config: { ...defaultConfig({ pathname: '/', search: '' }), omnibus: OMNIBUS, ...config },
+    page: { type: page, orderProcess: false },
+    props: readProps(element),
+    signal: controller.signal,
+    view: () => 3,
+    report,
+    warn: vi.fn(),
   };
   const cleanup = (await widget.mount(ctx)) as Cleanup | undefined;
   return { element, report, stop: () => (controller.abort(), cleanup?.()) };
@@ -35,7 +46,12 @@ async function mount(widget: Widget, html: string, config: Partial<Config> = {},
 const json = (v: unknown) => `<script type="application/json" data-props>${JSON.stringify(v)}</script>`;
 /** Visible text: scripts left out, block children joined by a space. */
 const text = (el: Element) =>
-  [...el.childNodes].filter((n) => !(n instanceof HTMLScriptElement)).map((n) => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
+  [...el.childNodes]
+    .filter((n) => !(n instanceof HTMLScriptElement))
+    .map((n) => n.textContent)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -45,8 +61,11 @@ afterEach(() => {
 describe('price-label', () => {
   test('renders the label from props and follows the size select of its form', async () => {
     const props = { priceType: 'gross', sizes: [{ id: 'S', price: price(89.5) }, { id: 'M' }, { id: 'L', price: price(null) }], price: price(129.99) };
-    const { element, stop } = await mount(priceLabel, `<form><select name="size"><option value="M">M</option><option value="S">S</option><option value="L">L</option></select>
-      <div data-widget="price-label">${json(props)}<p>server</p></div></form>`);
+    const { element, stop } = await mount(
+      priceLabel,
+      `<form><select name="size"><option value="M">M</option><option value="S">S</option><option value="L">L</option></select>
+      <div data-widget="price-label">${json(props)}<p>server</p></div></form>`,
+    );
     expect(text(element)).toBe('Promocja Najniższa cena z 30 dni przed obniżką: 129,99 zł -23% Cena regularna: 199,99 zł -50%');
     const select = document.querySelector('select')!;
     select.value = 'S';
@@ -74,9 +93,12 @@ describe('price-label', () => {
 
   test('legacy: window.product_data, the hidden size input, the regular price in the server del', async () => {
     (window as { product_data?: unknown }).product_data = [{ id: 5, unit: { sellBy: 2 }, sizes: [{ id: '1' }, { id: '2', price: price(50) }], prices: price(129.99) }];
-    const { element, stop } = await mount(priceLabel, `<form id="projector_form" data-product_id="5"><input type="hidden" name="size" value="1">
+    const { element, stop } = await mount(
+      priceLabel,
+      `<form id="projector_form" data-product_id="5"><input type="hidden" name="size" value="1">
       <div id="projector_prices_section"><del class="projector_prices__maxprice">199,99 zł</del>
-      <div class="projector_prices__omnibus">Najniższa cena z 30 dni przed obniżką: <span>129,99 zł</span></div></div></form>`);
+      <div class="projector_prices__omnibus">Najniższa cena z 30 dni przed obniżką: <span>129,99 zł</span></div></div></form>`,
+    );
     expect(text(element)).toBe('Promocja Najniższa cena z 30 dni przed obniżką: 129,99 zł -23%');
     expect(document.querySelector('del')?.textContent).toBe('399,98 zł'); // 199.99 x sellBy 2
     document.querySelector<HTMLInputElement>('input[name=size]')!.value = '2';
@@ -88,8 +110,11 @@ describe('price-label', () => {
   test('a label the server drew is kept (its renderer not even loaded) until a size with its own price is picked', async () => {
     const props = { priceType: 'gross', sizes: [{ id: 'S', price: price(89.5) }, { id: 'M' }], price: price(129.99) };
     const server = '<p class="sf-pl__main">drawn by the server</p>';
-    const { element } = await mount(priceLabel, `<form><select name="size"><option value="M">M</option><option value="S">S</option></select>
-      <div data-widget="price-label">${json(props)}${server}</div></form>`);
+    const { element } = await mount(
+      priceLabel,
+      `<form><select name="size"><option value="M">M</option><option value="S">S</option></select>
+      <div data-widget="price-label">${json(props)}${server}</div></form>`,
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(text(element)).toBe('drawn by the server');
     const select = document.querySelector('select')!;
@@ -101,8 +126,11 @@ describe('price-label', () => {
 
   test('server lines for the product, but a size with its own price is chosen at load: drawn at once', async () => {
     const props = { sizes: [{ id: 'S', price: price(89.5) }], price: price(129.99) };
-    const { element } = await mount(priceLabel, `<form><select name="size"><option value="S" selected>S</option></select>
-      <div data-widget="price-label">${json(props)}<p class="sf-pl__main">for the product</p></div></form>`);
+    const { element } = await mount(
+      priceLabel,
+      `<form><select name="size"><option value="S" selected>S</option></select>
+      <div data-widget="price-label">${json(props)}<p class="sf-pl__main">for the product</p></div></form>`,
+    );
     expect(element.querySelector('.sf-pl__main')?.textContent).toContain('89,50 zł');
   });
 
@@ -119,10 +147,16 @@ describe('price-label', () => {
 
 describe('price-label: unit prices and omnibus.enabled', () => {
   test('unit prices are shown in brackets after their prices', async () => {
-    const props = { priceType: 'gross', sizes: [], price: price(129.99, {
-      omnibusPriceDetails: { youSavePercent: 23, omnibusPriceIsHigherThanSellingPrice: true, unit: { gross: { value: 25.99, formatted: '25,99 zł / 1 kg' } } },
-      rebateCodeActive: true, beforeRebate: m(120), beforeRebateDetails: { youSavePercent: 15, unit: { gross: { value: 24 } } },
-    }) };
+    const props = {
+      priceType: 'gross',
+      sizes: [],
+      price: price(129.99, {
+        omnibusPriceDetails: { youSavePercent: 23, omnibusPriceIsHigherThanSellingPrice: true, unit: { gross: { value: 25.99, formatted: '25,99 zł / 1 kg' } } },
+        rebateCodeActive: true,
+        beforeRebate: m(120),
+        beforeRebateDetails: { youSavePercent: 15, unit: { gross: { value: 24 } } },
+      }),
+    };
     const { element } = await mount(priceLabel, `<div data-widget="price-label">${json(props)}</div>`);
     expect(text(element)).toBe('Kod rabatowy Najniższa cena z 30 dni przed obniżką: 129,99 zł (25,99 zł / 1 kg) -23% Cena regularna: 199,99 zł -50% Cena bez kodu: 120,00 zł (24,00 zł) -15%');
     expect(element.querySelector('.sf-pl__main .sf-pl__unit')?.textContent).toBe('(25,99 zł / 1 kg)');
@@ -132,7 +166,9 @@ describe('price-label: unit prices and omnibus.enabled', () => {
     const props = { priceType: 'gross', sizes: [], price: price(129.99, { omnibusPriceDetails: { youSavePercent: 23, omnibusPriceIsHigherThanSellingPrice: true, unit: { gross: { value: 0 } } } }) };
     const { element } = await mount(priceLabel, `<div data-widget="price-label" id="pl0">${json(props)}</div>`);
     expect(text(element)).toBe('Promocja Najniższa cena z 30 dni przed obniżką: 129,99 zł -23% Cena regularna: 199,99 zł -50%');
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['[storefront] price-label on <div#pl0 data-widget="price-label">: omnibusPriceDetails.unit: gross.value 0 is not a price above 0; the unit price is left out.']);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[storefront] price-label on <div#pl0 data-widget="price-label">: omnibusPriceDetails.unit: gross.value 0 is not a price above 0; the unit price is left out.',
+    ]);
     warn.mockClear();
     const bad = { ...props, price: price(129.99, { omnibusPriceDetails: { unit: 'za kilogram' } }) };
     const second = await mount(priceLabel, `<div data-widget="price-label" id="pl1">${json(bad)}</div>`);
@@ -149,7 +185,11 @@ describe('price-label: unit prices and omnibus.enabled', () => {
   });
   test('legacy box with omnibus.enabled false: hidden, the server regular price untouched', async () => {
     (window as { product_data?: unknown }).product_data = [{ id: 1, prices: price(129.99) }];
-    const { element } = await mount(priceLabel, `<div id="projector_prices_section"><del class="projector_prices__maxprice">199,99 zł</del><div class="projector_prices__omnibus">Najniższa cena: 129,99 zł</div></div>`, { omnibus: { ...OMNIBUS, enabled: false } });
+    const { element } = await mount(
+      priceLabel,
+      `<div id="projector_prices_section"><del class="projector_prices__maxprice">199,99 zł</del><div class="projector_prices__omnibus">Najniższa cena: 129,99 zł</div></div>`,
+      { omnibus: { ...OMNIBUS, enabled: false } },
+    );
     expect(element.hidden).toBe(true);
     expect(document.querySelector('del')!.textContent).toBe('199,99 zł');
   });
@@ -201,7 +241,9 @@ describe('instalments opener', () => {
   });
   test('no usable provider (javascript: link): an error, the server link stays', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(mount(instalments, `<div data-widget="instalments">${json({ calculators: [{ ...calc, link: 'javascript:alert(1)' }], price: 10 })}<a href="/x">Raty</a></div>`)).rejects.toThrow(/no usable calculator/);
+    await expect(mount(instalments, `<div data-widget="instalments">${json({ calculators: [{ ...calc, link: 'javascript:alert(1)' }], price: 10 })}<a href="/x">Raty</a></div>`)).rejects.toThrow(
+      /no usable calculator/,
+    );
   });
   test('no honest price: the click is left alone', async () => {
     await mount(instalments, `<div data-widget="instalments">${json({ calculators: [calc], price: '1 234,56' })}<a href="/fallback">Raty</a></div>`);

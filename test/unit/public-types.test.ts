@@ -33,7 +33,16 @@ const DECLARATIONS = resolve('src/storefront.d.ts');
 /** Type errors per theme module, each importing the published declarations (strict, as a theme would compile); one program for all. */
 function diagnose(modules: Record<string, string>): Record<string, string[]> {
   const sources = new Map(Object.entries(modules).map(([name, code]) => [`/theme/${name}.ts`, `import type {} from ${JSON.stringify(DECLARATIONS.replace(/\.d\.ts$/, ''))};\n${code}`]));
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipDefaultLibCheck: true };
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
+    skipDefaultLibCheck: true,
+  };
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
   const exists = host.fileExists.bind(host);
@@ -44,7 +53,10 @@ function diagnose(modules: Record<string, string>): Record<string, string[]> {
   const program = ts.createProgram([...sources.keys()], options, host);
   const all = ts.getPreEmitDiagnostics(program);
   const errors = (f: string) => all.filter((d) => d.file?.fileName === f || (!d.file && f === '*')).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-  return Object.fromEntries([...Object.keys(modules).map((name) => [name, errors(`/theme/${name}.ts`)]), ['*', [...errors('*'), ...all.filter((d) => d.file && !sources.has(d.file.fileName)).map((d) => `${d.file!.fileName}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)]]]);
+  return Object.fromEntries([
+    ...Object.keys(modules).map((name) => [name, errors(`/theme/${name}.ts`)]),
+    ['*', [...errors('*'), ...all.filter((d) => d.file && !sources.has(d.file.fileName)).map((d) => `${d.file!.fileName}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)]],
+  ]);
 }
 
 let result: Record<string, string[]> | undefined;

@@ -44,7 +44,8 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
   });
 
   it('answers to legacy selectors and to several names on one element', async () => {
-    const a = vi.fn(), b = vi.fn();
+    const a = vi.fn(),
+      b = vi.fn();
     const { registry } = setup([
       { name: 'a', legacy: '#legacy_a', moment: 'load', load: widget(a) },
       { name: 'b', moment: 'load', load: widget(b) },
@@ -72,7 +73,10 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
   });
 
   it('collects the batch keys widgets need', () => {
-    const { registry, found } = setup([{ name: 'a', moment: 'idle', load: widget(() => {}) }, { name: 'b', moment: 'idle', load: widget(() => {}) }]);
+    const { registry, found } = setup([
+      { name: 'a', moment: 'idle', load: widget(() => {}) },
+      { name: 'b', moment: 'idle', load: widget(() => {}) },
+    ]);
     document.body.innerHTML = '<div data-widget="a"></div><div data-widget="a b"></div>';
     registry.scan();
     registry.scan();
@@ -155,7 +159,13 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     document.addEventListener('storefront:widget-error', listener);
     const good = vi.fn();
     const { registry } = setup([
-      { name: 'bad', moment: 'load', load: widget(() => { throw new Error('boom'); }) },
+      {
+        name: 'bad',
+        moment: 'load',
+        load: widget(() => {
+          throw new Error('boom');
+        }),
+      },
       { name: 'good', moment: 'load', load: widget(good) },
     ]);
     document.body.innerHTML = '<div id="b" data-widget="bad">server</div><div data-widget="good"></div>';
@@ -178,7 +188,15 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
     const cancel = (e: Event) => e.preventDefault();
     document.addEventListener('storefront:widget-error', cancel);
-    const { registry } = setup([{ name: 'bad', moment: 'load', load: widget(() => { throw new Error('boom'); }) }]);
+    const { registry } = setup([
+      {
+        name: 'bad',
+        moment: 'load',
+        load: widget(() => {
+          throw new Error('boom');
+        }),
+      },
+    ]);
     // The error log's code already here (as after an earlier report), then time for a request to start.
     await import('../../src/util/error-log');
     document.body.innerHTML = '<div data-widget="bad"></div>';
@@ -214,7 +232,7 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('<div#bad data-widget="a">');
   });
 
-  it('the language selector\'s wake look reads its props quietly: malformed JSON is reported once, by the mount', async () => {
+  it("the language selector's wake look reads its props quietly: malformed JSON is reported once, by the mount", async () => {
     const { loaders } = await import('../../markers/loaders');
     const { readProps } = await import('../../src/boot/props');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -240,7 +258,8 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
   });
 
   it('refuses a define() with an invalid legacy selector, and scanning goes on (issue 7)', async () => {
-    const a = vi.fn(), b = vi.fn();
+    const a = vi.fn(),
+      b = vi.fn();
     const { registry, warnings } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);
     expect(registry.define({ name: 'bad', legacy: 'div[[oops', moment: 'load', load: widget(b) })).toBe(false);
     expect(warnings.at(-1)).toContain('"div[[oops" is not a valid CSS selector');

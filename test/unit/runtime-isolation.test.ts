@@ -111,8 +111,14 @@ describe('merchant add-ons: app_shop.run (issue 20 item 1)', () => {
   it.each([
     [undefined, 'all'],
     ['all', 'all'],
-    [[1, 3], [1, 3]],
-    [['2', 4, 7, 'x'], [2, 4]],
+    [
+      [1, 3],
+      [1, 3],
+    ],
+    [
+      ['2', 4, 7, 'x'],
+      [2, 4],
+    ],
     ['1,2', null],
     [3, null],
     [{ length: 1 }, null],
@@ -135,9 +141,12 @@ describe('merchant add-ons: app_shop.run (issue 20 item 1)', () => {
       [() => order.push('mobile only'), [1]],
       [() => order.push('desktop'), [3, 4], '#here', true],
       [() => order.push('absent element'), 'all', '#nowhere'],
-      [() => {
-        throw new Error('add-on broke');
-      }, 'all'],
+      [
+        () => {
+          throw new Error('add-on broke');
+        },
+        'all',
+      ],
       [twice, 'all', '', true],
       [twice, 'all', '', true],
       [() => order.push('bad views'), '3'],

@@ -77,7 +77,11 @@ describe('search cache', () => {
   });
 
   test('when storage is full, older search entries make room; other keys stay', () => {
-    const data = new Map<string, string>([['search_old', 'x'], ['search_older', 'y'], ['expchck1', 'keep']]);
+    const data = new Map<string, string>([
+      ['search_old', 'x'],
+      ['search_older', 'y'],
+      ['expchck1', 'keep'],
+    ]);
     let full = true;
     const store = {
       getItem: (k: string) => data.get(k) ?? null,

@@ -10,8 +10,7 @@ const OPTIONS: NavOption[] = [
   { label: 'Kurtka zimowa Alpina', block: 'other' },
 ];
 const move = (key: 'up' | 'down' | 'left' | 'right', view = 3, options = OPTIONS): NavAction => ({ type: 'move', key, options, view });
-const run = (actions: NavAction[], start: NavState = navReducer(initialNav(), { type: 'input', value: 'kurt' })) =>
-  actions.reduce(navReducer, start);
+const run = (actions: NavAction[], start: NavState = navReducer(initialNav(), { type: 'input', value: 'kurt' })) => actions.reduce(navReducer, start);
 
 describe('up and down', () => {
   test.each<[string, NavAction[], number, string]>([

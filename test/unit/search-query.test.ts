@@ -83,10 +83,12 @@ describe('productsTextSearch (spec 7.10)', () => {
   });
 
   test('aborting a slow request resolves false at once', async () => {
-    server.use(http.post('*/graphql/v1/', async () => {
-      await delay(5000);
-      return HttpResponse.json({ data: null });
-    }));
+    server.use(
+      http.post('*/graphql/v1/', async () => {
+        await delay(5000);
+        return HttpResponse.json({ data: null });
+      }),
+    );
     const controller = new AbortController();
     const pending = fetchSuggestions(config, 'kurtka', controller.signal);
     controller.abort();

@@ -119,8 +119,17 @@ describe('highlight by splitting strings (no RegExp from the shopper text)', () 
   });
 
   test('parts always join back to the label', () => {
-    for (const [label, q] of [['Kurtka', 'ka'], ['🧥🧥🧥', '🧥'], ['x\\y', '\\'], ['a b', ' ']] as const) {
-      expect(highlight(label, q).map((p) => p.text).join('')).toBe(label);
+    for (const [label, q] of [
+      ['Kurtka', 'ka'],
+      ['🧥🧥🧥', '🧥'],
+      ['x\\y', '\\'],
+      ['a b', ' '],
+    ] as const) {
+      expect(
+        highlight(label, q)
+          .map((p) => p.text)
+          .join(''),
+      ).toBe(label);
     }
   });
 });

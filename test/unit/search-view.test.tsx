@@ -44,8 +44,15 @@ async function mount(props: Record<string, unknown> = { delay: '0' }, value = ''
   input.value = value;
   const controller = new AbortController();
   const ctx: WidgetContext = {
-    name: 'search', element: form, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false },
-    props, signal: controller.signal, view: () => view as 1 | 2 | 3 | 4, report: vi.fn(), warn: vi.fn(),
+    name: 'search',
+    element: form,
+    config: defaultConfig({ pathname: '/', search: '' }),
+    page: { type: 'main', orderProcess: false },
+    props,
+    signal: controller.signal,
+    view: () => view as 1 | 2 | 3 | 4,
+    report: vi.fn(),
+    warn: vi.fn(),
   };
   const cleanup = (await search.mount(ctx)) as Cleanup;
   // The first mount of the file also loads React and the texts: give it more than waitFor's 1 s default.
@@ -53,7 +60,8 @@ async function mount(props: Record<string, unknown> = { delay: '0' }, value = ''
   // machine it came later than the listbox and the first test read the input too early).
   await waitFor(() => expect(form.querySelector('[role="listbox"]') && input.hasAttribute('aria-controls')).toBe(true), { timeout: 5000 });
   return {
-    form, input,
+    form,
+    input,
     type(text: string) {
       input.value = text;
       fireEvent.input(input);
@@ -147,11 +155,30 @@ describe('keyboard', () => {
 
 describe('answers', () => {
   test('server strings with HTML render as text; unsafe links are dropped', async () => {
-    server.use(http.post('*/graphql/v1/', () => HttpResponse.json({ data: { productsTextSearch: {
-      products: [{ name: '<img src=x onerror="window.__xss=1">Kurtka', link: '/p1', iconSmall: '/p1.svg', iconSmallSecond: '', price: { price: { gross: { value: 1, formatted: '<b>1 zł</b>' }, net: { value: 1, formatted: '1 zł' } } } }],
-      series: [], producers: [], cms: [{ name: 'Zła', link: 'javascript:alert(1)' }],
-      searchQueries: [{ name: '<script>window.__xss=2</script>', link: '/s' }], menuNodes: [],
-    } } })));
+    server.use(
+      http.post('*/graphql/v1/', () =>
+        HttpResponse.json({
+          data: {
+            productsTextSearch: {
+              products: [
+                {
+                  name: '<img src=x onerror="window.__xss=1">Kurtka',
+                  link: '/p1',
+                  iconSmall: '/p1.svg',
+                  iconSmallSecond: '',
+                  price: { price: { gross: { value: 1, formatted: '<b>1 zł</b>' }, net: { value: 1, formatted: '1 zł' } } },
+                },
+              ],
+              series: [],
+              producers: [],
+              cms: [{ name: 'Zła', link: 'javascript:alert(1)' }],
+              searchQueries: [{ name: '<script>window.__xss=2</script>', link: '/s' }],
+              menuNodes: [],
+            },
+          },
+        }),
+      ),
+    );
     const w = await mount();
     w.type('<img');
     await waitFor(() => expect(w.options()).toHaveLength(2));
@@ -217,7 +244,17 @@ describe('markup errors', () => {
   test('a form without input[name=text] fails with a message that says how to fix it', async () => {
     document.body.innerHTML = '<form data-widget="search"><input name="q"></form>';
     const form = document.querySelector('form')!;
-    const ctx = { name: 'search', element: form, config: defaultConfig({ pathname: '/', search: '' }), page: { type: '', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3 as const, report: vi.fn(), warn: vi.fn() };
+    const ctx = {
+      name: 'search',
+      element: form,
+      config: defaultConfig({ pathname: '/', search: '' }),
+      page: { type: '', orderProcess: false },
+      props: {},
+      signal: new AbortController().signal,
+      view: () => 3 as const,
+      report: vi.fn(),
+      warn: vi.fn(),
+    };
     expect(() => search.mount(ctx)).toThrow(/input name="text"/);
   });
 });

@@ -39,7 +39,17 @@ async function mount(widget: Widget, html: string) {
   document.body.innerHTML = html;
   const element = document.body.firstElementChild as HTMLElement;
   const controller = new AbortController();
-  const ctx: WidgetContext = { name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: controller.signal, view: () => 3, report: vi.fn(), warn: vi.fn() };
+  const ctx: WidgetContext = {
+    name: 'w',
+    element,
+    config: defaultConfig({ pathname: '/', search: '' }),
+    page: { type: 'main', orderProcess: false },
+    props: {},
+    signal: controller.signal,
+    view: () => 3,
+    report: vi.fn(),
+    warn: vi.fn(),
+  };
   const cleanup = (await widget.mount(ctx)) as Cleanup | undefined;
   return { element, stop: () => (controller.abort(), cleanup?.()) };
 }
@@ -82,7 +92,17 @@ describe('shopping-list link', () => {
   test('two links on the page share one creation; after it, links are plain links', async () => {
     document.body.innerHTML = `${LINK}<a class="slm_lists__nav_link --empty" href="/shoppinglist.php?list=new">Nowa</a>`;
     const [a, b] = [...document.querySelectorAll('a')] as HTMLElement[];
-    const ctx = (element: HTMLElement): WidgetContext => ({ name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report: vi.fn(), warn: vi.fn() });
+    const ctx = (element: HTMLElement): WidgetContext => ({
+      name: 'w',
+      element,
+      config: defaultConfig({ pathname: '/', search: '' }),
+      page: { type: 'main', orderProcess: false },
+      props: {},
+      signal: new AbortController().signal,
+      view: () => 3,
+      report: vi.fn(),
+      warn: vi.fn(),
+    });
     await shoppingListLink.mount(ctx(a!));
     await shoppingListLink.mount(ctx(b!));
     click(a!);
@@ -138,10 +158,12 @@ describe('shopping-list link', () => {
   });
 
   test('a slow server: the click still answers at once (busy state), one request', async () => {
-    server.use(http.post('*/graphql/v1/', async () => {
-      await delay(200);
-      return HttpResponse.json({ data: { shoppingListCreate: { status: 'success', id: 9 } } });
-    }));
+    server.use(
+      http.post('*/graphql/v1/', async () => {
+        await delay(200);
+        return HttpResponse.json({ data: { shoppingListCreate: { status: 'success', id: 9 } } });
+      }),
+    );
     const { element } = await mount(shoppingListLink, LINK);
     click(element);
     expect(element.getAttribute('aria-busy')).toBe('true');
@@ -158,7 +180,17 @@ test('once the list exists, a click is a plain link again', async () => {
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost:3000/' } as Location);
   document.body.innerHTML = '<a class="slt_link --empty" href="/shoppinglist.php">Listy</a>';
   const element = document.querySelector('a')!;
-  await shoppingListLink.mount({ name: 'w', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'main', orderProcess: false }, props: {}, signal: new AbortController().signal, view: () => 3, report: vi.fn(), warn: vi.fn() });
+  await shoppingListLink.mount({
+    name: 'w',
+    element,
+    config: defaultConfig({ pathname: '/', search: '' }),
+    page: { type: 'main', orderProcess: false },
+    props: {},
+    signal: new AbortController().signal,
+    view: () => 3,
+    report: vi.fn(),
+    warn: vi.fn(),
+  });
   click(element);
   await vi.waitFor(() => expect(calls).toHaveLength(1));
   // The list exists once the widget navigates after the creation.

@@ -34,8 +34,14 @@ describe('skip links', () => {
   it('a percent-encoded id is found', () => expect(focusSkipTarget(link(3))?.tagName).toBe('NAV'));
 
   it.each([
-    ['<a href="/x">', true], ['<a>', false], ['<input type="hidden">', false], ['<input>', true], ['<button disabled>', false],
-    ['<div tabindex="-1">', true], ['<div>', false], ['<main>', false],
+    ['<a href="/x">', true],
+    ['<a>', false],
+    ['<input type="hidden">', false],
+    ['<input>', true],
+    ['<button disabled>', false],
+    ['<div tabindex="-1">', true],
+    ['<div>', false],
+    ['<main>', false],
   ])('focusable(%s) = %s', (html, expected) => {
     const host = document.createElement('div');
     host.innerHTML = html;

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { socialUrl } from '../../widgets/social-register/index';
 
 const PAGE = 'https://shop.example/client-new.php?register';
-const fields: [string, string][] = [['operation', 'social'], ['service', 'google']];
+const fields: [string, string][] = [
+  ['operation', 'social'],
+  ['service', 'google'],
+];
 
 describe('social-register: GET /{action}?{fields} stays on this shop (spec 7.16; issue 17 item 5)', () => {
   it.each([

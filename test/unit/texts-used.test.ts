@@ -40,7 +40,10 @@ const widgetsWithTexts = readdirSync(join(ROOT, 'widgets')).filter((w) => exists
 const CATALOGUES = ['src/i18n/catalogue', ...widgetsWithTexts.map((w) => `widgets/${w}/texts`)];
 
 const allCode = new Map([...sources('src'), ...sources('markers'), ...sources('widgets')].map((f) => [f, code(f)]));
-const sharedCode = [...allCode].filter(([f]) => !widgetsWithTexts.some((w) => f.startsWith(`widgets/${w}/`))).map(([, c]) => c).join('\n');
+const sharedCode = [...allCode]
+  .filter(([f]) => !widgetsWithTexts.some((w) => f.startsWith(`widgets/${w}/`)))
+  .map(([, c]) => c)
+  .join('\n');
 const serverCodes = new Set(Object.keys(MESSAGES));
 const everyCode = [...allCode.values()].join('\n');
 

@@ -55,7 +55,9 @@ describe('suggestions', () => {
 describe('on() names', () => {
   it('accepts the six events, warns about a prefixed or unknown name with the fix', () => {
     for (const name of ['ready', 'view-change', 'navigated', 'basket-change', 'widget-error']) expect(onNameProblem(name)).toBeUndefined();
-    expect(onNameProblem('storefront:view-change')).toBe('on("storefront:view-change") never fires: the name takes no "storefront:" prefix (the DOM event is storefront:view-change). Did you mean "view-change"?');
+    expect(onNameProblem('storefront:view-change')).toBe(
+      'on("storefront:view-change") never fires: the name takes no "storefront:" prefix (the DOM event is storefront:view-change). Did you mean "view-change"?',
+    );
     expect(onNameProblem('viewchange')).toContain('there is no such event. Events: ready, view-change, navigated, basket-change, widget-error, data. Did you mean "view-change"?');
     expect(onNameProblem('click')).toBe('on("click") never fires: there is no such event. Events: ready, view-change, navigated, basket-change, widget-error, data.');
   });
@@ -92,7 +94,16 @@ describe('on() names', () => {
 
   it('a late ready handler that throws is reported and stops nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => checkOn('ready', () => { throw new Error('theme bug'); }, '1', warnOn)).not.toThrow();
+    expect(() =>
+      checkOn(
+        'ready',
+        () => {
+          throw new Error('theme bug');
+        },
+        '1',
+        warnOn,
+      ),
+    ).not.toThrow();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('on("ready") handler threw'), expect.any(Error));
   });
 });
@@ -102,17 +113,34 @@ describe('the queue of calls made before the bundle ran', () => {
     const calls: unknown[][] = [];
     const api = { define: (...a: unknown[]) => void calls.push(['define', ...a]), on: (...a: unknown[]) => void calls.push(['on', ...a]) };
     const fn = () => {};
-    replay([['define', 'theme-a', { mount: fn }], ['on', 'ready', fn], ['define', 'theme-b', { mount: fn }]], api);
-    expect(calls).toEqual([['define', 'theme-a', { mount: fn }], ['on', 'ready', fn], ['define', 'theme-b', { mount: fn }]]);
+    replay(
+      [
+        ['define', 'theme-a', { mount: fn }],
+        ['on', 'ready', fn],
+        ['define', 'theme-b', { mount: fn }],
+      ],
+      api,
+    );
+    expect(calls).toEqual([
+      ['define', 'theme-a', { mount: fn }],
+      ['on', 'ready', fn],
+      ['define', 'theme-b', { mount: fn }],
+    ]);
   });
 
   it('the documented stub (an array whose define/on push) is replayed the same way', () => {
     // The stub from the theme guide, as a page would run it.
     const w: { storefront?: unknown } = {};
-    new Function('window', "window.storefront = window.storefront || Object.assign([], { define: function () { window.storefront.push(['define'].concat([].slice.call(arguments))); }, on: function () { window.storefront.push(['on'].concat([].slice.call(arguments))); } }); window.storefront.define('theme-a', 1); window.storefront.on('ready', 2);")(w);
+    new Function(
+      'window',
+      "window.storefront = window.storefront || Object.assign([], { define: function () { window.storefront.push(['define'].concat([].slice.call(arguments))); }, on: function () { window.storefront.push(['on'].concat([].slice.call(arguments))); } }); window.storefront.define('theme-a', 1); window.storefront.on('ready', 2);",
+    )(w);
     const seen: unknown[][] = [];
     replay(w.storefront, { define: (...a: unknown[]) => void seen.push(['define', ...a]), on: (...a: unknown[]) => void seen.push(['on', ...a]) });
-    expect(seen).toEqual([['define', 'theme-a', 1], ['on', 'ready', 2]]);
+    expect(seen).toEqual([
+      ['define', 'theme-a', 1],
+      ['on', 'ready', 2],
+    ]);
   });
 
   it('skips a call naming no method (with a suggestion) or one that throws, and runs the rest', () => {
@@ -152,7 +180,10 @@ describe('define() refusals, reported when define() is called', () => {
   };
 
   it('a taken name: false, and the message lists the reserved names', () => {
-    const { registry, said } = setup([{ name: 'map', moment: 'visible' }, { name: 'search', moment: 'interaction' }]);
+    const { registry, said } = setup([
+      { name: 'map', moment: 'visible' },
+      { name: 'search', moment: 'interaction' },
+    ]);
     expect(registry.define({ name: 'theme-x', moment: 'load', load: async () => ({ default: { mount() {} } }) })).toBe(true);
     expect(registry.define({ name: 'map', moment: 'load', load: async () => ({ default: { mount() {} } }) })).toBe(false);
     expect(said).toEqual(['define("map") refused: that name is taken. Reserved (built-in or already defined): map, search, theme-x. Give your widget a name of its own, e.g. "theme-map".']);

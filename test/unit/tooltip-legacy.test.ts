@@ -15,7 +15,17 @@ function ctxFor(html: string, props: Record<string, unknown> = {}) {
   document.body.innerHTML = html;
   const element = document.body.firstElementChild as HTMLElement;
   const controller = new AbortController();
-  const ctx: WidgetContext = { name: 'tooltip', element, config: defaultConfig({ pathname: '/', search: '' }), page: { type: 'basketedit', orderProcess: false }, props, signal: controller.signal, view: () => 3, report: vi.fn(), warn: vi.fn() };
+  const ctx: WidgetContext = {
+    name: 'tooltip',
+    element,
+    config: defaultConfig({ pathname: '/', search: '' }),
+    page: { type: 'basketedit', orderProcess: false },
+    props,
+    signal: controller.signal,
+    view: () => 3,
+    report: vi.fn(),
+    warn: vi.fn(),
+  };
   return { ctx, element, stop: () => controller.abort() };
 }
 

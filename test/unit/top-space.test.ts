@@ -34,7 +34,13 @@ function page() {
 
 /** IntersectionObserver driven by the test: `view(false)` says the box left the viewport. */
 let observers: { cb: IntersectionObserverCallback; els: Element[] }[] = [];
-const view = (inView: boolean) => observers.forEach((o) => o.cb(o.els.map((target) => ({ target, isIntersecting: inView }) as IntersectionObserverEntry), {} as IntersectionObserver));
+const view = (inView: boolean) =>
+  observers.forEach((o) =>
+    o.cb(
+      o.els.map((target) => ({ target, isIntersecting: inView }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    ),
+  );
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -73,7 +79,12 @@ describe('the entry reserves the stored height before the first paint', () => {
     expect(document.body.style.borderTopStyle).toBe('solid');
   });
 
-  it.each([['nothing stored', null], ['0 (no snippets last time)', '0'], ['garbage', 'abc'], ['negative', '-5']])('%s: nothing reserved', (_, stored) => {
+  it.each([
+    ['nothing stored', null],
+    ['0 (no snippets last time)', '0'],
+    ['garbage', 'abc'],
+    ['negative', '-5'],
+  ])('%s: nothing reserved', (_, stored) => {
     document.body.removeAttribute('style');
     if (stored !== null) sessionStorage.setItem(topKey('main'), stored);
     reserveTop('main');
@@ -88,7 +99,17 @@ describe('the entry reserves the stored height before the first paint', () => {
   });
 
   it('blocked storage does not stop the entry', () => {
-    vi.stubGlobal('sessionStorage', new Proxy({}, { get: () => { throw new DOMException('blocked', 'SecurityError'); } }));
+    vi.stubGlobal(
+      'sessionStorage',
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new DOMException('blocked', 'SecurityError');
+          },
+        },
+      ),
+    );
     expect(() => reserveTop('main')).not.toThrow();
   });
 });

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('the storefront policy', () => {
-  test('is created once, named storefront, and wraps the shop\'s HTML, scripts and http(s) script URLs', async () => {
+  test("is created once, named storefront, and wraps the shop's HTML, scripts and http(s) script URLs", async () => {
     const { factory, created } = fakeFactory();
     (globalThis as { trustedTypes?: unknown }).trustedTypes = factory;
     const tt = await fresh();
@@ -49,12 +49,15 @@ describe('the storefront policy', () => {
     expect(created).toEqual(['storefront']);
     expect(tt.POLICY_NAME).toBe('storefront');
   });
-  test.each(['javascript:alert(1)', 'data:text/javascript,alert(1)', 'blob:https://x/1', ' javascript:alert(1)', 'http://[bad'])('script URL %j is refused (null), with or without Trusted Types', async (url) => {
-    (globalThis as { trustedTypes?: unknown }).trustedTypes = fakeFactory().factory;
-    expect((await fresh()).trustedScriptUrl(url)).toBeNull();
-    delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
-    expect((await fresh()).trustedScriptUrl(url)).toBeNull();
-  });
+  test.each(['javascript:alert(1)', 'data:text/javascript,alert(1)', 'blob:https://x/1', ' javascript:alert(1)', 'http://[bad'])(
+    'script URL %j is refused (null), with or without Trusted Types',
+    async (url) => {
+      (globalThis as { trustedTypes?: unknown }).trustedTypes = fakeFactory().factory;
+      expect((await fresh()).trustedScriptUrl(url)).toBeNull();
+      delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
+      expect((await fresh()).trustedScriptUrl(url)).toBeNull();
+    },
+  );
   test('without Trusted Types the strings pass through as they are', async () => {
     const tt = await fresh();
     expect([tt.trustedHtml('<i>a</i>'), tt.trustedScript('b()'), tt.trustedScriptUrl('/c.js')]).toEqual(['<i>a</i>', 'b()', `${location.origin}/c.js`]);
@@ -83,8 +86,11 @@ describe('the policy is the only way into a sink', () => {
   test('only the policy module touches window.trustedTypes', () => {
     expect(sources.filter((s) => /trustedTypes/.test(s.text)).map((s) => s.path)).toEqual(['src/util/trusted-types.ts']);
   });
-  test('the policy\'s callers: snippets/top layers/tracking/loadScript, partial navigation, the map worker', () => {
-    const callers = sources.filter((s) => /util\/trusted-types'/.test(s.text)).map((s) => s.path).sort();
+  test("the policy's callers: snippets/top layers/tracking/loadScript, partial navigation, the map worker", () => {
+    const callers = sources
+      .filter((s) => /util\/trusted-types'/.test(s.text))
+      .map((s) => s.path)
+      .sort();
     expect(callers).toEqual(['src/api/load-script.ts', 'src/api/navigate.ts', 'src/api/scripts.ts', 'widgets/map/clusterer.ts']);
   });
   test('no other HTML sink in the source: innerHTML / outerHTML / insertAdjacentHTML / document.write / srcdoc only in scripts.ts, through the policy', () => {

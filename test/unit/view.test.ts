@@ -144,7 +144,11 @@ describe('resize (spec 2.2: debounced 100 ms)', () => {
     vi.useFakeTimers();
     let level: ViewLevel = 3;
     const changes: [ViewLevel, ViewLevel][] = [];
-    watchView(() => level, 3, (v, p) => changes.push([v, p]));
+    watchView(
+      () => level,
+      3,
+      (v, p) => changes.push([v, p]),
+    );
     level = 1;
     for (let i = 0; i < 5; i++) {
       window.dispatchEvent(new Event('resize'));

@@ -10,7 +10,9 @@ const ger = { hello: 'Hallo {name}' };
 
 function make() {
   const calls: string[] = [];
-  const load = <T,>(lang: string, value: T) => () => (calls.push(lang), Promise.resolve({ default: value }));
+  const load =
+    <T>(lang: string, value: T) =>
+    () => (calls.push(lang), Promise.resolve({ default: value }));
   const texts = widgetTexts<typeof pol>({ pol: load('pol', pol), eng: load('eng', eng), ger: load('ger', ger) });
   return { texts, calls };
 }

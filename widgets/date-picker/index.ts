@@ -26,7 +26,13 @@ function icon(): SVGSVGElement {
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
   const path = document.createElementNS(ns, 'path');
-  for (const [k, v] of [['fill', 'none'], ['stroke', 'currentColor'], ['stroke-width', '2'], ['d', 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5']]) path.setAttribute(k as string, v as string);
+  for (const [k, v] of [
+    ['fill', 'none'],
+    ['stroke', 'currentColor'],
+    ['stroke-width', '2'],
+    ['d', 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5'],
+  ])
+    path.setAttribute(k as string, v as string);
   svg.append(path);
   return svg;
 }
@@ -101,12 +107,19 @@ function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | '
       picker ??= Promise.all([import('./picker'), import('./locale').then((m) => m.loadNames(ctx.config.language))]).then(([{ createPicker }, names]) =>
         createPicker({ ...options, names, write, onOpenChange }, ctx),
       );
-      picker.then((p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && p.open(fromField), (error: unknown) => {
-        picker = undefined; // the next press tries again
-        ctx.report(error);
-      });
+      picker.then(
+        (p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && p.open(fromField),
+        (error: unknown) => {
+          picker = undefined; // the next press tries again
+          ctx.report(error);
+        },
+      );
     },
-    destroy: () => void picker?.then((p) => p.destroy(), () => {}),
+    destroy: () =>
+      void picker?.then(
+        (p) => p.destroy(),
+        () => {},
+      ),
   };
 }
 
@@ -144,12 +157,16 @@ const widget: Widget = {
     // As the legacy calendar: a click or tap into the field opens it; the field keeps focus for typing.
     // The click that also mounted the widget is held by the core and replayed here (markers/loaders.ts ownClick).
     input.addEventListener('click', () => picker.open(true), { signal: ctx.signal });
-    input.addEventListener('keydown', (e) => {
-      if (e.altKey && e.key === 'ArrowDown') {
-        e.preventDefault();
-        picker.open();
-      }
-    }, { signal: ctx.signal });
+    input.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.altKey && e.key === 'ArrowDown') {
+          e.preventDefault();
+          picker.open();
+        }
+      },
+      { signal: ctx.signal },
+    );
     return () => {
       picker.destroy();
       controls.remove();

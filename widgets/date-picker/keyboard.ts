@@ -18,15 +18,24 @@ const YEAR_COLUMNS = 4; // the year view is 5 rows of 4 years
 /** The day grid: a day, a week, the week's ends, a month or (with Shift) a year. */
 function dayMove(day: Day, key: string, shiftKey: boolean): Day | null {
   switch (key) {
-    case 'ArrowLeft': return day - 1;
-    case 'ArrowRight': return day + 1;
-    case 'ArrowUp': return day - 7;
-    case 'ArrowDown': return day + 7;
-    case 'Home': return day - weekday(day); // Monday of the week
-    case 'End': return day + 6 - weekday(day); // Sunday of the week
-    case 'PageUp': return shiftKey ? addYears(day, -1) : addMonths(day, -1);
-    case 'PageDown': return shiftKey ? addYears(day, 1) : addMonths(day, 1);
-    default: return null;
+    case 'ArrowLeft':
+      return day - 1;
+    case 'ArrowRight':
+      return day + 1;
+    case 'ArrowUp':
+      return day - 7;
+    case 'ArrowDown':
+      return day + 7;
+    case 'Home':
+      return day - weekday(day); // Monday of the week
+    case 'End':
+      return day + 6 - weekday(day); // Sunday of the week
+    case 'PageUp':
+      return shiftKey ? addYears(day, -1) : addMonths(day, -1);
+    case 'PageDown':
+      return shiftKey ? addYears(day, 1) : addMonths(day, 1);
+    default:
+      return null;
   }
 }
 
@@ -34,15 +43,24 @@ function dayMove(day: Day, key: string, shiftKey: boolean): Day | null {
 function monthMove(day: Day, key: string): Day | null {
   const { m } = fromDay(day);
   switch (key) {
-    case 'ArrowLeft': return addMonths(day, -1);
-    case 'ArrowRight': return addMonths(day, 1);
-    case 'ArrowUp': return addMonths(day, -MONTH_COLUMNS);
-    case 'ArrowDown': return addMonths(day, MONTH_COLUMNS);
-    case 'Home': return addMonths(day, 1 - m); // January
-    case 'End': return addMonths(day, 12 - m); // December
-    case 'PageUp': return addYears(day, -1);
-    case 'PageDown': return addYears(day, 1);
-    default: return null;
+    case 'ArrowLeft':
+      return addMonths(day, -1);
+    case 'ArrowRight':
+      return addMonths(day, 1);
+    case 'ArrowUp':
+      return addMonths(day, -MONTH_COLUMNS);
+    case 'ArrowDown':
+      return addMonths(day, MONTH_COLUMNS);
+    case 'Home':
+      return addMonths(day, 1 - m); // January
+    case 'End':
+      return addMonths(day, 12 - m); // December
+    case 'PageUp':
+      return addYears(day, -1);
+    case 'PageDown':
+      return addYears(day, 1);
+    default:
+      return null;
   }
 }
 
@@ -51,15 +69,24 @@ function yearMove(day: Day, key: string): Day | null {
   const { y } = fromDay(day);
   const first = yearPageStart(y);
   switch (key) {
-    case 'ArrowLeft': return addYears(day, -1);
-    case 'ArrowRight': return addYears(day, 1);
-    case 'ArrowUp': return addYears(day, -YEAR_COLUMNS);
-    case 'ArrowDown': return addYears(day, YEAR_COLUMNS);
-    case 'Home': return addYears(day, first - y);
-    case 'End': return addYears(day, first + YEARS_PER_PAGE - 1 - y);
-    case 'PageUp': return addYears(day, -YEARS_PER_PAGE);
-    case 'PageDown': return addYears(day, YEARS_PER_PAGE);
-    default: return null;
+    case 'ArrowLeft':
+      return addYears(day, -1);
+    case 'ArrowRight':
+      return addYears(day, 1);
+    case 'ArrowUp':
+      return addYears(day, -YEAR_COLUMNS);
+    case 'ArrowDown':
+      return addYears(day, YEAR_COLUMNS);
+    case 'Home':
+      return addYears(day, first - y);
+    case 'End':
+      return addYears(day, first + YEARS_PER_PAGE - 1 - y);
+    case 'PageUp':
+      return addYears(day, -YEARS_PER_PAGE);
+    case 'PageDown':
+      return addYears(day, YEARS_PER_PAGE);
+    default:
+      return null;
   }
 }
 

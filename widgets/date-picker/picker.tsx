@@ -79,14 +79,29 @@ function Calendar({ o, close, setCell, focusCell }: { o: PickerOptions; close():
   return (
     <div className="sf-dp">
       <Header view={view} focus={focus} names={names} t={t} go={go} />
-      <h2 className="sf-vh" aria-live="polite">{title}</h2>
+      <h2 className="sf-vh" aria-live="polite">
+        {title}
+      </h2>
       {view === 'day' ? <DayView g={g} sel={sel} anchor={anchor} now={today()} today={t('today')} /> : view === 'month' ? <MonthView g={g} /> : <YearView g={g} />}
       {withTime && <TimeFields cycle={cycle} minutes={sel.time ?? DEFAULT_TIME} names={names} t={t} set={setTime} />}
       <div className="sf-dp__foot">
-        <button type="button" className="sf-dp__btn" onClick={() => { setAnchor(null); commit(EMPTY); }}>{t('clear')}</button>
-        <button type="button" className="sf-dp__btn --primary" onClick={close}>{t('done')}</button>
+        <button
+          type="button"
+          className="sf-dp__btn"
+          onClick={() => {
+            setAnchor(null);
+            commit(EMPTY);
+          }}
+        >
+          {t('clear')}
+        </button>
+        <button type="button" className="sf-dp__btn --primary" onClick={close}>
+          {t('done')}
+        </button>
       </div>
-      <p className="sf-vh" role="status">{live}</p>
+      <p className="sf-vh" role="status">
+        {live}
+      </p>
     </div>
   );
 }
@@ -122,8 +137,17 @@ export async function createPicker(o: PickerOptions, ctx: WidgetContext) {
     // APG date picker dialog does) and follows it on keys and picks.
     return (
       <Popover
-        anchor={o.opener} open={open > 0} onOpenChange={setOpen} role="dialog" label={o.t('dialog')} placement="bottom-start" className="sf-dp-pop"
-        modal={!fromField} initialFocus={fromField ? -1 : cellRef} returnFocus={fromField ? field : true} outsidePress={(e) => e.target !== o.input}
+        anchor={o.opener}
+        open={open > 0}
+        onOpenChange={setOpen}
+        role="dialog"
+        label={o.t('dialog')}
+        placement="bottom-start"
+        className="sf-dp-pop"
+        modal={!fromField}
+        initialFocus={fromField ? -1 : cellRef}
+        returnFocus={fromField ? field : true}
+        outsidePress={(e) => e.target !== o.input}
       >
         {open > 0 && <Calendar key={open} o={o} close={() => setOpen(false)} setCell={setCell} focusCell={focusCell} />}
       </Popover>

@@ -72,7 +72,13 @@ export function DayView({ g, sel, anchor, now, today }: { g: GridProps; sel: Sel
   const { y, m } = fromDay(g.focus);
   const head = (
     <thead>
-      <tr>{Array.from({ length: 7 }, (_, wd) => <th key={wd} scope="col" abbr={names.weekdayLong(wd)}>{names.weekdayShort(wd)}</th>)}</tr>
+      <tr>
+        {Array.from({ length: 7 }, (_, wd) => (
+          <th key={wd} scope="col" abbr={names.weekdayLong(wd)}>
+            {names.weekdayShort(wd)}
+          </th>
+        ))}
+      </tr>
     </thead>
   );
   const rows = monthGrid(y, m).map((week) =>
@@ -106,10 +112,18 @@ export function Header({ view, focus, names, t, go }: { view: View; focus: Day; 
   const toggle = (to: View) => go(focus, view === to ? 'day' : to, false);
   return (
     <div className="sf-dp__head">
-      <button type="button" className="sf-dp__nav" aria-label={t(NAV[view][0])} disabled={focus === MIN_DAY} onClick={() => go(navTarget(view, focus, -1), view, false)}>‹</button>
-      <button type="button" className="sf-dp__title" aria-pressed={view === 'month'} aria-label={t('monthView', { month: names.month(m) })} onClick={() => toggle('month')}>{names.month(m)}</button>
-      <button type="button" className="sf-dp__title" aria-pressed={view === 'year'} aria-label={t('yearView', { year: y })} onClick={() => toggle('year')}>{y}</button>
-      <button type="button" className="sf-dp__nav" aria-label={t(NAV[view][1])} disabled={focus === MAX_DAY} onClick={() => go(navTarget(view, focus, 1), view, false)}>›</button>
+      <button type="button" className="sf-dp__nav" aria-label={t(NAV[view][0])} disabled={focus === MIN_DAY} onClick={() => go(navTarget(view, focus, -1), view, false)}>
+        ‹
+      </button>
+      <button type="button" className="sf-dp__title" aria-pressed={view === 'month'} aria-label={t('monthView', { month: names.month(m) })} onClick={() => toggle('month')}>
+        {names.month(m)}
+      </button>
+      <button type="button" className="sf-dp__title" aria-pressed={view === 'year'} aria-label={t('yearView', { year: y })} onClick={() => toggle('year')}>
+        {y}
+      </button>
+      <button type="button" className="sf-dp__nav" aria-label={t(NAV[view][1])} disabled={focus === MAX_DAY} onClick={() => go(navTarget(view, focus, 1), view, false)}>
+        ›
+      </button>
     </div>
   );
 }
@@ -123,18 +137,29 @@ export function TimeFields({ cycle, minutes, names, t, set }: { cycle: HourCycle
       <legend className="sf-vh">{t('hour')}</legend>
       <label>
         <span className="sf-vh">{t('hour')}</span>
-        <select value={cycle === 12 ? time.hour : Math.floor(minutes / 60)} onChange={(e) => {
-          const h = Number(e.target.value);
-          set(cycle === 12 ? from12(h, time.minute, time.pm) : h * 60 + (minutes % 60));
-        }}>
-          {hourOptions(cycle).map((h) => <option key={h} value={h}>{cycle === 24 ? pad(h) : h}</option>)}
+        <select
+          value={cycle === 12 ? time.hour : Math.floor(minutes / 60)}
+          onChange={(e) => {
+            const h = Number(e.target.value);
+            set(cycle === 12 ? from12(h, time.minute, time.pm) : h * 60 + (minutes % 60));
+          }}
+        >
+          {hourOptions(cycle).map((h) => (
+            <option key={h} value={h}>
+              {cycle === 24 ? pad(h) : h}
+            </option>
+          ))}
         </select>
       </label>
       :
       <label>
         <span className="sf-vh">{t('minute')}</span>
         <select value={minutes % 60} onChange={(e) => set(minutes - (minutes % 60) + Number(e.target.value))}>
-          {Array.from({ length: 60 }, (_, i) => <option key={i} value={i}>{pad(i)}</option>)}
+          {Array.from({ length: 60 }, (_, i) => (
+            <option key={i} value={i}>
+              {pad(i)}
+            </option>
+          ))}
         </select>
       </label>
       {cycle === 12 && (

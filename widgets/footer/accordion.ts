@@ -48,10 +48,14 @@ export function createAccordion(root: HTMLElement, signal: AbortSignal) {
     b.append(...g.text);
     g.header.append(b);
     // The header keeps its own aria-controls for legacy CSS; the button carries the state.
-    b.addEventListener('click', () => {
-      remembered.set(g.header, !!g.list.hidden);
-      show(g);
-    }, { signal });
+    b.addEventListener(
+      'click',
+      () => {
+        remembered.set(g.header, !!g.list.hidden);
+        show(g);
+      },
+      { signal },
+    );
     g.button = b;
   };
   const plain = (g: Group) => {

@@ -15,7 +15,6 @@ import type { Widget, ViewLevel } from '../../src/types';
 import type { createAccordion } from './accordion';
 import { isAccordionView } from './rules';
 
-
 function hoverImages(root: HTMLElement, signal: AbortSignal) {
   const swap = (e: Event, on: boolean) => {
     const target = e.target as Element | null;
@@ -28,16 +27,25 @@ function hoverImages(root: HTMLElement, signal: AbortSignal) {
       if (next && img.getAttribute('src') !== next) img.src = next;
     }
   };
-  for (const [type, on] of [['mouseover', true], ['mouseout', false], ['focusin', true], ['focusout', false]] as const) {
+  for (const [type, on] of [
+    ['mouseover', true],
+    ['mouseout', false],
+    ['focusin', true],
+    ['focusout', false],
+  ] as const) {
     root.addEventListener(type, (e) => swap(e, on), { signal });
   }
 }
 
 function manageCookies(link: HTMLElement, signal: AbortSignal) {
-  link.addEventListener('click', (e) => {
-    const ask = new CustomEvent('storefront:manage-cookies', { cancelable: true, detail: { link } });
-    if (!document.dispatchEvent(ask)) e.preventDefault(); // the shop's cookie configuration took it
-  }, { signal });
+  link.addEventListener(
+    'click',
+    (e) => {
+      const ask = new CustomEvent('storefront:manage-cookies', { cancelable: true, detail: { link } });
+      if (!document.dispatchEvent(ask)) e.preventDefault(); // the shop's cookie configuration took it
+    },
+    { signal },
+  );
 }
 
 /** Calls `fn` once `el` is wholly outside the viewport (its first report comes at once). */
@@ -63,17 +71,19 @@ const widget: Widget = {
     const apply = (view: ViewLevel) => {
       if (accordion) return accordion.apply(view);
       if (!isAccordionView(view) || loading) return;
-      loading = import('./accordion').then((m) => {
-        if (signal.aborted) return;
-        // Folding the groups while the footer is on screen would move what the shopper sees (a widget that
-        // loads when it comes into view often arrives there): the first fold, once its code is here, waits
-        // until the footer is out of view (at once when it already is); until then it works as the server
-        // drew it, every list open.
-        whenOutOfView(root, signal, () => {
-          accordion = m.createAccordion(root, signal);
-          accordion.apply(ctx.view());
-        });
-      }).catch((error) => ctx.report(error));
+      loading = import('./accordion')
+        .then((m) => {
+          if (signal.aborted) return;
+          // Folding the groups while the footer is on screen would move what the shopper sees (a widget that
+          // loads when it comes into view often arrives there): the first fold, once its code is here, waits
+          // until the footer is out of view (at once when it already is); until then it works as the server
+          // drew it, every list open.
+          whenOutOfView(root, signal, () => {
+            accordion = m.createAccordion(root, signal);
+            accordion.apply(ctx.view());
+          });
+        })
+        .catch((error) => ctx.report(error));
     };
     apply(ctx.view());
     // The level is the runtime's own (ctx.view()), never the event's detail: anyone may dispatch this event, with any detail.

@@ -11,8 +11,7 @@ export const HIDE_ARROW_CLASS = '--hidearrow';
 export const isAccordionView = (view: ViewLevel | number) => view < 2;
 
 /** Whether a header can be toggled (not marked to hide its arrow). */
-export const canToggle = (className: string, noToggleAttr: boolean) =>
-  !noToggleAttr && !className.split(/\s+/).includes(HIDE_ARROW_CLASS);
+export const canToggle = (className: string, noToggleAttr: boolean) => !noToggleAttr && !className.split(/\s+/).includes(HIDE_ARROW_CLASS);
 
 /**
  * Whether a group's list is shown: always outside the accordion view and for headers that cannot be

@@ -91,7 +91,10 @@ function serialise(value: ForcedCookie): string {
 /** "Continue" (docs/widgets/forced-region.md): showModal false in both cookies (those present), other fields kept. */
 export function continueCookies(s: ForcedState): string[] {
   const out: string[] = [];
-  for (const [name, c] of [[REGION_COOKIE, s.region], [ZIPCODE_COOKIE, s.zipcode]] as const) {
+  for (const [name, c] of [
+    [REGION_COOKIE, s.region],
+    [ZIPCODE_COOKIE, s.zipcode],
+  ] as const) {
     if (c) out.push(`${name}=${serialise({ ...c, json: { ...c.json, showModal: false } })}; path=/`);
   }
   return out;

@@ -77,11 +77,15 @@ export async function showNotice(ctx: WidgetContext, deps: NoticeDeps = browser)
       if (!settled && reason !== 'abort') continueCookies(state).forEach(deps.setCookie);
     },
   });
-  cont.addEventListener('click', () => {
-    settled = true;
-    continueCookies(state).forEach(deps.setCookie);
-    d.close();
-  }, { signal: ctx.signal });
+  cont.addEventListener(
+    'click',
+    () => {
+      settled = true;
+      continueCookies(state).forEach(deps.setCookie);
+      d.close();
+    },
+    { signal: ctx.signal },
+  );
   const ui = { restore, alert, label: restoreText, busy: t('region_restoring'), running: false };
   restore.addEventListener('click', () => void runRestore(ctx, variant, ui, t, deps), { signal: ctx.signal });
 }
@@ -121,8 +125,7 @@ async function runRestore(ctx: WidgetContext, variant: Variant, ui: RestoreUi, t
   ctx.warn(new Error(`forced-region: ${call.hint} ${outcome.kind === 'refused' ? `answered a status other than "success"${outcome.message ? `: ${outcome.message}` : ''}` : 'got no usable answer'}`));
   ui.restore.removeAttribute('aria-disabled');
   ui.restore.textContent = ui.label;
-  ui.alert.textContent =
-    outcome.kind === 'failed' ? t('region_restore_offline') : outcome.message ? t('region_restore_refused', { message: outcome.message }) : t('region_restore_failed');
+  ui.alert.textContent = outcome.kind === 'failed' ? t('region_restore_offline') : outcome.message ? t('region_restore_refused', { message: outcome.message }) : t('region_restore_failed');
 }
 
 const widget: Widget = {

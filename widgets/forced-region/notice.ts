@@ -11,8 +11,7 @@ export interface Line {
   params: Record<string, string>;
 }
 
-export const currencyText = (c: Pick<CurrencySettings, 'id' | 'symbol'>): string =>
-  c.symbol && c.id && c.symbol !== c.id ? `${c.symbol} (${c.id})` : c.symbol || c.id;
+export const currencyText = (c: Pick<CurrencySettings, 'id' | 'symbol'>): string => (c.symbol && c.id && c.symbol !== c.id ? `${c.symbol} (${c.id})` : c.symbol || c.id);
 
 export function statements(variant: Variant, s: ForcedState, currency: Pick<CurrencySettings, 'id' | 'symbol'>): Line[] {
   const country = s.region?.current ?? '';

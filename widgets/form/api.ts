@@ -20,10 +20,12 @@ export async function checkFields(config: Config, fields: ServerField[], signal?
     }
   }
   await Promise.all(
-    fields.filter((f) => f.type === 'iban').map(async (f) => {
-      const valid = await ibanValid(f.value, signal);
-      if (valid !== null) out.set(f.id, { messages: valid ? [] : [{ code: 'incorrect_iban', message: '' }], clientExists: false });
-    }),
+    fields
+      .filter((f) => f.type === 'iban')
+      .map(async (f) => {
+        const valid = await ibanValid(f.value, signal);
+        if (valid !== null) out.set(f.id, { messages: valid ? [] : [{ code: 'incorrect_iban', message: '' }], clientExists: false });
+      }),
   );
   return out;
 }

@@ -53,7 +53,11 @@ export function createChecks(form: HTMLFormElement, o: ChecksOptions) {
     const partner = partnerOf(form, el);
     // Password bounds for the messages: the field's own, or (a login) its password partner's.
     const bounds = f.type === 'password' ? el : partner;
-    const out = outcomeOf(f, result, { passwordMin: Number(bounds?.getAttribute('minlength')) || undefined, passwordMax: Number(bounds?.getAttribute('maxlength')) || undefined, exampleEmail: o.exampleEmail });
+    const out = outcomeOf(f, result, {
+      passwordMin: Number(bounds?.getAttribute('minlength')) || undefined,
+      passwordMax: Number(bounds?.getAttribute('maxlength')) || undefined,
+      exampleEmail: o.exampleEmail,
+    });
     const joined = joinedOf(form, el);
     const self = ownProblem(out, !!joined);
     set(el, self ? 'error' : 'success', self);
@@ -90,7 +94,11 @@ export function createChecks(form: HTMLFormElement, o: ChecksOptions) {
     if (!ask.length) return;
     let results: Map<string, ServerResult>;
     try {
-      results = await checkFields(o.config, ask.map((a) => a.f), signal);
+      results = await checkFields(
+        o.config,
+        ask.map((a) => a.f),
+        signal,
+      );
     } catch (error) {
       o.warn(error); // the fields stay unchecked: the submit asks again, the server checks anyway
       return;

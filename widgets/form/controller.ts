@@ -125,7 +125,10 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   guardSubmit(form, {
     signal,
     validate: () => validate(),
-    showErrors: () => fields().find((el) => get(el).state === 'error')?.focus(),
+    showErrors: () =>
+      fields()
+        .find((el) => get(el).state === 'error')
+        ?.focus(),
     report: o.report,
   });
   // Label focus styling (docs/widgets/form.md): not while the page settles (autofocus, restored focus).
@@ -137,7 +140,13 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   }, LABEL_FOCUS_MS);
 
   // A submit the browser refused before we were here (its bubbles): show those fields' messages now.
-  const refused = fields().filter((el) => { try { return el.matches(':user-invalid'); } catch { return false; } });
+  const refused = fields().filter((el) => {
+    try {
+      return el.matches(':user-invalid');
+    } catch {
+      return false;
+    }
+  });
   if (refused.length) void round(refused).catch(o.warn);
 
   return { validate, state: (el) => get(el).state };

@@ -11,7 +11,8 @@ export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 const SKIP_TYPES = ['hidden', 'submit', 'button', 'reset', 'image'];
 /** Controls with something to check: the legacy `--validate` class or any rule the markup declares. */
-const CHECKED = '.--validate, [data-graphql], [required], [minlength], [maxlength], [type="file"], [data-name="password_repeat"], [data-concat-to], [pattern], [min], [max], [step], [type="email"], [type="url"], [type="number"]';
+const CHECKED =
+  '.--validate, [data-graphql], [required], [minlength], [maxlength], [type="file"], [data-name="password_repeat"], [data-concat-to], [pattern], [min], [max], [step], [type="email"], [type="url"], [type="number"]';
 
 /** The browser's own checks the form widget does not have rules for (5.1 has required, minlength, maxlength). */
 const NATIVE_FLAGS = ['badInput', 'typeMismatch', 'patternMismatch', 'rangeUnderflow', 'rangeOverflow', 'stepMismatch'] as const;
@@ -42,7 +43,7 @@ const bound = (el: Control, attr: 'minlength' | 'maxlength') => {
 };
 
 export function factsOf(el: Control): FieldFacts {
-  const required = el.required || !!el.closest('.f-group.--required') && el.type === 'checkbox';
+  const required = el.required || (!!el.closest('.f-group.--required') && el.type === 'checkbox');
   if (el instanceof HTMLSelectElement) {
     // A placeholder is a first option with an empty value (or disabled), as the shop's templates write it.
     const first = el.options[0];
@@ -104,7 +105,9 @@ export function regionOf(el: Control): number | null {
   if (told.get(select) !== select.value) {
     told.set(select, select.value);
     const fallback = staticRegionOf(el);
-    console.warn(`[storefront] form: the country select #${select.id} holds ${select.value.trim() ? `"${select.value.slice(0, 40)}", not a region id` : 'no value'}; ${fallback === null ? 'fields are checked without a country' : `fields are checked with their data-region (${fallback})`} until a country is picked.`);
+    console.warn(
+      `[storefront] form: the country select #${select.id} holds ${select.value.trim() ? `"${select.value.slice(0, 40)}", not a region id` : 'no value'}; ${fallback === null ? 'fields are checked without a country' : `fields are checked with their data-region (${fallback})`} until a country is picked.`,
+    );
   }
   return staticRegionOf(el);
 }
@@ -141,4 +144,3 @@ export function paint(el: Control, state: FieldState, text: string) {
 export function paintEmpty(el: Control) {
   el.closest('.f-group')?.classList.toggle('--empty', factsOf(el).kind === 'text' && isBlank(el.value));
 }
-

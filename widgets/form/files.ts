@@ -18,8 +18,24 @@ export interface FileRules {
 
 /** Refused when no list is given: programs and scripts a shop never needs from a shopper. */
 export const DEFAULT_BLACKLIST: readonly string[] = [
-  'exe', 'bat', 'cmd', 'com', 'msi', 'scr', 'js', 'vbs', 'ps1', 'sh', 'php', 'jar', 'dll',
-  'application/x-msdownload', 'application/x-sh', 'application/javascript', 'text/javascript', 'application/x-php',
+  'exe',
+  'bat',
+  'cmd',
+  'com',
+  'msi',
+  'scr',
+  'js',
+  'vbs',
+  'ps1',
+  'sh',
+  'php',
+  'jar',
+  'dll',
+  'application/x-msdownload',
+  'application/x-sh',
+  'application/javascript',
+  'text/javascript',
+  'application/x-php',
 ];
 
 /** 1 MB = 1048576 bytes, to 2 decimals (docs/widgets/form.md); rounded half up on the exact value, not its float. */
@@ -88,12 +104,14 @@ export function photoSizeCheck(sizes: readonly { width: number; height: number }
 /** Each photo's pixel size as decoded (at most 20 files); null when one cannot be decoded as an image. */
 export async function measurePhotos(files: readonly Blob[]): Promise<{ width: number; height: number }[] | null> {
   try {
-    return await Promise.all(files.slice(0, 20).map(async (file) => {
-      const bitmap = await createImageBitmap(file);
-      const size = { width: bitmap.width, height: bitmap.height };
-      bitmap.close();
-      return size;
-    }));
+    return await Promise.all(
+      files.slice(0, 20).map(async (file) => {
+        const bitmap = await createImageBitmap(file);
+        const size = { width: bitmap.width, height: bitmap.height };
+        bitmap.close();
+        return size;
+      }),
+    );
   } catch {
     return null;
   }

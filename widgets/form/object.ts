@@ -15,7 +15,13 @@ export interface ObjectVerdict {
 export type Checker = (fields: ServerField[]) => Promise<Map<string, ServerResult>>;
 
 /** `types` names the field type of a key that is not itself a type name (`{ zip: 'zipcode' }`). */
-export async function validateObject(values: Readonly<Record<string, string>>, required: readonly string[], check: Checker, region?: number | null, types?: Readonly<Record<string, string>>): Promise<ObjectVerdict> {
+export async function validateObject(
+  values: Readonly<Record<string, string>>,
+  required: readonly string[],
+  check: Checker,
+  region?: number | null,
+  types?: Readonly<Record<string, string>>,
+): Promise<ObjectVerdict> {
   const errors: Record<string, Problem> = {};
   for (const key of required) if (isBlank(values[key] ?? '')) errors[key] = { code: 'form_required' };
   if (Object.keys(errors).length) return { valid: false, errors };
@@ -23,12 +29,23 @@ export async function validateObject(values: Readonly<Record<string, string>>, r
   for (const [key, value] of Object.entries(values)) {
     const type = serverType(types && Object.hasOwn(types, key) ? types[key] : key, value);
     // The form's own browser-side rules come first, as on a form (controller.ts local()): never sent.
-    const local = type && (tooLong(type, value) ?? ((type === 'firstname' || type === 'lastname') && hasDigits(value) ? { code: 'form_no_digits' } : null) ?? (type === 'phone' && region == null && value.trim().length < PHONE_MIN_NO_REGION ? { code: 'incorect_phone', params: { min: PHONE_MIN_NO_REGION } } : null));
+    const local =
+      type &&
+      (tooLong(type, value) ??
+        ((type === 'firstname' || type === 'lastname') && hasDigits(value) ? { code: 'form_no_digits' } : null) ??
+        (type === 'phone' && region == null && value.trim().length < PHONE_MIN_NO_REGION ? { code: 'incorect_phone', params: { min: PHONE_MIN_NO_REGION } } : null));
     if (local) errors[key] = local;
     else if (type) {
       // The street goes with the object's street number, else the default one.
       const joined = type === 'street' ? (Object.hasOwn(values, 'streetnumber') ? values.streetnumber : DEFAULT_STREET_NUMBER) : undefined;
-      fields.push({ id: key, type, value, region: region ?? null, partner: type === 'login' ? values.password : type === 'password' ? values.login : null, ...(joined === undefined ? {} : { joined }) });
+      fields.push({
+        id: key,
+        type,
+        value,
+        region: region ?? null,
+        partner: type === 'login' ? values.password : type === 'password' ? values.login : null,
+        ...(joined === undefined ? {} : { joined }),
+      });
     }
   }
   const results = await check(fields);

@@ -14,9 +14,34 @@ export function sectionOf(name: string): Section {
 
 /** The section-8 code an empty required field shows, where the catalogue has one. */
 export const EMPTY_CODES: Readonly<Record<Section, Readonly<Record<string, string>>>> = {
-  client: { firstname: 'no_firstname', lastname: 'no_name', city: 'no_city', street: 'no_street', streetnumber: 'no_street_number', phone: 'incorect_phone', login: 'no_login', password: 'no_password' },
-  delivery: { firstname: 'no_delivery_firstname', lastname: 'no_delivery_lastname', city: 'no_delivery_city', street: 'no_delivery_street', region: 'incorect_delivery_region', zipcode: 'incorect_delivery_zipcode' },
-  invoice: { firstname: 'no_invoice_firstname', lastname: 'no_invoice_lastname', firm: 'no_invoice_firmname', phone: 'incorect_invoice_phone', city: 'no_invoice_city', street: 'no_invoice_street', streetnumber: 'no_invoice_street_number', zipcode: 'incorect_invoice_zipcode' },
+  client: {
+    firstname: 'no_firstname',
+    lastname: 'no_name',
+    city: 'no_city',
+    street: 'no_street',
+    streetnumber: 'no_street_number',
+    phone: 'incorect_phone',
+    login: 'no_login',
+    password: 'no_password',
+  },
+  delivery: {
+    firstname: 'no_delivery_firstname',
+    lastname: 'no_delivery_lastname',
+    city: 'no_delivery_city',
+    street: 'no_delivery_street',
+    region: 'incorect_delivery_region',
+    zipcode: 'incorect_delivery_zipcode',
+  },
+  invoice: {
+    firstname: 'no_invoice_firstname',
+    lastname: 'no_invoice_lastname',
+    firm: 'no_invoice_firmname',
+    phone: 'incorect_invoice_phone',
+    city: 'no_invoice_city',
+    street: 'no_invoice_street',
+    streetnumber: 'no_invoice_street_number',
+    zipcode: 'incorect_invoice_zipcode',
+  },
 };
 
 /** Spec 5.4 "Illegal characters are rejected in": the fields with their own illegal_characters_* code. */

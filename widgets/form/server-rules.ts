@@ -18,8 +18,20 @@ export type ServerType = (typeof SERVER_TYPES)[number];
  */
 const FREE_TEXT = 10_000;
 export const MAX_LENGTH: Readonly<Record<ServerType, number>> = {
-  firstname: FREE_TEXT, lastname: FREE_TEXT, firm: FREE_TEXT, additional: FREE_TEXT, street: FREE_TEXT, city: FREE_TEXT,
-  nip: 32, zipcode: 20, phone: 40, email: 254, birthdate: 32, login: 254, password: 256, iban: 50,
+  firstname: FREE_TEXT,
+  lastname: FREE_TEXT,
+  firm: FREE_TEXT,
+  additional: FREE_TEXT,
+  street: FREE_TEXT,
+  city: FREE_TEXT,
+  nip: 32,
+  zipcode: 20,
+  phone: 40,
+  email: 254,
+  birthdate: 32,
+  login: 254,
+  password: 256,
+  iban: 50,
 };
 
 /** form_maxlength when the value is longer than its type allows (MAX_LENGTH), else null. */
@@ -66,22 +78,35 @@ export function clientDataInput(f: ServerField): ClientDataInput | null {
   const billing = (b: Billing): ClientDataInput => ({ clientData: { clientBillingData: b } });
   const joined = f.joined?.trim() ?? '';
   switch (f.type) {
-    case 'firstname': return billing({ firstname: f.value });
-    case 'lastname': return billing({ lastname: f.value });
+    case 'firstname':
+      return billing({ firstname: f.value });
+    case 'lastname':
+      return billing({ lastname: f.value });
     case 'firm':
-    case 'additional': return billing({ companyName: f.value });
-    case 'city': return billing({ city: f.value });
-    case 'zipcode': return billing({ zipcode: f.value, ...country });
+    case 'additional':
+      return billing({ companyName: f.value });
+    case 'city':
+      return billing({ city: f.value });
+    case 'zipcode':
+      return billing({ zipcode: f.value, ...country });
     // Street and house number joined with a space (docs/widgets/form.md).
-    case 'street': return billing({ street: joined ? `${f.value} ${joined}` : f.value, ...country });
+    case 'street':
+      return billing({ street: joined ? `${f.value} ${joined}` : f.value, ...country });
     // The prefix in front of the number (docs/widgets/form.md: "phone prefix followed by the number").
-    case 'phone': return billing({ phone: `${joined}${f.value}`, ...country });
-    case 'nip': return { clientData: { taxNumber: f.value, clientBillingData: { ...country } } };
-    case 'email': return { clientData: { email: f.value } };
-    case 'birthdate': return { clientData: { birthDate: f.value } };
-    case 'login': return { loginAndPassword: { login: f.value, ...(f.partner ? { password: f.partner } : {}) } };
-    case 'password': return { loginAndPassword: { password: f.value, ...(f.partner ? { login: f.partner } : {}) } };
-    default: return null;
+    case 'phone':
+      return billing({ phone: `${joined}${f.value}`, ...country });
+    case 'nip':
+      return { clientData: { taxNumber: f.value, clientBillingData: { ...country } } };
+    case 'email':
+      return { clientData: { email: f.value } };
+    case 'birthdate':
+      return { clientData: { birthDate: f.value } };
+    case 'login':
+      return { loginAndPassword: { login: f.value, ...(f.partner ? { password: f.partner } : {}) } };
+    case 'password':
+      return { loginAndPassword: { password: f.value, ...(f.partner ? { login: f.partner } : {}) } };
+    default:
+      return null;
   }
 }
 

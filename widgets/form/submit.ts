@@ -69,10 +69,14 @@ export function guardSubmit(form: HTMLFormElement, o: GuardOptions): void {
     );
   };
   window.addEventListener('submit', onSubmitEvent, { capture: true, signal });
-  window.addEventListener('pageshow', (e) => {
-    if (!e.persisted) return;
-    clearTimeout(lockTimer);
-    submit = onPageShow(submit);
-    form.classList.remove('--submitting');
-  }, { signal });
+  window.addEventListener(
+    'pageshow',
+    (e) => {
+      if (!e.persisted) return;
+      clearTimeout(lockTimer);
+      submit = onPageShow(submit);
+      form.classList.remove('--submitting');
+    },
+    { signal },
+  );
 }

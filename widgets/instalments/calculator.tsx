@@ -35,10 +35,12 @@ export function hintOf(b: PlanButton, provider: string, amount: (cents: number) 
   if (b.check.kind === 'count') return t('ins_too_many', { count: b.check.bound });
   const below = b.check.kind === 'below';
   const bound = amount(b.check.bound);
-  const message = b.scope === 'product-basket'
-    ? t(below ? 'ins_min_basket' : 'ins_max_basket', { amount: bound })
-    : t(below ? 'ins_min' : 'ins_max', { provider, amount: bound });
-  const todo = { product: below ? 'ins_increase' : 'ins_decrease', 'product-basket': below ? 'ins_increase_basket' : 'ins_decrease_basket', basket: below ? 'ins_increase_page' : 'ins_decrease_page' } as const;
+  const message = b.scope === 'product-basket' ? t(below ? 'ins_min_basket' : 'ins_max_basket', { amount: bound }) : t(below ? 'ins_min' : 'ins_max', { provider, amount: bound });
+  const todo = {
+    product: below ? 'ins_increase' : 'ins_decrease',
+    'product-basket': below ? 'ins_increase_basket' : 'ins_decrease_basket',
+    basket: below ? 'ins_increase_page' : 'ins_decrease_page',
+  } as const;
   return `${message} ${t(todo[b.scope])}`;
 }
 
@@ -66,8 +68,12 @@ function Provider({ p, t, ctx, index }: { p: ProviderPlan; t: T; ctx: WidgetCont
                 </a>
               ) : (
                 <>
-                  <button type="button" className="sf-ins__go" aria-disabled="true" aria-describedby={`${id}-${i}`}>{label}</button>
-                  <p className="sf-ins__hint" id={`${id}-${i}`}>{hint}</p>
+                  <button type="button" className="sf-ins__go" aria-disabled="true" aria-describedby={`${id}-${i}`}>
+                    {label}
+                  </button>
+                  <p className="sf-ins__hint" id={`${id}-${i}`}>
+                    {hint}
+                  </p>
                 </>
               )}
             </li>

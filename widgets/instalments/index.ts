@@ -50,30 +50,35 @@ const widget: Widget = {
     };
     let busy = false;
 
-    opener.addEventListener('click', (event) => {
-      const shared = basketFromStore(readShared(ctx.props), store.basket, ctx.config.currency.decimalSeparator);
-      const field = quantityField();
-      const quantity = quantityOf(field instanceof HTMLInputElement ? field.value : undefined);
-      const plan = basketPage ? basketPlan(calculators, shared) : productPlan(calculators, shared, quantity);
-      if (!plan) return; // no honest figure: the server's link (if any) does what it did without us
-      if (plan.kind === 'open') {
-        if (opener instanceof HTMLAnchorElement) opener.href = plan.url; // the browser follows it, with the link's target
-        else window.open(plan.url, '_blank', 'noopener');
-        return;
-      }
-      event.preventDefault();
-      if (busy) return;
-      busy = true;
-      opener.setAttribute('aria-busy', 'true');
-      Promise.all([import('./calculator'), texts(ctx.config)])
-        .then(([m, t]) => m.showCalculator({ ctx, opener, plan, t, quantity: basketPage ? null : quantity }))
-        // The opener survives a chunk that did not load: reported, and the next click tries again.
-        .catch((error: unknown) => ctx.warn(error))
-        .finally(() => {
-          busy = false;
-          opener.removeAttribute('aria-busy');
-        });
-    }, { signal: ctx.signal });
+    opener.addEventListener(
+      'click',
+      (event) => {
+        const shared = basketFromStore(readShared(ctx.props), store.basket, ctx.config.currency.decimalSeparator);
+        const field = quantityField();
+        const quantity = quantityOf(field instanceof HTMLInputElement ? field.value : undefined);
+        const plan = basketPage ? basketPlan(calculators, shared) : productPlan(calculators, shared, quantity);
+        if (!plan) return; // no honest figure: the server's link (if any) does what it did without us
+        if (plan.kind === 'open') {
+          if (opener instanceof HTMLAnchorElement)
+            opener.href = plan.url; // the browser follows it, with the link's target
+          else window.open(plan.url, '_blank', 'noopener');
+          return;
+        }
+        event.preventDefault();
+        if (busy) return;
+        busy = true;
+        opener.setAttribute('aria-busy', 'true');
+        Promise.all([import('./calculator'), texts(ctx.config)])
+          .then(([m, t]) => m.showCalculator({ ctx, opener, plan, t, quantity: basketPage ? null : quantity }))
+          // The opener survives a chunk that did not load: reported, and the next click tries again.
+          .catch((error: unknown) => ctx.warn(error))
+          .finally(() => {
+            busy = false;
+            opener.removeAttribute('aria-busy');
+          });
+      },
+      { signal: ctx.signal },
+    );
   },
 };
 export default widget;

@@ -69,8 +69,14 @@ export function readCalculators(props: Obj, base: string, shopPriceType: PriceTy
     const priceType = c.priceType === 'net' || c.priceType === 'gross' ? c.priceType : shopPriceType;
     const maxCount = Number(c.maxProductCount);
     calculators.push({
-      name, link, min: bound(c.minPrice), max: bound(c.maxPrice), total: bound(c.totalPrice), priceType,
-      maxCount: Number.isInteger(maxCount) && maxCount > 0 ? maxCount : null, notAll: c.basketNotAllowed === true,
+      name,
+      link,
+      min: bound(c.minPrice),
+      max: bound(c.maxPrice),
+      total: bound(c.totalPrice),
+      priceType,
+      maxCount: Number.isInteger(maxCount) && maxCount > 0 ? maxCount : null,
+      notAll: c.basketNotAllowed === true,
     });
   });
   return { calculators, dropped };

@@ -11,5 +11,4 @@ export function wasClosed(cookie: string, search: string): boolean {
   return cookie.split(';').some((c) => c.trim() === CLOSED_COOKIE) || new URLSearchParams(search).getAll('redirection').includes('redirected');
 }
 
-export const shouldAutoOpen = (props: Record<string, unknown>, cookie: string, search: string): boolean =>
-  isTrue(props.show_select) && !wasClosed(cookie, search);
+export const shouldAutoOpen = (props: Record<string, unknown>, cookie: string, search: string): boolean => isTrue(props.show_select) && !wasClosed(cookie, search);

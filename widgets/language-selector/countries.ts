@@ -68,7 +68,15 @@ export function flagOf(code: unknown): string {
   return FLAGS[c] ?? c;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.slice(0, TEXT_MAX * 4).trim().slice(0, TEXT_MAX) : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+const str = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+        .slice(0, TEXT_MAX * 4)
+        .trim()
+        .slice(0, TEXT_MAX)
+    : typeof v === 'number' && Number.isFinite(v)
+      ? String(v)
+      : '';
 const yes = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 const obj = (v: unknown) => (isObj(v) ? v : null);
 

@@ -38,11 +38,15 @@ const widget: Widget = {
         })
         .finally(() => (busy = false));
     };
-    opener.addEventListener('click', (e) => {
-      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // new tab: the server's page
-      e.preventDefault();
-      show(false);
-    }, { signal: ctx.signal });
+    opener.addEventListener(
+      'click',
+      (e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // new tab: the server's page
+        e.preventDefault();
+        show(false);
+      },
+      { signal: ctx.signal },
+    );
     if (shouldAutoOpen(ctx.props, document.cookie, location.search)) show(true);
     return () => opener.removeAttribute('aria-haspopup');
   },

@@ -64,12 +64,16 @@ export async function openSelector(ctx: WidgetContext, opener: HTMLElement, auto
   ui.render();
   // Focus the current choice (or the prompt's first button) rather than the first control.
   ui.focusCurrent();
-  form.addEventListener('submit', (e) => {
-    const action = ui.action();
-    if (!action) return void e.preventDefault();
-    document.cookie = closedCookieLine();
-    setAction(form, action);
-  }, { signal: ctx.signal });
+  form.addEventListener(
+    'submit',
+    (e) => {
+      const action = ui.action();
+      if (!action) return void e.preventDefault();
+      document.cookie = closedCookieLine();
+      setAction(form, action);
+    },
+    { signal: ctx.signal },
+  );
 }
 
 /** GET replaces the action's query with the form's fields: carry the site's own query as hidden inputs. */
@@ -96,7 +100,12 @@ class SelectorUi {
   private note = el('p', 'sf-lang__note');
   private buttons = el('div', 'sf-lang__buttons');
 
-  constructor(private form: HTMLFormElement, private d: SelectorData, private t: T, private first: Screen | null) {
+  constructor(
+    private form: HTMLFormElement,
+    private d: SelectorData,
+    private t: T,
+    private first: Screen | null,
+  ) {
     this.sel = initialSelection(d);
     this.screen = first ?? visibleSteps(d, this.sel)[0]!;
     this.note.id = `sf-lang-note-${++uid}`;

@@ -73,6 +73,13 @@ export function visiblePoints(points: readonly MapPoint[], b: { south: number; w
   const cLat = (b.south + b.north) / 2;
   const cLng = (b.west + b.east) / 2;
   const d = (p: MapPoint) => (p.lat - cLat) ** 2 + (p.lng - cLng) ** 2;
-  const shown = inside.length > limit ? inside.map((p) => [d(p), p] as const).sort((x, y) => x[0] - y[0]).slice(0, limit).map((x) => x[1]) : [...inside].sort((x, y) => d(x) - d(y));
+  const shown =
+    inside.length > limit
+      ? inside
+          .map((p) => [d(p), p] as const)
+          .sort((x, y) => x[0] - y[0])
+          .slice(0, limit)
+          .map((x) => x[1])
+      : [...inside].sort((x, y) => d(x) - d(y));
   return { shown, total: inside.length };
 }

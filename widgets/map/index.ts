@@ -76,7 +76,17 @@ function addTiles(L: typeof Leaflet, map: Leaflet.Map, url: string, note: HTMLEl
  * Escape in a popup closes it and focus goes back to the list item that opened it (`chosen`). Resolves
  * to its cleanup and what opening a point from the list does; to nothing when the widget went meanwhile.
  */
-async function showMap(ctx: WidgetContext, L: typeof Leaflet, canvas: HTMLElement, note: HTMLElement, list: ListView, points: MapPoint[], options: MapOptions, t: T, chosen: () => HTMLButtonElement | null) {
+async function showMap(
+  ctx: WidgetContext,
+  L: typeof Leaflet,
+  canvas: HTMLElement,
+  note: HTMLElement,
+  list: ListView,
+  points: MapPoint[],
+  options: MapOptions,
+  t: T,
+  chosen: () => HTMLButtonElement | null,
+) {
   // Leaflet's long steps each in a task of its own (the five tasks: the comment in mount below).
   await yieldToMain();
   if (ctx.signal.aborted) return;
@@ -131,11 +141,15 @@ async function showMap(ctx: WidgetContext, L: typeof Leaflet, canvas: HTMLElemen
     const content = await markers.reveal(index);
     content?.focus();
   };
-  canvas.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape' || !(e.target as Element).closest?.('.leaflet-popup')) return;
-    map.closePopup();
-    chosen()?.focus();
-  }, { signal: ctx.signal });
+  canvas.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key !== 'Escape' || !(e.target as Element).closest?.('.leaflet-popup')) return;
+      map.closePopup();
+      chosen()?.focus();
+    },
+    { signal: ctx.signal },
+  );
   map.on('popupclose', () => {
     if (canvas.contains(document.activeElement) && document.activeElement?.closest('.leaflet-popup')) chosen()?.focus();
   });

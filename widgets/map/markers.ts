@@ -111,7 +111,12 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
         clusterer.expansionZoom(item.id).then((zoom) => map.setView([item.lat, item.lng], clusterZoom(zoom, map.getZoom(), map.getMaxZoom())), onError);
       });
     } else {
-      marker.bindPopup(() => popupContent(item.indexes.map((i) => points[i] as MapPoint), t));
+      marker.bindPopup(() =>
+        popupContent(
+          item.indexes.map((i) => points[i] as MapPoint),
+          t,
+        ),
+      );
     }
     return marker;
   }
@@ -145,7 +150,11 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
     const p = points[index] as MapPoint;
     if (key) drawn.get(key)!.openPopup();
     // Still inside a cluster (the map cannot zoom further): a popup of its own at the spot.
-    else L.popup().setLatLng([p.lat, p.lng]).setContent(popupContent([p], t)).openOn(map);
+    else
+      L.popup()
+        .setLatLng([p.lat, p.lng])
+        .setContent(popupContent([p], t))
+        .openOn(map);
     return map.getContainer().querySelector<HTMLElement>('.leaflet-popup .sf-map__popup');
   }
 

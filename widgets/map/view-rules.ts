@@ -30,5 +30,4 @@ export function clampBox(b: { west: number; south: number; east: number; north: 
 export const itemKey = (item: Item) => (item.kind === 'cluster' ? `c${item.id}` : item.kind === 'point' ? `p${item.index}` : `s${item.indexes.join(',')}`);
 
 /** The drawn key that shows point `index`: its own marker or the stack it is in (a point is in one item); undefined when none is drawn. */
-export const keyShowing = (keys: Iterable<string>, index: number) =>
-  [...keys].find((k) => k === `p${index}` || (k[0] === 's' && k.slice(1).split(',').includes(String(index))));
+export const keyShowing = (keys: Iterable<string>, index: number) => [...keys].find((k) => k === `p${index}` || (k[0] === 's' && k.slice(1).split(',').includes(String(index))));

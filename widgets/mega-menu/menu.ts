@@ -35,11 +35,15 @@ function addMore(list: HTMLUListElement, texts: MenuTexts, signal: AbortSignal):
   b.textContent = texts.more;
   b.setAttribute('aria-expanded', 'false');
   b.setAttribute('aria-controls', list.id);
-  b.addEventListener('click', () => {
-    const all = list.classList.toggle('--sf-all');
-    b.textContent = all ? texts.less : texts.more;
-    b.setAttribute('aria-expanded', String(all));
-  }, { signal });
+  b.addEventListener(
+    'click',
+    () => {
+      const all = list.classList.toggle('--sf-all');
+      b.textContent = all ? texts.less : texts.more;
+      b.setAttribute('aria-expanded', String(all));
+    },
+    { signal },
+  );
   li.append(b);
   list.append(li);
   return li;
@@ -190,29 +194,49 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
   window.addEventListener('resize', () => panels.open && place(nav, panels.open), { passive: true, signal });
 
   // Pointer: open after a short intent, close a little after leaving (mouse only; touch taps follow links).
-  bar.addEventListener('pointerover', (e) => {
-    if (e.pointerType !== 'mouse') return;
-    const top = tops.find((t) => t.li.contains(e.target as Node));
-    if (!top || top === panels.open) return cancel();
-    later(() => show(top.panel ? top : null), panels.open ? MENU.intentDelay / 2 : MENU.intentDelay);
-  }, { signal });
-  nav.addEventListener('pointerleave', (e) => {
-    if (e.pointerType === 'mouse' && !panels.pinned) later(() => show(null), MENU.closeDelay);
-  }, { signal });
-  nav.addEventListener('click', (e) => {
-    const top = tops.find((t) => t.toggle && t.toggle === (e.target as Element).closest?.('button'));
-    if (top) show(panels.open === top && panels.pinned ? null : top, true);
-  }, { signal });
+  bar.addEventListener(
+    'pointerover',
+    (e) => {
+      if (e.pointerType !== 'mouse') return;
+      const top = tops.find((t) => t.li.contains(e.target as Node));
+      if (!top || top === panels.open) return cancel();
+      later(() => show(top.panel ? top : null), panels.open ? MENU.intentDelay / 2 : MENU.intentDelay);
+    },
+    { signal },
+  );
+  nav.addEventListener(
+    'pointerleave',
+    (e) => {
+      if (e.pointerType === 'mouse' && !panels.pinned) later(() => show(null), MENU.closeDelay);
+    },
+    { signal },
+  );
+  nav.addEventListener(
+    'click',
+    (e) => {
+      const top = tops.find((t) => t.toggle && t.toggle === (e.target as Element).closest?.('button'));
+      if (top) show(panels.open === top && panels.pinned ? null : top, true);
+    },
+    { signal },
+  );
   nav.addEventListener('keydown', (e) => onKey(e, tops, panels.open, show), { signal });
 
   // Focus leaving an open item (Tab past its panel) closes it; so does a press outside the menu.
-  nav.addEventListener('focusout', (e) => {
-    const to = e.relatedTarget as Node | null;
-    if (panels.open && to && !panels.open.li.contains(to)) show(null);
-  }, { signal });
-  document.addEventListener('pointerdown', (e) => {
-    if (panels.open && !nav.contains(e.target as Node)) show(null);
-  }, { signal });
+  nav.addEventListener(
+    'focusout',
+    (e) => {
+      const to = e.relatedTarget as Node | null;
+      if (panels.open && to && !panels.open.li.contains(to)) show(null);
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (panels.open && !nav.contains(e.target as Node)) show(null);
+    },
+    { signal },
+  );
 
   // Loaded by the first hover: open the item under the pointer now.
   const hovered = tops.find((t) => t.li.matches(':hover'));

@@ -23,8 +23,7 @@ export function panelColumns(groups: number, screenWidth: number): number {
 }
 
 /** Columns that fit in `available` px (the menu's width; at least 1): a phone gets one column. */
-export const fitColumns = (columns: number, available: number) =>
-  Math.max(1, Math.min(columns, Math.floor((available - 2 * MENU.padding) / MENU.submenuWidth)));
+export const fitColumns = (columns: number, available: number) => Math.max(1, Math.min(columns, Math.floor((available - 2 * MENU.padding) / MENU.submenuWidth)));
 
 /** The panel's width in px: its columns plus padding on both sides. */
 export const panelWidth = (columns: number) => columns * MENU.submenuWidth + 2 * MENU.padding;

@@ -93,16 +93,24 @@ function onMouse(parts: HTMLElement[], signal: AbortSignal, enter: () => void, l
 
 /** Escape closes the open panel (focus returns to the button if it was inside); so does a press outside all of `parts`. */
 function onDismiss(parts: HTMLElement[], signal: AbortSignal, isOpen: () => boolean, close: (returnFocus?: boolean) => void) {
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && isOpen()) {
-      e.preventDefault();
-      close(true);
-    }
-  }, { signal });
-  document.addEventListener('pointerdown', (e) => {
-    const target = e.target as Node;
-    if (isOpen() && !parts.some((p) => p.contains(target))) close();
-  }, { signal });
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Escape' && isOpen()) {
+        e.preventDefault();
+        close(true);
+      }
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      const target = e.target as Node;
+      if (isOpen() && !parts.some((p) => p.contains(target))) close();
+    },
+    { signal },
+  );
 }
 
 /** Places the panel under the basket link (./place.ts). */

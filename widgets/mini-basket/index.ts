@@ -51,7 +51,12 @@ const widget: Widget = {
       const count = view.badge;
       // The badge's spoken label follows its number; its text loads only when the number changes.
       if (setText(badge, String(count)) && badge?.hasAttribute('aria-label')) {
-        void import('./texts').then(({ texts }) => texts(ctx.config)).then((t) => badge.setAttribute('aria-label', t('basket_count_label', { count })), (error: unknown) => ctx.warn(error));
+        void import('./texts')
+          .then(({ texts }) => texts(ctx.config))
+          .then(
+            (t) => badge.setAttribute('aria-label', t('basket_count_label', { count })),
+            (error: unknown) => ctx.warn(error),
+          );
       }
       setText(total, view.total);
       // The platform marks an empty basket with --hide (docs/widgets/mini-basket.md).

@@ -37,7 +37,6 @@ export interface BasketView extends HeaderView {
   oneClick: boolean;
 }
 
-
 /** A link or image the page may use: http(s) or relative; `javascript:` and the like give ''. */
 export { safeUrl };
 
@@ -54,8 +53,7 @@ export function sizeLabel(size: unknown, sizeName: unknown): string {
 export const hasSubscription = (period: unknown) => period !== undefined && period !== null && period !== '' && String(period).trim() !== '0';
 
 /** One-click purchase is offered unless a product has an empty name or a subscription period (docs/widgets/mini-basket.md). */
-export const oneClickAllowed = (products: readonly unknown[]) =>
-  products.length > 0 && products.every((p) => str(obj(p).name) !== '' && !hasSubscription(obj(p).subscription_period));
+export const oneClickAllowed = (products: readonly unknown[]) => products.length > 0 && products.every((p) => str(obj(p).name) !== '' && !hasSubscription(obj(p).subscription_period));
 
 /** toShippingFree: 0 = free shipping reached, a positive amount = still missing, anything else = unknown. */
 export function freeShipping(toShippingFree: unknown): FreeShipping {

@@ -50,18 +50,26 @@ const widget: Widget = {
     };
     select(0);
 
-    row.addEventListener('click', (e) => {
-      const i = tabs.indexOf((e.target as Element).closest?.('[role="tab"]') as HTMLElement);
-      if (i < 0) return;
-      e.preventDefault();
-      select(i);
-    }, { signal });
-    row.addEventListener('keydown', (e) => {
-      const to = tabKey(e.key, active, tabs.length);
-      if (to < 0 || !tabs.includes(e.target as HTMLElement)) return;
-      e.preventDefault();
-      select(to, true);
-    }, { signal });
+    row.addEventListener(
+      'click',
+      (e) => {
+        const i = tabs.indexOf((e.target as Element).closest?.('[role="tab"]') as HTMLElement);
+        if (i < 0) return;
+        e.preventDefault();
+        select(i);
+      },
+      { signal },
+    );
+    row.addEventListener(
+      'keydown',
+      (e) => {
+        const to = tabKey(e.key, active, tabs.length);
+        if (to < 0 || !tabs.includes(e.target as HTMLElement)) return;
+        e.preventDefault();
+        select(to, true);
+      },
+      { signal },
+    );
 
     return () => {
       row.removeAttribute('role');

@@ -34,8 +34,9 @@ const widget: Widget = {
     const legacy = !el.matches('[data-widget~="price-label"]');
     const section = legacy ? el.closest('#projector_prices_section') : null;
     const form = document.querySelector<HTMLFormElement>('form#projector_form');
-    const data = fromProps(ctx.props, ctx.config.priceType)
-      ?? (legacy || !('price' in ctx.props) ? fromLegacy((window as { product_data?: unknown }).product_data, form?.dataset.product_id ?? null, ctx.config.priceType) : null);
+    const data =
+      fromProps(ctx.props, ctx.config.priceType) ??
+      (legacy || !('price' in ctx.props) ? fromLegacy((window as { product_data?: unknown }).product_data, form?.dataset.product_id ?? null, ctx.config.priceType) : null);
     if (!data) {
       throw new Error(`price-label: ${describe(el)} has no price data; give it <script type="application/json" data-props>{"price": {...}}</script> or define window.product_data.`);
     }
@@ -57,7 +58,10 @@ const widget: Widget = {
     el.setAttribute('aria-live', 'polite');
     return () => {
       el.removeAttribute('aria-live');
-      void drawer?.then((r) => r.restore(), () => {});
+      void drawer?.then(
+        (r) => r.restore(),
+        () => {},
+      );
     };
   },
 };

@@ -68,10 +68,18 @@ export function hasUnits(list: unknown[], priceType: PriceType): boolean {
   };
   return list.some((f) => {
     const o = obj(f);
-    return !!o && ([[o.omnibusPriceDetails, o.omnibusPrice], [o.beforeRebateDetails, o.beforeRebate]] as const).some(([d, p]) => {
-      const u = obj(d)?.unit;
-      return u !== undefined && u !== null && !copy(u, p);
-    });
+    return (
+      !!o &&
+      (
+        [
+          [o.omnibusPriceDetails, o.omnibusPrice],
+          [o.beforeRebateDetails, o.beforeRebate],
+        ] as const
+      ).some(([d, p]) => {
+        const u = obj(d)?.unit;
+        return u !== undefined && u !== null && !copy(u, p);
+      })
+    );
   });
 }
 

@@ -36,9 +36,13 @@ export function watchSize(el: Element, productId: string, signal: AbortSignal, o
     onChange(id);
   };
   if (form) {
-    form.addEventListener('change', (e) => {
-      if ((e.target as Element | null)?.getAttribute?.('name') === 'size') emit(currentSize(form));
-    }, { signal });
+    form.addEventListener(
+      'change',
+      (e) => {
+        if ((e.target as Element | null)?.getAttribute?.('name') === 'size') emit(currentSize(form));
+      },
+      { signal },
+    );
     const hidden = form.querySelectorAll('input[type="hidden"][name="size"]');
     if (hidden.length) {
       const mo = new MutationObserver(() => emit(currentSize(form)));
@@ -46,11 +50,15 @@ export function watchSize(el: Element, productId: string, signal: AbortSignal, o
       signal.addEventListener('abort', () => mo.disconnect(), { once: true });
     }
   }
-  document.addEventListener(SIZE_EVENT, (e) => {
-    const d = (e as CustomEvent<SizeChangeDetail | null>).detail;
-    if (!d || (typeof d.size !== 'string' && typeof d.size !== 'number')) return;
-    if (d.product !== undefined && productId && String(d.product) !== productId) return;
-    emit(String(d.size));
-  }, { signal });
+  document.addEventListener(
+    SIZE_EVENT,
+    (e) => {
+      const d = (e as CustomEvent<SizeChangeDetail | null>).detail;
+      if (!d || (typeof d.size !== 'string' && typeof d.size !== 'number')) return;
+      if (d.product !== undefined && productId && String(d.product) !== productId) return;
+      emit(String(d.size));
+    },
+    { signal },
+  );
   return { initial: last };
 }

@@ -55,6 +55,9 @@ export function linesDom(lines: Line[]): HTMLElement[] {
 
 export function linesHtml(lines: Line[], escape: (s: string) => string): string {
   return lines
-    .map((l) => `<p class="${l.cls}">${l.badge ? `<span class="sf-pl__badge --${l.badge.kind}">${escape(l.badge.text)}</span> ` : ''}${escape(l.text)}${l.unit ? ` <span class="sf-pl__unit">(${escape(l.unit)})</span>` : ''}${l.pct ? ` <span class="sf-pl__pct">${escape(l.pct)}</span>` : ''}</p>`)
+    .map(
+      (l) =>
+        `<p class="${l.cls}">${l.badge ? `<span class="sf-pl__badge --${l.badge.kind}">${escape(l.badge.text)}</span> ` : ''}${escape(l.text)}${l.unit ? ` <span class="sf-pl__unit">(${escape(l.unit)})</span>` : ''}${l.pct ? ` <span class="sf-pl__pct">${escape(l.pct)}</span>` : ''}</p>`,
+    )
     .join('');
 }

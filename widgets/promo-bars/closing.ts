@@ -27,7 +27,10 @@ export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], con
     const button = closeButton(link, t?.('bar_close') || 'Zamknij pasek promocyjny');
     undo.push(() => restoreControl(button, link));
     const close = () => {
-      const next = bars.slice(bars.indexOf(bar) + 1).find((b) => !b.hidden)?.querySelector<HTMLElement>('.bars__close');
+      const next = bars
+        .slice(bars.indexOf(bar) + 1)
+        .find((b) => !b.hidden)
+        ?.querySelector<HTMLElement>('.bars__close');
       bar.hidden = true;
       bar.style.display = 'none';
       bar.dispatchEvent(new CustomEvent('storefront:bar-closed', { bubbles: true, detail: { id: bar.id } }));

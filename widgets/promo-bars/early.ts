@@ -16,7 +16,9 @@ export function hideClosedEarly(doc: Document, page: { orderProcess: boolean }, 
   let raw = '';
   try {
     raw = (!page.orderProcess && localStorage.getItem('closedBars')) || '';
-  } catch { /* storage blocked: nothing was closed */ }
+  } catch {
+    /* storage blocked: nothing was closed */
+  }
   /** `cls`: the strip's `<html>` class, dropped with it (a late strip keeps it until its space goes: ./late.ts). */
   const hide = (el: HTMLElement, cls = '') => {
     el.dataset.sfClosed = painted ? `late ${cls}` : '';

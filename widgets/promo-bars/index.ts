@@ -61,8 +61,7 @@ const widget: Widget = {
 
     // Sticky bars: a bar leaves its place only when the page scrolls, so its code comes with the first scroll.
     const fixed = open.filter((b) => b.dataset.fixed === 'true');
-    const stickAll = () =>
-      void import('./sticky').then((m) => !signal.aborted && fixed.forEach((bar) => undo.push(m.sticky(bar, ctx.view, signal))), failed);
+    const stickAll = () => void import('./sticky').then((m) => !signal.aborted && fixed.forEach((bar) => undo.push(m.sticky(bar, ctx.view, signal))), failed);
     if (fixed.length) {
       if (window.scrollY > 0) stickAll();
       else addEventListener('scroll', stickAll, { once: true, passive: true, signal });

@@ -31,16 +31,20 @@ const widget: Widget = {
     if (signal.aborted) return;
     adoptCss('close-button', CLOSE_CSS);
     const button = closeButton(link, t?.('rebate_close') || 'Zamknij baner z kodem rabatowym');
-    button.addEventListener('click', (e) => {
-      e.preventDefault();
-      setCookie(cookie, 'true', STRIP_COOKIE_DAYS);
-      hide();
-      const main = document.querySelector<HTMLElement>('main, #content, [data-region="content"]');
-      if (main) {
-        if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
-        main.focus({ preventScroll: true });
-      }
-    }, { signal });
+    button.addEventListener(
+      'click',
+      (e) => {
+        e.preventDefault();
+        setCookie(cookie, 'true', STRIP_COOKIE_DAYS);
+        hide();
+        const main = document.querySelector<HTMLElement>('main, #content, [data-region="content"]');
+        if (main) {
+          if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+          main.focus({ preventScroll: true });
+        }
+      },
+      { signal },
+    );
     return () => restoreControl(button, link);
   },
 };

@@ -17,29 +17,37 @@ export function listen(ctx: WidgetContext, input: HTMLInputElement, model: Searc
   const small = smallScreenQuery();
   let suppress = false; // after the layer was closed by hand, focus alone does not reopen it
   const openFull = () => small.matches && !suppress && model.setFull(true);
-  input.addEventListener('input', () => {
-    suppress = false;
-    model.input(input.value);
-    openFull();
-  }, { signal });
-  input.addEventListener('keydown', (e) => {
-    if (e.isComposing || e.altKey || e.ctrlKey || e.metaKey) return;
-    const key = KEYS[e.key];
-    if (key) {
-      if (!(e.shiftKey && (key === 'left' || key === 'right')) && model.move(key, ctx.view())) e.preventDefault();
-    } else if (e.key === 'Escape') {
-      const wasFull = model.getState().full;
-      if (model.escape() || wasFull) e.preventDefault();
-      model.setFull(false);
-    } else if (e.key === 'Enter') {
-      const link = model.activeLink();
-      // The one case where the normal submit gives way: the shopper chose a suggestion.
-      if (link) {
-        e.preventDefault();
-        location.assign(link);
+  input.addEventListener(
+    'input',
+    () => {
+      suppress = false;
+      model.input(input.value);
+      openFull();
+    },
+    { signal },
+  );
+  input.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.isComposing || e.altKey || e.ctrlKey || e.metaKey) return;
+      const key = KEYS[e.key];
+      if (key) {
+        if (!(e.shiftKey && (key === 'left' || key === 'right')) && model.move(key, ctx.view())) e.preventDefault();
+      } else if (e.key === 'Escape') {
+        const wasFull = model.getState().full;
+        if (model.escape() || wasFull) e.preventDefault();
+        model.setFull(false);
+      } else if (e.key === 'Enter') {
+        const link = model.activeLink();
+        // The one case where the normal submit gives way: the shopper chose a suggestion.
+        if (link) {
+          e.preventDefault();
+          location.assign(link);
+        }
       }
-    }
-  }, { signal });
+    },
+    { signal },
+  );
   const onFocus = () => {
     openFull();
     if (input.value) model.open();
@@ -49,10 +57,14 @@ export function listen(ctx: WidgetContext, input: HTMLInputElement, model: Searc
   small.addEventListener('change', () => !small.matches && model.setFull(false), { signal });
   // Outside the form closes the list (the full-screen layer covers the page, so never while it is open).
   document.addEventListener('pointerdown', (e) => !form.contains(e.target as Node) && model.close(), { signal });
-  form.addEventListener('focusout', (e) => {
-    const to = e.relatedTarget as Node | null;
-    if (to && !form.contains(to)) model.close();
-  }, { signal });
+  form.addEventListener(
+    'focusout',
+    (e) => {
+      const to = e.relatedTarget as Node | null;
+      if (to && !form.contains(to)) model.close();
+    },
+    { signal },
+  );
   form.addEventListener('submit', () => model.close(), { signal });
   form.addEventListener('keydown', (e) => model.getState().full && trapTab(form, e), { signal });
   // Text typed before the widget mounted is searched now.
@@ -66,4 +78,3 @@ export function listen(ctx: WidgetContext, input: HTMLInputElement, model: Searc
     },
   };
 }
-

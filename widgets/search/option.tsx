@@ -22,4 +22,3 @@ export function Option({ item, id, selected, query }: { item: Suggestion; id: st
     </a>
   );
 }
-

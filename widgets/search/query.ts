@@ -70,7 +70,10 @@ function money(v: unknown): Money | null {
   return Number.isNaN(value) && !formatted ? null : { value, formatted };
 }
 
-const links = (v: unknown) => list(v).map(link).filter((l): l is Link => l !== null);
+const links = (v: unknown) =>
+  list(v)
+    .map(link)
+    .filter((l): l is Link => l !== null);
 
 /** Reads a productsTextSearch object (from the server or the cache) into a SearchResult; null if unusable. */
 export function normalize(raw: unknown): SearchResult | null {
@@ -100,8 +103,7 @@ export function normalize(raw: unknown): SearchResult | null {
   };
 }
 
-export const isEmpty = (r: SearchResult) =>
-  !r.products.length && !r.series.length && !r.producers.length && !r.cms.length && !r.searchQueries.length && !r.menuNodes.length;
+export const isEmpty = (r: SearchResult) => !r.products.length && !r.series.length && !r.producers.length && !r.cms.length && !r.searchQueries.length && !r.menuNodes.length;
 
 /** One request; `false` on failure (network, time-out, GraphQL errors without data). */
 export async function fetchSuggestions(config: Config, query: string, signal: AbortSignal): Promise<SearchResult | false> {

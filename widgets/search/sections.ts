@@ -92,7 +92,15 @@ export const HIGHLIGHT_LABEL = 1000;
 export function highlight(label: string, query: string): Part[] {
   if (label.length > HIGHLIGHT_LABEL) return [{ text: label, match: false }];
   const lower = label.toLowerCase();
-  const words = [...new Set(query.slice(0, HIGHLIGHT_LABEL * 2).toLowerCase().split(' ').filter(Boolean))].slice(0, HIGHLIGHT_WORDS);
+  const words = [
+    ...new Set(
+      query
+        .slice(0, HIGHLIGHT_LABEL * 2)
+        .toLowerCase()
+        .split(' ')
+        .filter(Boolean),
+    ),
+  ].slice(0, HIGHLIGHT_WORDS);
   if (!words.length || lower.length !== label.length) return [{ text: label, match: false }];
   const marked = new Uint8Array(label.length);
   for (const word of words) {

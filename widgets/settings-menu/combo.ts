@@ -44,10 +44,14 @@ function mount(select: HTMLSelectElement, id: string, label: HTMLElement | null,
   select.setAttribute('aria-hidden', 'true');
   select.classList.add('sf-combo__native');
   // The label names the box, and a click on it focuses the box (the select it points at is hidden).
-  label?.addEventListener('click', (e) => {
-    e.preventDefault();
-    box.focus();
-  }, { signal });
+  label?.addEventListener(
+    'click',
+    (e) => {
+      e.preventDefault();
+      box.focus();
+    },
+    { signal },
+  );
   const undo = () => {
     wrap.replaceWith(select);
     select.classList.remove('sf-combo__native');
@@ -127,11 +131,15 @@ function paint(select: HTMLSelectElement, box: HTMLElement, list: HTMLElement, i
 /** A press on an option keeps the focus on the combobox; a click on an enabled one picks it. */
 function onOptionClick(list: HTMLElement, signal: AbortSignal, pick: (index: number) => void) {
   list.addEventListener('pointerdown', (e) => e.preventDefault(), { signal });
-  list.addEventListener('click', (e) => {
-    const li = (e.target as Element).closest('[role="option"]');
-    const i = li ? [...list.children].indexOf(li) : -1;
-    if (i >= 0 && li?.getAttribute('aria-disabled') !== 'true') pick(i);
-  }, { signal });
+  list.addEventListener(
+    'click',
+    (e) => {
+      const li = (e.target as Element).closest('[role="option"]');
+      const i = li ? [...list.children].indexOf(li) : -1;
+      if (i >= 0 && li?.getAttribute('aria-disabled') !== 'true') pick(i);
+    },
+    { signal },
+  );
 }
 
 export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => void {
@@ -163,27 +171,39 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
   };
 
   box.addEventListener('click', () => setOpen(!!list.hidden, Math.max(0, select.selectedIndex)), { signal });
-  box.addEventListener('keydown', (e) => {
-    const open = !list.hidden;
-    const action = comboKey(e.key, e.altKey, open, active, select.options.length);
-    if (action.type === 'none') {
-      if (!typesAhead(e.key, e.ctrlKey || e.metaKey || e.altKey)) return;
-      const at = typeAhead(options().map((o) => o.text), typed.add(e.key), active);
-      if (at < 0) return;
-      if (open) setOpen(true, at);
-      else choose(at);
-      return e.preventDefault();
-    }
-    if (e.key !== 'Tab') e.preventDefault();
-    if (action.type === 'open' || action.type === 'move') setOpen(true, action.index);
-    else if (action.type === 'select') {
-      choose(action.index);
-      setOpen(false);
-    } else setOpen(false);
-  }, { signal });
-  box.addEventListener('blur', (e) => {
-    if (!list.contains(e.relatedTarget as Node)) setOpen(false);
-  }, { signal });
+  box.addEventListener(
+    'keydown',
+    (e) => {
+      const open = !list.hidden;
+      const action = comboKey(e.key, e.altKey, open, active, select.options.length);
+      if (action.type === 'none') {
+        if (!typesAhead(e.key, e.ctrlKey || e.metaKey || e.altKey)) return;
+        const at = typeAhead(
+          options().map((o) => o.text),
+          typed.add(e.key),
+          active,
+        );
+        if (at < 0) return;
+        if (open) setOpen(true, at);
+        else choose(at);
+        return e.preventDefault();
+      }
+      if (e.key !== 'Tab') e.preventDefault();
+      if (action.type === 'open' || action.type === 'move') setOpen(true, action.index);
+      else if (action.type === 'select') {
+        choose(action.index);
+        setOpen(false);
+      } else setOpen(false);
+    },
+    { signal },
+  );
+  box.addEventListener(
+    'blur',
+    (e) => {
+      if (!list.contains(e.relatedTarget as Node)) setOpen(false);
+    },
+    { signal },
+  );
   onOptionClick(list, signal, (i) => {
     setOpen(false, i);
     choose(i);

@@ -51,7 +51,12 @@ export const typesAhead = (key: string, modified: boolean) => key.length === 1 &
  * accent-insensitively; a query of one repeated letter cycles through the options with that letter.
  */
 export function typeAhead(labels: readonly string[], query: string, from: number): number {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .trim();
   const q = fold(query);
   if (!q || !labels.length) return -1;
   const first = q.charAt(0);
@@ -60,7 +65,7 @@ export function typeAhead(labels: readonly string[], query: string, from: number
   const start = repeated ? from + 1 : from;
   for (let k = 0; k < labels.length; k++) {
     const i = (((start + k) % labels.length) + labels.length) % labels.length;
-    if (fold(labels[i] ?? "").startsWith(needle)) return i;
+    if (fold(labels[i] ?? '').startsWith(needle)) return i;
   }
   return -1;
 }

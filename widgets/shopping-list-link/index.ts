@@ -33,7 +33,10 @@ const widget: Widget = {
     const navigate = (url: string) => location.assign(url);
     let busy = false;
     // The list created alongside a new tab: a chunk that does not load or a call that throws is this widget's warning, never unhandled.
-    const alongside = () => void work().then((m) => m.ensureDefaultList(config)).catch(warn);
+    const alongside = () =>
+      void work()
+        .then((m) => m.ensureDefaultList(config))
+        .catch(warn);
     const onClick = async (e: MouseEvent) => {
       if (e.defaultPrevented || created) return;
       const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && (!link.target || link.target === '_self');

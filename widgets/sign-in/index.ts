@@ -23,22 +23,26 @@ export function showView(box: Element, name: string): HTMLElement | null {
 
 const widget: Widget = {
   mount({ element, signal }) {
-    element.addEventListener('click', (e) => {
-      if (e.defaultPrevented || (e as MouseEvent).button > 0 || (e as MouseEvent).ctrlKey || (e as MouseEvent).metaKey || (e as MouseEvent).shiftKey) return;
-      const link = (e.target as Element | null)?.closest?.<HTMLElement>('[data-show-view], [data-more-social]');
-      if (!link || !element.contains(link)) return;
-      if (link.hasAttribute('data-more-social')) {
-        const more = [...element.querySelectorAll<HTMLElement>('[data-social-more]')];
-        if (!more.length) return; // nothing to reveal here: the link's own page has them
-        e.preventDefault();
-        more.forEach((m) => (m.hidden = false));
-        // Focus would be lost with the link: it goes to the first option revealed.
-        more[0]?.querySelector<HTMLElement>('a[href], button')?.focus();
-        link.remove();
-        return;
-      }
-      if (showView(element, link.dataset.showView ?? '')) e.preventDefault();
-    }, { signal });
+    element.addEventListener(
+      'click',
+      (e) => {
+        if (e.defaultPrevented || (e as MouseEvent).button > 0 || (e as MouseEvent).ctrlKey || (e as MouseEvent).metaKey || (e as MouseEvent).shiftKey) return;
+        const link = (e.target as Element | null)?.closest?.<HTMLElement>('[data-show-view], [data-more-social]');
+        if (!link || !element.contains(link)) return;
+        if (link.hasAttribute('data-more-social')) {
+          const more = [...element.querySelectorAll<HTMLElement>('[data-social-more]')];
+          if (!more.length) return; // nothing to reveal here: the link's own page has them
+          e.preventDefault();
+          more.forEach((m) => (m.hidden = false));
+          // Focus would be lost with the link: it goes to the first option revealed.
+          more[0]?.querySelector<HTMLElement>('a[href], button')?.focus();
+          link.remove();
+          return;
+        }
+        if (showView(element, link.dataset.showView ?? '')) e.preventDefault();
+      },
+      { signal },
+    );
   },
 };
 export default widget;

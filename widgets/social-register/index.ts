@@ -37,29 +37,37 @@ const widget: Widget = {
     const formOf = (b: HTMLElement) => element.ownerDocument.getElementById(b.getAttribute('aria-controls') ?? '');
     const services = new Set(buttons.map(formOf).filter((f): f is HTMLElement => !!f));
     for (const b of buttons) b.setAttribute('aria-expanded', String(!(formOf(b)?.hidden ?? true)));
-    element.addEventListener('click', (e) => {
-      const button = (e.target as Element | null)?.closest?.<HTMLElement>('[data-service][aria-controls]');
-      if (!button || !buttons.includes(button)) return;
-      const chosen = formOf(button);
-      if (!chosen) return;
-      for (const b of buttons) {
-        const f = formOf(b);
-        if (f) f.hidden = f !== chosen;
-        b.setAttribute('aria-expanded', String(f === chosen));
-      }
-      chosen.querySelector<HTMLElement>('input:not([type=hidden]), select, button[type=submit], button:not([type])')?.focus();
-    }, { signal });
-    element.addEventListener('submit', (e) => {
-      const form = e.target as HTMLFormElement;
-      e.preventDefault();
-      if (services.has(form)) {
-        const fields = [...new FormData(form, e.submitter)];
-        // data-action, else the form's own action; neither may lead off the shop.
-        const url = (form.dataset.action && socialUrl(form.dataset.action, fields)) || socialUrl(form.getAttribute('action') ?? '', fields);
-        if (url) location.assign(url);
-        else console.warn('[storefront] social-register: the service form\'s action is not a page of this shop; not followed.', form);
-      } else toast('warning', t('account_social_register_alert'), { closeLabel: t('alert_close') });
-    }, { signal });
+    element.addEventListener(
+      'click',
+      (e) => {
+        const button = (e.target as Element | null)?.closest?.<HTMLElement>('[data-service][aria-controls]');
+        if (!button || !buttons.includes(button)) return;
+        const chosen = formOf(button);
+        if (!chosen) return;
+        for (const b of buttons) {
+          const f = formOf(b);
+          if (f) f.hidden = f !== chosen;
+          b.setAttribute('aria-expanded', String(f === chosen));
+        }
+        chosen.querySelector<HTMLElement>('input:not([type=hidden]), select, button[type=submit], button:not([type])')?.focus();
+      },
+      { signal },
+    );
+    element.addEventListener(
+      'submit',
+      (e) => {
+        const form = e.target as HTMLFormElement;
+        e.preventDefault();
+        if (services.has(form)) {
+          const fields = [...new FormData(form, e.submitter)];
+          // data-action, else the form's own action; neither may lead off the shop.
+          const url = (form.dataset.action && socialUrl(form.dataset.action, fields)) || socialUrl(form.getAttribute('action') ?? '', fields);
+          if (url) location.assign(url);
+          else console.warn("[storefront] social-register: the service form's action is not a page of this shop; not followed.", form);
+        } else toast('warning', t('account_social_register_alert'), { closeLabel: t('alert_close') });
+      },
+      { signal },
+    );
   },
 };
 export default widget;

@@ -81,7 +81,11 @@ export async function inject(page: Page, endpoint: Endpoint, fault: Fault, { slo
       case '500':
         return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
       case 'html':
-        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!DOCTYPE html><html lang="pl"><title>Zaloguj się</title><h1>Sesja wygasła</h1><form action="/login.php"></form></html>' });
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: '<!DOCTYPE html><html lang="pl"><title>Zaloguj się</title><h1>Sesja wygasła</h1><form action="/login.php"></form></html>',
+        });
       case 'invalid':
       case 'empty':
         return route.fulfill({ status: 200, contentType: TYPES[endpoint.kind], body: BODIES[fault][endpoint.kind] });

@@ -17,10 +17,21 @@ const figure = (name: string, xs: number[], note: string): Figure => {
 
 /** Text values of 15 fields of client-new.html; the e-mail is wrong so that the submit stops on it. */
 const FIFTEEN: [string, string][] = [
-  ['client_email', 'jan@'], ['client_login', 'jan_nowak'], ['client_password', 'Tajne123'], ['client_password_repeat', 'Tajne123'],
-  ['client_firstname', 'Jan'], ['client_lastname', 'Nowak'], ['client_firm', 'Szlak sp. z o.o.'], ['client_nip', '5260001246'],
-  ['client_street', 'Długa'], ['client_street_number', '5'], ['client_zipcode', '30-001'], ['client_city', 'Kraków'],
-  ['client_phone_prefix', '+48'], ['client_phone', '501234567'], ['client_birth-date', '1990-01-31'],
+  ['client_email', 'jan@'],
+  ['client_login', 'jan_nowak'],
+  ['client_password', 'Tajne123'],
+  ['client_password_repeat', 'Tajne123'],
+  ['client_firstname', 'Jan'],
+  ['client_lastname', 'Nowak'],
+  ['client_firm', 'Szlak sp. z o.o.'],
+  ['client_nip', '5260001246'],
+  ['client_street', 'Długa'],
+  ['client_street_number', '5'],
+  ['client_zipcode', '30-001'],
+  ['client_city', 'Kraków'],
+  ['client_phone_prefix', '+48'],
+  ['client_phone', '501234567'],
+  ['client_birth-date', '1990-01-31'],
 ];
 
 /** `one`: e-mail verdicts (wrong and right by turns); `many`: submits of the 15 fields, a page load each. */
@@ -34,17 +45,21 @@ export async function measureForm(page: Page, origin: string, { one: oneRounds =
   const one: number[] = [];
   for (let i = 0; i < oneRounds; i++) {
     const wrong = i % 2 === 0;
-    const done = page.evaluate((want) => new Promise<number>((resolve) => {
-      const input = document.getElementById('client_email')!;
-      const group = input.closest('.f-group')!;
-      let last = 0;
-      input.addEventListener('input', () => (last = performance.now()));
-      new MutationObserver((_, obs) => {
-        if (!group.classList.contains(want)) return;
-        obs.disconnect();
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - last)));
-      }).observe(group, { attributes: true, attributeFilter: ['class'] });
-    }), wrong ? '--error' : '--success');
+    const done = page.evaluate(
+      (want) =>
+        new Promise<number>((resolve) => {
+          const input = document.getElementById('client_email')!;
+          const group = input.closest('.f-group')!;
+          let last = 0;
+          input.addEventListener('input', () => (last = performance.now()));
+          new MutationObserver((_, obs) => {
+            if (!group.classList.contains(want)) return;
+            obs.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - last)));
+          }).observe(group, { attributes: true, attributeFilter: ['class'] });
+        }),
+      wrong ? '--error' : '--success',
+    );
     await email.fill('');
     await page.keyboard.type(wrong ? `jan${i}@` : `jan${i}@example.org`, { delay: 40 });
     one.push(await done);
@@ -62,12 +77,15 @@ export async function measureForm(page: Page, origin: string, { one: oneRounds =
     await page.locator('#client_terms').check();
     await page.waitForFunction(() => /(^|\s)form(\s|$)/.test(document.querySelector('form#client-new')?.getAttribute('data-ready') ?? ''), null, { timeout: 15_000 });
     requests = 0;
-    const t = await page.evaluate(() => new Promise<number>((resolve) => {
-      const form = document.querySelector<HTMLFormElement>('form#client-new')!;
-      const start = performance.now();
-      form.addEventListener('focusin', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start))), { once: true });
-      form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
-    }));
+    const t = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const form = document.querySelector<HTMLFormElement>('form#client-new')!;
+          const start = performance.now();
+          form.addEventListener('focusin', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start))), { once: true });
+          form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+        }),
+    );
     many.push(t);
     perRound = [...perRound, requests];
   }

@@ -31,7 +31,14 @@ export interface Figure {
 const fig = (name: string, xs: number[], note = ''): Figure => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : null;
-  return { name, median: m === null ? null : Math.round(m * 10) / 10, max: s.length ? Math.round(s[s.length - 1]! * 10) / 10 : null, min: s.length ? Math.round(s[0]! * 10) / 10 : null, samples: s.length, note };
+  return {
+    name,
+    median: m === null ? null : Math.round(m * 10) / 10,
+    max: s.length ? Math.round(s[s.length - 1]! * 10) / 10 : null,
+    min: s.length ? Math.round(s[0]! * 10) / 10 : null,
+    samples: s.length,
+    note,
+  };
 };
 const absent = (name: string, note: string): Figure => ({ name, median: null, max: null, samples: 0, note });
 
@@ -95,8 +102,15 @@ export async function measureSearch(page: Page, text = 'kurtka', cdp?: CDPSessio
     [before] as const,
   );
   const out = [
-    fig('search keystroke handlers', res.keys.map((k) => (k.end - k.start) * ratioAt(tasks, k.start)), `${res.keys.length} keys typed 150 ms apart${tasks.length ? ', thread time' : ''}`),
-    fig('search keystroke to paint', res.keys.filter((k) => k.paint > 0).map((k) => k.paint - k.start)),
+    fig(
+      'search keystroke handlers',
+      res.keys.map((k) => (k.end - k.start) * ratioAt(tasks, k.start)),
+      `${res.keys.length} keys typed 150 ms apart${tasks.length ? ', thread time' : ''}`,
+    ),
+    fig(
+      'search keystroke to paint',
+      res.keys.filter((k) => k.paint > 0).map((k) => k.paint - k.start),
+    ),
   ];
   if (res.last !== null) out.push(fig('search response to paint', [painted - res.last], 'fetch resolved -> options on screen (upper bound)'));
   else out.push(absent('search response to paint', 'no productsTextSearch request seen (cached?)'));
@@ -160,30 +174,40 @@ interface Trigger {
  * shown within 10 s throws: a failed measurement, never a figure left out.
  */
 async function openOnce(page: Page, trigger: Trigger, dialog: string, what: string): Promise<number> {
-  const t = await page.evaluate(async ([o, sel]) => {
-    const start = performance.now();
-    if (o.cookie) document.cookie = o.cookie;
-    if (o.insert) {
-      const node = document.createElement(o.insert.tag);
-      for (const [k, v] of Object.entries(o.insert.attrs)) node.setAttribute(k, v);
-      node.textContent = o.insert.text;
-      document.body.append(node);
-    }
-    if (o.click) document.querySelector<HTMLElement>(o.click)?.click();
-    const shown = () => [...document.querySelectorAll<HTMLDialogElement>(sel)].some((d) => d.open && d.contains(document.activeElement));
-    while (!shown()) {
-      await new Promise((r) => setTimeout(r, 2));
-      if (performance.now() - start > 10_000) {
-        // What the page looks like then, for the error.
-        const w = window as unknown as { __sfProbe?: { errors: { name: string }[] }; __sfConsole?: string[] };
-        const a = document.activeElement;
-        return `open dialogs: ${[...document.querySelectorAll('dialog')].filter((d) => d.open).map((d) => d.className).join(', ') || 'none'}; focus on ${a?.tagName} ${a?.className}; ` +
-          `added: ${o.insert ? document.body.lastElementChild?.outerHTML : '-'}; cookie: ${document.cookie}; widget errors: ${w.__sfProbe?.errors.map((e) => e.name).join(', ') || 'none'}; console: ${w.__sfConsole?.slice(-3).join(' | ') ?? ''}`;
+  const t = await page.evaluate(
+    async ([o, sel]) => {
+      const start = performance.now();
+      if (o.cookie) document.cookie = o.cookie;
+      if (o.insert) {
+        const node = document.createElement(o.insert.tag);
+        for (const [k, v] of Object.entries(o.insert.attrs)) node.setAttribute(k, v);
+        node.textContent = o.insert.text;
+        document.body.append(node);
       }
-    }
-    const end = await new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now()))));
-    return end - start;
-  }, [trigger, dialog] as const);
+      if (o.click) document.querySelector<HTMLElement>(o.click)?.click();
+      const shown = () => [...document.querySelectorAll<HTMLDialogElement>(sel)].some((d) => d.open && d.contains(document.activeElement));
+      while (!shown()) {
+        await new Promise((r) => setTimeout(r, 2));
+        if (performance.now() - start > 10_000) {
+          // What the page looks like then, for the error.
+          const w = window as unknown as { __sfProbe?: { errors: { name: string }[] }; __sfConsole?: string[] };
+          const a = document.activeElement;
+          return (
+            `open dialogs: ${
+              [...document.querySelectorAll('dialog')]
+                .filter((d) => d.open)
+                .map((d) => d.className)
+                .join(', ') || 'none'
+            }; focus on ${a?.tagName} ${a?.className}; ` +
+            `added: ${o.insert ? document.body.lastElementChild?.outerHTML : '-'}; cookie: ${document.cookie}; widget errors: ${w.__sfProbe?.errors.map((e) => e.name).join(', ') || 'none'}; console: ${w.__sfConsole?.slice(-3).join(' | ') ?? ''}`
+          );
+        }
+      }
+      const end = await new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now()))));
+      return end - start;
+    },
+    [trigger, dialog] as const,
+  );
   if (typeof t === 'string') throw new Error(`${what}: ${dialog} not open with the focus inside within 10 s of ${JSON.stringify(trigger)} (${t})`);
   return t;
 }
@@ -259,7 +283,10 @@ export async function measureNotice(page: Page): Promise<Figure[]> {
     page,
     'modal open: notice',
     'dialog.sf-notice-dialog',
-    (i) => ((last = i), { insert: { tag: 'section', attrs: { id: id(i), 'data-widget': 'notice', 'aria-label': 'Komunikat sklepu' }, text: `Sklep zamknięty w święta (komunikat ${i + 1}, ${Date.now()}).` } }),
+    (i) => (
+      (last = i),
+      { insert: { tag: 'section', attrs: { id: id(i), 'data-widget': 'notice', 'aria-label': 'Komunikat sklepu' }, text: `Sklep zamknięty w święta (komunikat ${i + 1}, ${Date.now()}).` } }
+    ),
     'notice added -> dialog painted and focused; notice chunk and texts loaded',
     () => page.evaluate((x) => document.getElementById(x)?.remove(), id(last)),
   );

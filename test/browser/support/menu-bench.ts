@@ -23,20 +23,28 @@ export async function measureMegaMenu(page: Page): Promise<Figure[]> {
   for (let i = 0; i < 7; i++) {
     await toggle.focus();
     await page.evaluate(() => {
-      (window as unknown as { __mm: Promise<number> }).__mm = new Promise((resolve) => document.addEventListener('keydown', (e) => {
-        const t0 = e.timeStamp;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
-      }, { once: true, capture: true }));
+      (window as unknown as { __mm: Promise<number> }).__mm = new Promise((resolve) =>
+        document.addEventListener(
+          'keydown',
+          (e) => {
+            const t0 = e.timeStamp;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
+          },
+          { once: true, capture: true },
+        ),
+      );
     });
     await page.keyboard.press('Enter');
     open.push(await page.evaluate(() => (window as unknown as { __mm: Promise<number> }).__mm));
     await page.keyboard.press('Escape');
-    hover.push(await page.evaluate((sel) => {
-      const li = document.querySelectorAll(`${sel} > ul > li`)[1]!;
-      const t0 = performance.now();
-      li.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
-      return performance.now() - t0;
-    }, nav));
+    hover.push(
+      await page.evaluate((sel) => {
+        const li = document.querySelectorAll(`${sel} > ul > li`)[1]!;
+        const t0 = performance.now();
+        li.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+        return performance.now() - t0;
+      }, nav),
+    );
   }
   return [figure('mega-menu: open a submenu', open, 'Enter on the toggle to the next frame'), figure('mega-menu: hover handler', hover, 'pointerover handler')];
 }

@@ -55,7 +55,10 @@ export async function allReady(page: Page, options: { timeout?: number; except?:
   const file = new URL(page.url()).pathname.split('/').pop() ?? '';
   const expected = EXPECTED_FAILURES[file] ?? [];
   const failed = spots.filter((s) => s.failedAt !== null).map((s) => `${s.name} on ${s.element}`);
-  expect(failed.filter((f) => !expected.includes(f)), 'widgets that failed').toEqual([]);
+  expect(
+    failed.filter((f) => !expected.includes(f)),
+    'widgets that failed',
+  ).toEqual([]);
   // The expected failure did happen (a page that stops showing it needs its entry removed).
   for (const f of expected) expect(failed, `${file} shows ${f} failing`).toContain(f);
   return spots;

@@ -119,7 +119,18 @@ export interface LoadFigures {
 async function settle(page: Page, loaded: number, inFlight: () => number, o: typeof SETTLE): Promise<number> {
   for (;;) {
     const { now, last } = await page.evaluate(() => {
-      const p = (window as unknown as { __sfProbe: { shifts: { start: number }[]; frames: { start: number; duration: number }[]; longtasks: { start: number; duration: number }[]; ready: { at: number }[]; errors: { at: number }[]; topInserts: number[] } }).__sfProbe;
+      const p = (
+        window as unknown as {
+          __sfProbe: {
+            shifts: { start: number }[];
+            frames: { start: number; duration: number }[];
+            longtasks: { start: number; duration: number }[];
+            ready: { at: number }[];
+            errors: { at: number }[];
+            topInserts: number[];
+          };
+        }
+      ).__sfProbe;
       const times = [
         ...p.shifts.map((x) => x.start),
         ...p.frames.map((x) => x.start + x.duration),
@@ -155,10 +166,13 @@ export async function prime(browser: Browser, url: string, o: Pick<LoadOptions, 
   try {
     const page = await context.newPage();
     if (o.template === 'late') {
-      await page.route((u) => u.href === url, async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: lateTag(await response.text()) });
-      });
+      await page.route(
+        (u) => u.href === url,
+        async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: lateTag(await response.text()) });
+        },
+      );
     }
     await page.goto(url, { waitUntil: 'load' });
     const type = await page.evaluate(() => (window as unknown as { storefront?: { context: { type: string } } }).storefront?.context.type ?? '');
@@ -230,10 +244,17 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
     const keystrokeFiles = o.firstKeystroke && o.withScript ? await firstKeystroke(page) : [];
     const counted = requests.filter((r) => r.timing().startTime >= 0);
     const scripts = counted.filter((r) => r.resourceType() === 'script');
-    const sizes = await Promise.all(scripts.map((r) => Promise.race([
-      r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize, () => 0),
-      new Promise<number>((done) => setTimeout(() => done(0), 2000)),
-    ])));
+    const sizes = await Promise.all(
+      scripts.map((r) =>
+        Promise.race([
+          r.sizes().then(
+            (s) => s.responseBodySize + s.responseHeadersSize,
+            () => 0,
+          ),
+          new Promise<number>((done) => setTimeout(() => done(0), 2000)),
+        ]),
+      ),
+    );
     const fold = spots.filter((s) => s.aboveFold && mountsUnasked(s));
     const notReady = fold.filter((s) => s.readyAt === null).map((s) => `${s.name} on ${s.element}${s.failedAt !== null ? ' (failed)' : ''}`);
     return {
@@ -249,7 +270,10 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       threadTime: figures.threadTime,
       requests: counted.length,
       jsBytes: sizes.reduce((a, b) => a + b, 0),
-      bundleFiles: scripts.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith('/dist/')).map((p) => p.slice('/dist/'.length)),
+      bundleFiles: scripts
+        .map((r) => new URL(r.url()).pathname)
+        .filter((p) => p.startsWith('/dist/'))
+        .map((p) => p.slice('/dist/'.length)),
       widgetsReady: fold.length && !notReady.length ? Math.max(...fold.map((s) => s.readyAt ?? 0)) : null,
       aboveFold: fold.length,
       notReady,
@@ -275,7 +299,11 @@ async function firstKeystroke(page: Page): Promise<string[]> {
   page.on('request', seen);
   await box.focus();
   await page.keyboard.type('kurtka', { delay: 30 });
-  await page.locator('[role="listbox"] [role="option"]').first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {});
+  await page
+    .locator('[role="listbox"] [role="option"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch(() => {});
   page.off('request', seen);
   return [...files].sort();
 }

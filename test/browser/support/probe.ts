@@ -68,11 +68,17 @@ function install([selectors, originMark, quiet]: [string, string, boolean]) {
   observe('longtask', (e) => probe.longtasks.push({ start: e.startTime, duration: e.duration }));
   observe('long-animation-frame', (e) => {
     const f = e as PerformanceEntry & { blockingDuration: number; scripts: { sourceURL: string; startTime: number; duration: number; invoker: string }[] };
-    probe.frames.push({ start: f.startTime, duration: f.duration, blocking: f.blockingDuration, scripts: (f.scripts ?? []).map((s) => ({ url: s.sourceURL, start: s.startTime, duration: s.duration, invoker: s.invoker })) });
+    probe.frames.push({
+      start: f.startTime,
+      duration: f.duration,
+      blocking: f.blockingDuration,
+      scripts: (f.scripts ?? []).map((s) => ({ url: s.sourceURL, start: s.startTime, duration: s.duration, invoker: s.invoker })),
+    });
   });
   observe('layout-shift', (e) => {
     const s = e as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-    const name = (n?: Node | null) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? '#' + n.id : ''}${n.classList.length ? '.' + [...n.classList].join('.') : ''}` : n ? n.nodeName : '?');
+    const name = (n?: Node | null) =>
+      n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? '#' + n.id : ''}${n.classList.length ? '.' + [...n.classList].join('.') : ''}` : n ? n.nodeName : '?';
     if (!s.hadRecentInput) probe.shifts.push({ start: s.startTime, value: s.value, sources: (s.sources ?? []).map((x) => name(x.node)) });
   });
   addEventListener('load', () => setTimeout(() => (probe.loadEnd = performance.now())), { once: true });
@@ -99,7 +105,13 @@ function install([selectors, originMark, quiet]: [string, string, boolean]) {
 
   // Server HTML of marker elements: every element, its own text and its link/form attributes.
   const ATTRS = ['href', 'action', 'method', 'name', 'src', 'type', 'for'];
-  const own = (el: Element) => [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
+  const own = (el: Element) =>
+    [...el.childNodes]
+      .filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent ?? '')
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
   const shot = (el: Element) => ({ el, text: own(el), attrs: ATTRS.map((a) => el.getAttribute(a)) });
   const snapshots = new WeakMap<Element, ReturnType<typeof shot>[]>();
   const take = () => {

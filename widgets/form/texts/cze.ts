@@ -20,8 +20,7 @@ export default {
   incorect_email: 'Nesprávná e-mailová adresa. Zadejte celou adresu, např. {email}.',
   incorect_invoice_phone: 'Zadejte telefonní číslo zákazníka.',
   incorect_invoice_zipcode: 'Zadejte PSČ zákazníka.',
-  incorect_login:
-    'Nesprávné přihlašovací jméno. Přihlašovací jméno musí mít 3 až 40 znaků; povolena jsou písmena, číslice a znaky @ . - _',
+  incorect_login: 'Nesprávné přihlašovací jméno. Přihlašovací jméno musí mít 3 až 40 znaků; povolena jsou písmena, číslice a znaky @ . - _',
   incorect_nip: 'Neplatné daňové identifikační číslo pro vybranou zemi.',
   incorect_nip_10_digits: 'Daňové číslo (NIP) musí mít 10 číslic.',
   incorect_phone: 'Zadejte své telefonní číslo.',

@@ -20,8 +20,7 @@ export default {
   incorect_email: 'Incorrect e-mail address. Enter a full address, e.g. {email}.',
   incorect_invoice_phone: "Enter the customer's phone number.",
   incorect_invoice_zipcode: "Enter the customer's postcode.",
-  incorect_login:
-    'Incorrect login. A login must have 3 to 40 characters; letters, digits and the characters @ . - _ are allowed.',
+  incorect_login: 'Incorrect login. A login must have 3 to 40 characters; letters, digits and the characters @ . - _ are allowed.',
   incorect_nip: 'Invalid tax number for the selected country.',
   incorect_nip_10_digits: 'The tax number (NIP) must have 10 digits.',
   incorect_phone: 'Enter your phone number.',

@@ -20,8 +20,7 @@ export default {
   incorect_email: 'Adresse e-mail incorrecte. Saisissez l’adresse complète, par ex. {email}.',
   incorect_invoice_phone: 'Saisissez le numéro de téléphone du client.',
   incorect_invoice_zipcode: 'Saisissez le code postal du client.',
-  incorect_login:
-    'Identifiant incorrect. L’identifiant doit comporter de 3 à 40 caractères\u00a0; les lettres, les chiffres et les caractères @ . - _ sont autorisés.',
+  incorect_login: 'Identifiant incorrect. L’identifiant doit comporter de 3 à 40 caractères\u00a0; les lettres, les chiffres et les caractères @ . - _ sont autorisés.',
   incorect_nip: 'Numéro fiscal non valide pour le pays sélectionné.',
   incorect_nip_10_digits: 'Le numéro fiscal (NIP) doit comporter 10 chiffres.',
   incorect_phone: 'Saisissez votre numéro de téléphone.',
@@ -52,8 +51,7 @@ export default {
   no_street: 'Saisissez le nom de la rue ou de la localité.',
   no_street_number: 'Indiquez le numéro de rue.',
   no_street_number_uk: 'Numéro de rue manquant.',
-  not_equal_passwords:
-    'Les mots de passe ne correspondent pas. Saisissez à nouveau le mot de passe et sa confirmation.',
+  not_equal_passwords: 'Les mots de passe ne correspondent pas. Saisissez à nouveau le mot de passe et sa confirmation.',
   password_to_long: 'Mot de passe trop long ({n} caractères maximum).',
   password_to_short: 'Mot de passe trop court ({n} caractères minimum).',
   incorrect_iban: 'Le format du numéro de compte bancaire est incorrect.',
@@ -63,11 +61,9 @@ export default {
   form_minlength: 'Le nombre minimal de caractères pour ce champ est de {n}',
   form_maxlength: 'Le nombre maximal de caractères pour ce champ est de {n}',
   form_phone_min_length: 'Le numéro de téléphone doit comporter au moins {n} caractères.',
-  form_zipcode_formats:
-    'Les formats de code postal corrects pour le pays sélectionné sont [X - chiffre\u00a0; Y - lettre]\u00a0:',
+  form_zipcode_formats: 'Les formats de code postal corrects pour le pays sélectionné sont [X - chiffre\u00a0; Y - lettre]\u00a0:',
   form_file_type: 'Impossible de téléverser le fichier {file}, car les fichiers de ce type ne sont pas autorisés.',
-  form_file_size:
-    'Impossible de téléverser le fichier {file}, car il dépasse la taille maximale autorisée de {size}\u00a0Mo.',
+  form_file_size: 'Impossible de téléverser le fichier {file}, car il dépasse la taille maximale autorisée de {size}\u00a0Mo.',
   form_photo_format: 'Le format de photo autorisé est .jpg.',
   form_photo_size: 'La taille maximale de la photo est de {size}\u00a0px.',
   account_existing_email_title: 'Un compte avec cette adresse e-mail existe déjà',

@@ -20,8 +20,7 @@ export default {
   incorect_email: 'Ungültige E-Mail-Adresse. Geben Sie die vollständige Adresse ein, z. B. {email}.',
   incorect_invoice_phone: 'Geben Sie die Telefonnummer des Kunden ein.',
   incorect_invoice_zipcode: 'Geben Sie die Postleitzahl des Kunden ein.',
-  incorect_login:
-    'Ungültiger Benutzername. Der Benutzername muss 3 bis 40 Zeichen lang sein; erlaubt sind Buchstaben, Ziffern sowie die Zeichen @ . - _',
+  incorect_login: 'Ungültiger Benutzername. Der Benutzername muss 3 bis 40 Zeichen lang sein; erlaubt sind Buchstaben, Ziffern sowie die Zeichen @ . - _',
   incorect_nip: 'Ungültige Steuernummer für das ausgewählte Land.',
   incorect_nip_10_digits: 'Die Steuernummer (NIP) muss 10 Ziffern haben.',
   incorect_phone: 'Geben Sie Ihre Telefonnummer ein.',
@@ -64,8 +63,7 @@ export default {
   form_phone_min_length: 'Die Telefonnummer muss mindestens {n} Zeichen enthalten.',
   form_zipcode_formats: 'Gültige Postleitzahlformate für das ausgewählte Land sind [X - Ziffer; Y - Buchstabe]:',
   form_file_type: 'Die Datei {file} kann nicht hochgeladen werden, da Dateien dieses Typs nicht erlaubt sind.',
-  form_file_size:
-    'Die Datei {file} kann nicht hochgeladen werden, da sie die maximal zulässige Größe von {size} MB überschreitet.',
+  form_file_size: 'Die Datei {file} kann nicht hochgeladen werden, da sie die maximal zulässige Größe von {size} MB überschreitet.',
   form_photo_format: 'Das zulässige Fotoformat ist .jpg.',
   form_photo_size: 'Die maximale Fotogröße beträgt {size} px.',
   account_existing_email_title: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits',

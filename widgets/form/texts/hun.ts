@@ -20,8 +20,7 @@ export default {
   incorect_email: 'Hibás e-mail-cím. Adja meg a teljes címet, pl. {email}.',
   incorect_invoice_phone: 'Adja meg az ügyfél telefonszámát.',
   incorect_invoice_zipcode: 'Adja meg az ügyfél irányítószámát.',
-  incorect_login:
-    'Hibás felhasználónév. A felhasználónévnek 3–40 karakterből kell állnia; betűk, számjegyek és a @ . - _ karakterek használhatók.',
+  incorect_login: 'Hibás felhasználónév. A felhasználónévnek 3–40 karakterből kell állnia; betűk, számjegyek és a @ . - _ karakterek használhatók.',
   incorect_nip: 'Érvénytelen adószám a kiválasztott országhoz.',
   incorect_nip_10_digits: 'Az adószámnak (NIP) 10 számjegyből kell állnia.',
   incorect_phone: 'Adja meg a telefonszámát.',

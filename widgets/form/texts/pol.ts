@@ -26,8 +26,7 @@ export default {
   incorect_email: 'Niepoprawny adres e-mail. Podaj pełny adres, np. {email}.',
   incorect_invoice_phone: 'Podaj numer telefonu klienta.',
   incorect_invoice_zipcode: 'Podaj kod pocztowy klienta.',
-  incorect_login:
-    'Niepoprawny login. Login musi mieć od 3 do 40 znaków; dozwolone są litery, cyfry oraz znaki @ . - _',
+  incorect_login: 'Niepoprawny login. Login musi mieć od 3 do 40 znaków; dozwolone są litery, cyfry oraz znaki @ . - _',
   incorect_nip: 'Niepoprawny numer NIP dla wybranego kraju.',
   incorect_nip_10_digits: 'NIP musi składać się z 10 cyfr.',
   incorect_phone: 'Podaj numer telefonu.',

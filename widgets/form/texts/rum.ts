@@ -20,8 +20,7 @@ export default {
   incorect_email: 'Adresă de e-mail incorectă. Introduceți adresa completă, de ex. {email}.',
   incorect_invoice_phone: 'Introduceți numărul de telefon al clientului.',
   incorect_invoice_zipcode: 'Introduceți codul poștal al clientului.',
-  incorect_login:
-    'Nume de utilizator incorect. Numele de utilizator trebuie să aibă între 3 și 40 de caractere; sunt permise litere, cifre și caracterele @ . - _',
+  incorect_login: 'Nume de utilizator incorect. Numele de utilizator trebuie să aibă între 3 și 40 de caractere; sunt permise litere, cifre și caracterele @ . - _',
   incorect_nip: 'Cod fiscal nevalid pentru țara selectată.',
   incorect_nip_10_digits: 'Codul fiscal (NIP) trebuie să aibă 10 cifre.',
   incorect_phone: 'Introduceți numărul dvs. de telefon.',

@@ -20,8 +20,7 @@ export default {
   incorect_email: 'Nesprávna e-mailová adresa. Zadajte celú adresu, napr. {email}.',
   incorect_invoice_phone: 'Zadajte telefónne číslo zákazníka.',
   incorect_invoice_zipcode: 'Zadajte PSČ zákazníka.',
-  incorect_login:
-    'Nesprávne prihlasovacie meno. Prihlasovacie meno musí mať 3 až 40 znakov; povolené sú písmená, číslice a znaky @ . - _',
+  incorect_login: 'Nesprávne prihlasovacie meno. Prihlasovacie meno musí mať 3 až 40 znakov; povolené sú písmená, číslice a znaky @ . - _',
   incorect_nip: 'Neplatné daňové identifikačné číslo pre vybranú krajinu.',
   incorect_nip_10_digits: 'Daňové číslo (NIP) musí mať 10 číslic.',
   incorect_phone: 'Zadajte svoje telefónne číslo.',

@@ -4,7 +4,12 @@ import type { PluralForms } from '../../../src/i18n/plural';
 export default {
   map: 'Mapa punktów',
   list: 'Punkty w widocznym obszarze mapy',
-  inView: { one: '{count} punkt w widocznym obszarze mapy', few: '{count} punkty w widocznym obszarze mapy', many: '{count} punktów w widocznym obszarze mapy', other: '{count} punktu w widocznym obszarze mapy' } as PluralForms,
+  inView: {
+    one: '{count} punkt w widocznym obszarze mapy',
+    few: '{count} punkty w widocznym obszarze mapy',
+    many: '{count} punktów w widocznym obszarze mapy',
+    other: '{count} punktu w widocznym obszarze mapy',
+  } as PluralForms,
   more: 'Pokazano {shown} najbliżej środka mapy. Przybliż mapę, aby zobaczyć pozostałe.',
   none: 'Brak punktów w widocznym obszarze. Oddal lub przesuń mapę.',
   empty: 'Brak punktów do pokazania.',

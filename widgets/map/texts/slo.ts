@@ -1,7 +1,12 @@
 export default {
   map: 'Mapa miest',
   list: 'Miesta vo viditeľnej časti mapy',
-  inView: { one: '{count} miesto vo viditeľnej časti mapy', few: '{count} miesta vo viditeľnej časti mapy', many: '{count} miesta vo viditeľnej časti mapy', other: '{count} miest vo viditeľnej časti mapy' },
+  inView: {
+    one: '{count} miesto vo viditeľnej časti mapy',
+    few: '{count} miesta vo viditeľnej časti mapy',
+    many: '{count} miesta vo viditeľnej časti mapy',
+    other: '{count} miest vo viditeľnej časti mapy',
+  },
   more: 'Zobrazených {shown} najbližšie k stredu mapy. Priblížte mapu a uvidíte ďalšie.',
   none: 'Vo viditeľnej časti nie sú žiadne miesta. Oddiaľte alebo posuňte mapu.',
   empty: 'Žiadne miesta na zobrazenie.',

@@ -16,5 +16,5 @@ export default {
   basket_products: { one: '{count} produit', many: '{count} de produits', other: '{count} produits' },
   price_with_net: '{price} HT',
   ui_loading: 'Chargement…',
-  basket_panel_failed: 'L\'aperçu du panier n\'a pas pu être chargé.',
+  basket_panel_failed: "L'aperçu du panier n'a pas pu être chargé.",
 };
