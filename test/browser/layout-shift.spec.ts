@@ -13,6 +13,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './helpers';
 import { lateTag } from './support/perf';
+import { openRequests } from './support/settle';
 
 const PAGE = '/fixtures/pages/projector.html';
 const KEY = 'storefront:projector';
@@ -268,10 +269,7 @@ const HOVER_MS = 200;
  * batch call, a timer of at most `least` ms) has happened and been drawn. Instead of fixed waits per marker.
  */
 function settler(page: Page) {
-  const open = new Set<unknown>();
-  page.on('request', (r) => open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
+  const open = openRequests(page);
   const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return async (least: number) => {
     const start = Date.now();

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { figuresOf, installProbe, loadEnd, mountsUnasked, probeRecords, widgetSpots, type WidgetSpot } from './probe.ts';
-import { SETTLE, windowEnd } from './settle.ts';
+import { openRequests, SETTLE, windowEnd } from './settle.ts';
 import { startTrace } from './trace.ts';
 
 export const BUNDLE_TAG = /<script\b[^>]*\bsrc="[^"]*\/dist\/storefront\.js"[^>]*><\/script>\s*/;
@@ -216,14 +216,12 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
     }
     await installProbe(page, { snapshot: false, quietConsole: true });
     const requests: Request[] = [];
-    let inFlight = 0;
-    page.on('request', (r) => (requests.push(r), inFlight++));
-    page.on('requestfinished', () => inFlight--);
-    page.on('requestfailed', () => inFlight--);
+    page.on('request', (r) => requests.push(r));
+    const open = openRequests(page);
     const trace = await startTrace(cdp);
     await page.goto(url, { waitUntil: 'load' });
     const loaded = await loadEnd(page);
-    const until = await settle(page, loaded, () => inFlight, { ...SETTLE, max: afterLoadMs });
+    const until = await settle(page, loaded, () => open.size, { ...SETTLE, max: afterLoadMs });
     const records = await probeRecords(page);
     // Readiness may come later than the window on a slow machine: wait for it (up to readyTimeout).
     let spots: WidgetSpot[] = [];

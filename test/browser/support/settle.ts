@@ -6,6 +6,17 @@
  * load once network and CPU are quiet. A page that keeps working past `max` is cut at `max` (the old fixed
  * window): nothing the bundle does within it can be missed, and a quiet page does not wait the full 3 s.
  */
+import type { Page, Request } from '@playwright/test';
+
+/** The page's requests started and not yet finished or failed, kept up to date from now on. */
+export function openRequests(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return open;
+}
+
 export interface SettleOptions {
   /** Quiet needed to end the window (ms). */
   quiet: number;
