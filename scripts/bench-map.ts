@@ -20,7 +20,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../playwright.config.ts';
 import { pickupPoints } from '../fixtures/mock/points.ts';
 import { startTrace } from '../test/browser/support/trace.ts';
 
@@ -186,7 +186,7 @@ const f = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '-');
 const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(1)}x` : '-');
 
 await buildWidget();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
 try {
   console.log(`Map clustering, Chromium 800x600, CPU ${THROTTLE}x, best of ${RUNS} runs, ms (task: thread time)\n`);
   console.log('| points | library | load | longest task | zoom step |');

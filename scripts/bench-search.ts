@@ -21,7 +21,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../playwright.config.ts';
 import { startServer } from '../fixtures/server.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -161,7 +161,7 @@ async function main() {
     process.exit(1);
   }
   const server = await startServer(0);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
   const runs: Run[] = [];
   try {
     for (let i = 0; i < RUNS; i++) runs.push(await run(browser, server.url));

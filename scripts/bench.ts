@@ -22,25 +22,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../playwright.config.ts';
 import { startServer } from '../fixtures/server.ts';
 import { DESKTOP, measureLoad, median, PHONE, prime, type LoadFigures, type Primed } from '../test/browser/support/perf.ts';
 import { knownCase, knownTable, type Budget } from '../test/browser/support/known.ts';
 import { installProbe } from '../test/browser/support/probe.ts';
-import {
-  ceilingProblems,
-  measureForcedRegion,
-  measureInstalments,
-  measureLanguageSelector,
-  measureMiniBasket,
-  measureModal,
-  measureNotice,
-  measureSearch,
-  watchResponses,
-  type Figure,
-} from '../test/browser/support/interactions.ts';
-import { measureForm } from '../test/browser/support/form-bench.ts';
-import { measureMegaMenu } from '../test/browser/support/menu-bench.ts';
+import { ceilingProblems, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
+import { interactionSteps } from '../test/browser/support/interaction-steps.ts';
 import { BEFORE_INTERACTION } from '../test/browser/support/budgets.ts';
 
 export const BUDGET = { tbtAdded: 100, clsAdded: 0.01, bundleTask: 50 };
@@ -104,7 +92,7 @@ try {
 }
 
 const server = await startServer(0);
-const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const launch = () => chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
 const started = Date.now();
 
 // Jobs interleaved: run 1 of every page (with, without), then run 2, ...: drift hits both variants alike.
@@ -245,17 +233,7 @@ if (!process.argv.includes('--no-interactions')) {
     await watchResponses(page);
     await page.goto(`${server.url}fixtures/pages/main.html`, { waitUntil: 'load' });
     // One by one: a measurement that throws keeps the figures before it (the missing ones then fail the ceilings).
-    const steps = [
-      () => measureMiniBasket(page),
-      () => measureSearch(page, 'kurtka', cdp),
-      () => measureModal(page),
-      () => measureLanguageSelector(page),
-      () => measureNotice(page),
-      () => measureForcedRegion(page),
-      () => measureMegaMenu(page),
-      () => measureInstalments(page, server.url),
-      () => measureForm(page, server.url),
-    ];
+    const steps = interactionSteps(page, cdp, { origin: server.url, megaMenu: true });
     for (const step of steps) interactions.push(...(await step()));
   } catch (error) {
     console.error(`interaction figures failed: ${(error as Error).message.split('\n')[0]}`);

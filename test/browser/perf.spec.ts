@@ -21,19 +21,8 @@ import { test, expect } from './helpers';
 import { comparePage, median, type LoadFigures } from './support/perf';
 import { installProbe } from './support/probe';
 import { knownCase, type Budget, type KnownCase } from './support/known';
-import {
-  ceilingProblems,
-  measureForcedRegion,
-  measureInstalments,
-  measureLanguageSelector,
-  measureMiniBasket,
-  measureModal,
-  measureNotice,
-  measureSearch,
-  watchResponses,
-  type Figure,
-} from './support/interactions';
-import { measureForm } from './support/form-bench';
+import { ceilingProblems, watchResponses, type Figure } from './support/interactions';
+import { interactionSteps } from './support/interaction-steps';
 
 export const BUDGET = { blocking: 100, shift: 0.01, task: 50 };
 const RUNS = 5;
@@ -156,16 +145,7 @@ test.describe('interaction figures (CPU 4x)', () => {
     const all: Figure[] = [];
     // Collected one by one: a measurement that throws fails the test, with the figures before it printed.
     try {
-      const steps = [
-        () => measureMiniBasket(page),
-        () => measureSearch(page, 'kurtka', cdp),
-        () => measureModal(page),
-        () => measureLanguageSelector(page),
-        () => measureNotice(page),
-        () => measureForcedRegion(page),
-        () => measureInstalments(page, origin),
-        () => measureForm(page, origin, { one: 3, many: 2 }),
-      ];
+      const steps = interactionSteps(page, cdp, { origin, form: { one: 3, many: 2 } });
       for (const step of steps) all.push(...(await step()));
     } finally {
       const text = all.map((f) => `${f.name}: ${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})`}`).join('\n');
