@@ -21,8 +21,10 @@ function boot() {
   // What a theme put there before the bundle ran: its queue of calls (`(window.storefront ||= []).push(['define', ...])`,
   // replayed by the core), or the interface of a copy of the bundle already running: a second copy
   // (or the same one under another URL) only rescans.
+  // Only a script's own property counts: an element's id or name shows up there too (`<a id="storefront">`,
+  // DOM clobbering), through the window's prototype, and the core ignores such a value with one warning.
   const queued = w.storefront;
-  if (queued?.scan) return queued.scan();
+  if (Object.hasOwn(w, 'storefront') && queued?.scan) return queued.scan();
 
   const page = readPageContext();
   // A deferred module script may run after the first frame: the document timeline's time is 0 until then.

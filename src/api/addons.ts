@@ -14,6 +14,8 @@
 import type { ViewLevel } from '../types';
 import { reportWidgetError } from '../util/report';
 import { isObj } from '../util/guards';
+import { pageGlobal } from '../util/globals';
+import { liveFirst } from '../util/off';
 
 type Call = [fn: unknown, views?: unknown, selector?: unknown, rerunAfterAjax?: unknown];
 interface Addon {
@@ -34,7 +36,7 @@ export function readViews(views: unknown): 'all' | ViewLevel[] | null {
 
 export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Window = window) {
   const w = win as unknown as { app_shop?: unknown };
-  if (w.app_shop === undefined) w.app_shop = {};
+  if (pageGlobal('app_shop', win) === undefined) w.app_shop = {};
   if (!isObj(w.app_shop)) {
     console.warn('[storefront] window.app_shop is not an object: merchant add-ons (app_shop.run) are not available.');
     return { rerun: () => {} };
@@ -47,7 +49,8 @@ export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Wi
   const runOne = (a: Addon) => {
     if (a.views !== 'all' && !a.views.includes(view())) return;
     try {
-      if (a.selector && !document.querySelector(a.selector)) return;
+      // Customer-written content (data-storefront="off") cannot make an add-on run.
+      if (a.selector && !liveFirst(document, a.selector)) return;
     } catch {
       return console.warn(`[storefront] ${label(a.fn)}: ${JSON.stringify(a.selector)} is not a valid CSS selector; the add-on is skipped.`);
     }

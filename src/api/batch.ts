@@ -51,13 +51,17 @@ export async function runBatch(keys: readonly BatchKey[], opts: BatchOptions, si
   const where = `[storefront] batch call ${BATCH_URL} (${keys.join(', ')})`;
   try {
     const timeout = AbortSignal.timeout(BATCH_TIMEOUT);
-    const res = await fetch(BATCH_URL, {
+    // From the shop's own address (a `<base href>` in the page's body must not move it), and only answered
+    // by the shop: a redirect to another origin fails (mode), and the final URL is checked again.
+    const res = await fetch(new URL(BATCH_URL, location.origin), {
       method: 'POST',
+      mode: 'same-origin',
       body: encodeBatchBody(buildBatchRequest(keys, opts)),
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    if (new URL(res.url || location.origin).origin !== location.origin) throw new Error(`redirected off the shop to ${res.url}`);
     if (!res.ok) {
       console.warn(`${where} answered HTTP ${res.status}; widgets that need it show their server HTML.`);
       return null;

@@ -19,7 +19,8 @@ export interface LoadScriptOptions {
 export function loadScript(nameOrUrl: string, prefix: string, { position = 'body_bottom', type = 'script', nonce = '' }: LoadScriptOptions = {}) {
   const given = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;
   // One key per script whatever the spelling (relative or absolute): the same table as the snippets' scripts.
-  const url = URL.parse(given, document.baseURI)?.href;
+  // Resolved against the page's own address, never `document.baseURI`: a `<base href>` that reached the body cannot move it.
+  const url = URL.parse(given, location.href)?.href;
   if (!url) return Promise.resolve(false);
   const known = loaded.get(url);
   if (known) return known;

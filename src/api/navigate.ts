@@ -7,6 +7,7 @@ import { arrived, leaving } from './navigate-aids';
 
 import { httpUrl, sameOriginUrl } from '../util/url';
 import { trustedHtml } from '../util/trusted-types';
+import { liveAll, liveById } from '../util/off';
 
 export const NAVIGATE_TIMEOUT = 16000;
 
@@ -23,17 +24,24 @@ const kindOf = (target: URL | null, origin: string) => (!target ? 'refused' : ta
 
 const LEGACY_REGIONS = ['content', 'breadcrumbs'];
 
-/** Pairs each region of the current page with its counterpart in the fetched page. */
+/**
+ * Pairs each region of the current page with its counterpart in the fetched page. Candidates inside
+ * customer-written content (`data-storefront="off"`), in either page, are never regions: a review's
+ * `<div data-region="sidebar">` neither replaces nor is replaced.
+ */
 export function matchRegions(current: Document, next: Document): [Element, Element][] {
   const pairs: [Element, Element][] = [];
-  for (const el of current.querySelectorAll('[data-region]')) {
+  // The fetched page's first region of each name, in one pass (a page with thousands stays linear).
+  const theirs = new Map<string, Element>();
+  for (const el of liveAll(next, '[data-region]')) if (!theirs.has(el.getAttribute('data-region')!)) theirs.set(el.getAttribute('data-region')!, el);
+  for (const el of liveAll(current, '[data-region]')) {
     const name = el.getAttribute('data-region');
-    const other = name && next.querySelector(`[data-region="${CSS.escape(name)}"]`);
+    const other = name && theirs.get(name);
     if (other) pairs.push([el, other]);
   }
   for (const id of LEGACY_REGIONS) {
-    const el = current.getElementById(id);
-    const other = next.getElementById(id);
+    const el = liveById(current, id);
+    const other = liveById(next, id);
     if (el && other && !pairs.some(([a]) => a === el)) pairs.push([el, other]);
   }
   return pairs;

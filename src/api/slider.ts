@@ -5,6 +5,7 @@
  * them with an element carrying `data-slider` (its value, when not empty, is the version; else "1").
  */
 import { loadScript } from './load-script';
+import { liveFirst } from '../util/off';
 
 export const SLIDER_ASK = '[data-slider]';
 export const SLIDER_FILES = ['menu_slider_core', 'menu_slider_modules_1', 'menu_slider_modules_2', 'menu_slider_modules_3', 'menu_slider_modules_4', 'menu_slider_modules_5'];
@@ -17,7 +18,8 @@ export function sliderUrls(prefix: string, version: string, base = location.href
 
 /** Loads the modules one after the other; a module that fails stops the ones after it (they need it). True when all loaded. */
 export async function loadSlider(prefix: string, nonce: string, doc: Document = document): Promise<boolean> {
-  const ask = doc.querySelector<HTMLElement>(SLIDER_ASK);
+  // Only the template's own element: a review's `data-slider` (its value is the version query) asks for nothing.
+  const ask = liveFirst(doc, SLIDER_ASK);
   if (!ask) return false;
   for (const url of sliderUrls(prefix, ask.dataset.slider ?? '')) {
     if (!(await loadScript(url, prefix, { nonce }))) {

@@ -7,10 +7,12 @@
 import type { ViewLevel } from '../types';
 import { reportWidgetError } from '../util/report';
 import { isObj } from '../util/guards';
+import { pageGlobal } from '../util/globals';
 
 export function addonsStub(view: () => ViewLevel, graphqlUrl: string) {
   const w = window as unknown as { app_shop?: unknown };
-  if (w.app_shop === undefined) w.app_shop = {};
+  // A script's own value only (an element named app_shop is ignored, ../util/globals.ts): else a fresh object.
+  if (pageGlobal('app_shop') === undefined) w.app_shop = {};
   const shop = w.app_shop;
   let loaded: Promise<{ rerun(): void } | void> | undefined;
   const load = () =>

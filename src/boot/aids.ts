@@ -5,18 +5,20 @@
  * (it also lets go of the images of replaced regions). If the chunk cannot load, lazy images get their
  * source at once: the page loses the deferral, never the pictures.
  */
+import { liveAll, liveFirst } from '../util/off';
+
 const AIDS = 'img[data-src],time[data-news-date],[data-days]';
 
 /** Looks now; returns the look the core repeats after each partial navigation. */
 export function watchAids(language: string): () => void {
   let loaded = false;
   const run = () => {
-    if (!loaded && !document.querySelector(AIDS)) return;
+    if (!loaded && !liveFirst(document, AIDS)) return;
     import('../ui/aids').then(
       (m) => ((loaded = true), m.enhance(document, language)),
       (error: unknown) => {
         console.warn('[storefront] aids chunk failed: lazy images load now', error);
-        for (const img of document.querySelectorAll<HTMLImageElement>('img[data-src]')) img.src = img.dataset.src!;
+        for (const img of liveAll<HTMLImageElement>(document, 'img[data-src]')) img.src = img.dataset.src!;
       },
     );
   };

@@ -20,6 +20,8 @@ import type { scanWarning as ScanWarningFn } from './warnings';
 import { watchAids } from './aids';
 import { reportWidgetError } from '../util/report';
 import { checkOn } from './event-names';
+import { OFF, liveAll, liveFirst } from '../util/off';
+import { pageGlobal } from '../util/globals';
 
 import type { ModalOptions } from '../api/modal';
 
@@ -69,9 +71,6 @@ function listenForSkipLinks() {
   });
 }
 
-/** Regions of user-written content (reviews, Q&A): nothing under them is read as a marker, partial link or option. */
-const OFF = '[data-storefront=off]';
-
 /** Opt-in partial navigation: links with data-partial, and back/forward between such pages. */
 function listenForPartialLinks() {
   document.addEventListener('click', (e) => {
@@ -89,7 +88,7 @@ function listenForPartialLinks() {
 function wake(rows: MarkerEntry[], loaders: CoreBase['loaders']) {
   for (const { name, legacy } of rows) {
     const test = Object.hasOwn(loaders, name) && loaders[name]!.wake;
-    if (test) for (const el of document.querySelectorAll<HTMLElement>(`[data-widget~="${name}"]${legacy ? ',' + legacy : ''}`)) if (test(el)) el.dispatchEvent(new Event('storefront:wake'));
+    if (test) for (const el of liveAll(document, `[data-widget~="${name}"]${legacy ? ',' + legacy : ''}`)) if (test(el)) el.dispatchEvent(new Event('storefront:wake'));
   }
 }
 
@@ -123,7 +122,7 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
   const rerunAddons = addonsStub(base.view, config.graphqlUrl);
   /** Slider modules when the page asks for them (an element with data-slider; ../api/slider.ts). */
   const slider = () => {
-    if (document.querySelector('[data-slider]'))
+    if (liveFirst(document, '[data-slider]'))
       import('../api/slider').then((m) => m.loadSlider(config.scriptPrefix, nonce())).catch((e: unknown) => reportWidgetError('slider', document.documentElement, e, config.graphqlUrl));
   };
   slider();
@@ -139,7 +138,7 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
   // Rows' late hooks (markers/loaders.ts `late`, e.g. closed bars the entry hid after the first paint give
   // their space back). A failure is that widget's error (console, storefront:widget-error).
   for (const [name, row] of Object.entries(base.loaders)) {
-    const el = row.late && document.querySelector(row.late.selector);
+    const el = row.late && liveFirst(document, row.late.selector);
     if (el) row.late!.run(document).catch((e: unknown) => reportWidgetError(name, el, e, config.graphqlUrl));
   }
   if (clientNew) applyTopSpacing(document, base.view());
@@ -186,9 +185,11 @@ export function init(base: CoreBase) {
   let started = false;
   // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
   const api = (window as unknown as { storefront: { version: string } }).storefront;
-  if (base.queued !== undefined)
+  // An element's id or name (`<a id="storefront">` in a review) is not a queue: ignored, with one warning.
+  const queued = pageGlobal('storefront', window, base.queued);
+  if (queued !== undefined)
     void import('./theme').then(
-      (m) => m.replay(base.queued, api),
+      (m) => m.replay(queued, api),
       (error: unknown) => console.error('[storefront] the calls queued before the bundle ran could not be applied', error),
     );
   return {

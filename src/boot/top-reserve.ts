@@ -7,7 +7,8 @@
 export function reserveTop(type: string) {
   try {
     const h = sessionStorage['storefront:' + type];
-    if (h > 0) document.body.style.borderTop = h + 'px solid #0000';
+    // A sane height only: a stored 1e9 (or garbage, NaN) reserves nothing.
+    if (h > 0 && h <= 1e3) document.body.style.borderTop = h + 'px solid #0000';
   } catch {
     /* storage blocked: nothing reserved */
   }

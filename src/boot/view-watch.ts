@@ -4,6 +4,7 @@
  * shared, the two files would become a chunk the entry imports before it can run.
  */
 import type { ViewLevel } from '../types';
+import { liveFirst } from '../util/off';
 
 /**
  * The level `#viewType`'s CSS width gives (1-4 px; display:none still resolves the width the media queries
@@ -11,7 +12,8 @@ import type { ViewLevel } from '../types';
  * already computed (the entry uses the breakpoints: ./view.ts `readView`).
  */
 export function viewTypeLevel(doc: Document): ViewLevel | null {
-  const probe = doc.getElementById('viewType');
+  // The theme's probe only: a review's `<div id="viewType" style="width:1px">` does not set the level.
+  const probe = liveFirst(doc, '#viewType');
   const w = probe ? Math.round(parseFloat(getComputedStyle(probe).width)) : 0;
   return w >= 1 && w <= 4 ? (w as ViewLevel) : null;
 }

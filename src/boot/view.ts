@@ -4,6 +4,7 @@
  * `#viewType` (1-4 px) when the page has one (./view-watch.ts).
  */
 import type { ViewLevel } from '../types';
+import { OFF, liveFirst } from '../util/off';
 
 /** `breakpoints` of the JSON config block when valid (three increasing widths), else 757/979/1200. */
 export function readBreakpoints(doc: Document): [number, number, number] {
@@ -63,18 +64,20 @@ export function applyLayout(doc: Document, view: ViewLevel) {
   html.classList.toggle('_mobile', view === 1);
   html.dataset.view = String(view);
 
-  // (Also inside `data-storefront="off"` content: a block moved on phones runs nothing, and the check
-  // cost 15 B of the entry's 3000.)
+  // Customer-written content (`data-storefront="off"`) is never moved, nor a target: decided where the
+  // element stands at home (one moved earlier has a placeholder there), so a move cannot take it out of its region.
   for (const el of doc.querySelectorAll<HTMLElement>('[data-mobile-grid]')) {
+    if (!homes.has(el) && el.closest(OFF)) continue;
+    // A target in such a region (a review repeating the container's id before it) is no target: nothing moves.
     const target = doc.getElementById(el.dataset.mobileGrid || '');
-    if (view === 1 && target && !target.contains(el) && !el.contains(target)) moveTo(el, target);
+    if (view === 1 && target && !target.closest(OFF) && !target.contains(el) && !el.contains(target)) moveTo(el, target);
     else if (view !== 1) returnHome(el);
   }
 
-  const crumbs = doc.getElementById('breadcrumbs');
+  const crumbs = liveFirst(doc, '#breadcrumbs');
   if (crumbs) {
-    const header = doc.querySelector('[data-breadcrumbs-desktop]') ?? doc.getElementById('header');
-    const layout = doc.querySelector('[data-breadcrumbs-mobile]') ?? doc.getElementById('layout');
+    const header = liveFirst(doc, '[data-breadcrumbs-desktop]') ?? liveFirst(doc, '#header');
+    const layout = liveFirst(doc, '[data-breadcrumbs-mobile]') ?? liveFirst(doc, '#layout');
     const target = breadcrumbsInHeader(view) ? header : layout;
     if (target && !crumbs.contains(target)) {
       if (crumbs.parentElement !== target) moveTo(crumbs, target, target === layout);

@@ -14,6 +14,7 @@
 import { lazyImages } from './lazy-images';
 import { calendarDate, formatNewsDate, NEWS_DATE_FORMAT } from './news-date';
 import { daysText } from './days';
+import { liveAll } from '../util/off';
 
 const done = new WeakSet<Element>();
 let images: AbortController | undefined;
@@ -46,7 +47,7 @@ export function enhance(root: ParentNode, language: string): void {
   lazyImages(root, images.signal);
   const lang = document.documentElement.lang;
   const polish = language === 'pol';
-  for (const el of root.querySelectorAll<HTMLElement>('time[data-news-date], [data-days]')) {
+  for (const el of liveAll(root, 'time[data-news-date], [data-days]')) {
     if (done.has(el)) continue;
     done.add(el);
     try {

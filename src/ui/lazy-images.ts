@@ -3,6 +3,8 @@
  * image scrolls in. Markup: `<img data-src="big.jpg" data-src-small="small.jpg" width height alt>`
  * (the reserved width/height keep the layout still); `srcset` in `data-srcset` is moved as it is.
  */
+import { liveAll } from '../util/off';
+
 export const SMALL_SCREEN = 420; // px: at or below this width the small source is used
 export const AHEAD = 100; // px: loading starts this far before the image enters the viewport
 
@@ -22,7 +24,8 @@ function load(img: HTMLImageElement) {
 
 /** Watches `img[data-src]` under `root`; stops with `signal`. Without IntersectionObserver loads them all. */
 export function lazyImages(root: ParentNode, signal: AbortSignal): void {
-  const imgs = [...root.querySelectorAll<HTMLImageElement>('img[data-src]')];
+  // Not in customer-written content: a sanitizer that strips `src` keeps `data-src` (a remote image).
+  const imgs = liveAll<HTMLImageElement>(root, 'img[data-src]');
   if (!imgs.length || signal.aborted) return;
   if (!('IntersectionObserver' in window)) return imgs.forEach(load);
   const io = new IntersectionObserver(

@@ -18,16 +18,19 @@ const CSS = `
 @media (prefers-reduced-motion:reduce){.sf-toast{transition:none}}
 `;
 
+/** The live regions this module made, held by reference: a look-alike box in the page (a review's hidden `.sf-toasts`) is never used. */
+const boxes: Partial<Record<'polite' | 'assertive', HTMLElement>> = {};
+
 function region(kind: 'polite' | 'assertive'): HTMLElement {
-  let box = document.querySelector<HTMLElement>(`.sf-toasts[data-live="${kind}"]`);
-  if (!box) {
+  let box = boxes[kind];
+  if (!box?.isConnected) {
     box = document.createElement('div');
     box.className = 'sf-toasts';
     box.dataset.live = kind;
     // Live regions exist before their content so screen readers announce what is added.
     box.setAttribute('role', kind === 'assertive' ? 'alert' : 'status');
     box.setAttribute('aria-live', kind);
-    document.body.append(box);
+    document.body.append((boxes[kind] = box));
   }
   return box;
 }

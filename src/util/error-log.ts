@@ -24,8 +24,10 @@ export function logError(graphqlUrl: string, error: unknown, where: string) {
   const stack = `${where}: ${e.stack || e.message}`.slice(0, 1500);
   const sep = graphqlUrl.includes('?') ? '&' : '?';
   try {
-    fetch(`${graphqlUrl}${sep}JSerror=${encodeURIComponent(stack)}`, {
+    // Resolved against the page's own address (a `<base href>` in the body must not move it); never redirected.
+    fetch(new URL(`${graphqlUrl}${sep}JSerror=${encodeURIComponent(stack)}`, location.href), {
       method: 'POST',
+      redirect: 'error',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: '{"query":"query { hello }"}',
       // Only while the page is going away: a keepalive request is never reported finished to tools that wait

@@ -31,7 +31,8 @@ interface TrustedTypesFactory {
 /** An http(s) URL resolved against the page, or null (javascript:, data:, blob: and the like). */
 export function scriptUrl(value: string): string | null {
   try {
-    const url = new URL(value, document.baseURI);
+    // The page's own address, not `document.baseURI` (a `<base>` in the body must not redirect a script).
+    const url = new URL(value, location.href);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;

@@ -38,10 +38,12 @@ export function sameOriginUrl(value: unknown, base = here()): URL | null {
 }
 
 /**
- * The value as given (trimmed) when `httpUrl` accepts it, '' when refused: for images and third-party
- * links, where only the scheme matters (a relative value cannot change it).
+ * The value exactly as checked when `httpUrl` accepts it, '' when refused: for images and third-party
+ * links, where only the scheme matters (a relative value cannot change it). Never trimmed: JavaScript's
+ * trim also drops U+00A0, U+FEFF, U+2028, U+3000, which the URL parser keeps, so "\u00A0javascript:..."
+ * is a harmless relative path as checked and a script URL once trimmed.
  */
-export const safeUrl = (value: unknown, base?: string): string => (httpUrl(value, base) ? (value as string).trim() : '');
+export const safeUrl = (value: unknown, base?: string): string => (httpUrl(value, base) ? (value as string) : '');
 
 /** `sameOriginUrl` as an absolute href, '' when refused. */
 export const localUrl = (value: unknown, base?: string): string => sameOriginUrl(value, base)?.href ?? '';

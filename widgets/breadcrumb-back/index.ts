@@ -8,6 +8,7 @@
  */
 import type { Widget } from '../../src/types';
 import { localUrl, optionUrl } from '../../src/util/url';
+import { liveFirst } from '../../src/util/off';
 
 /** How many steps to go back: -2 when the referrer equals the current URL, else -1 (docs/widgets/breadcrumb-back.md). */
 export function backSteps(referrer: string, current: string): -1 | -2 {
@@ -47,7 +48,7 @@ const widget: Widget = {
       'click',
       (e) => {
         const isLink = element instanceof HTMLAnchorElement && !!element.getAttribute('href');
-        const logo = document.querySelector<HTMLAnchorElement>('#logo a[href], [data-home-link][href]');
+        const logo = liveFirst<HTMLAnchorElement>(document, '#logo a[href], [data-home-link][href]');
         const action = backAction({ referrer: document.referrer, current: location.href, historyLength: history.length, isLink, home: homeUrl(props, logo?.getAttribute('href')) });
         if ('follow' in action) return;
         e.preventDefault();

@@ -50,7 +50,7 @@ const bound = (v: unknown) => {
 export function safeLink(link: unknown, base: string): string | null {
   if (typeof link !== 'string') return null;
   // The placeholder is checked as the amount it becomes, so `{` in a path does not make a link invalid.
-  return safeUrl(link.split('{amount}').join('0'), base) ? link.trim() : null;
+  return safeUrl(link.split('{amount}').join('0'), base) ? link : null;
 }
 
 /** Reads props.calculators; providers that cannot work are listed in `dropped` with the reason. */

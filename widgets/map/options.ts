@@ -113,7 +113,7 @@ export function readPoints(raw: unknown): { points: MapPoint[]; skipped: number;
 export function readTileUrl(value: unknown, anywhere = true): string | null {
   if (typeof value !== 'string' || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return null;
   const filled = value.replace(/\{[zxy]\}/g, '0');
-  return (anywhere ? httpUrl(filled) : sameOriginUrl(filled)) ? value.trim() : null;
+  return (anywhere ? httpUrl(filled) : sameOriginUrl(filled)) ? value : null;
 }
 
 export function readOptions(props: Record<string, unknown>): MapOptions {

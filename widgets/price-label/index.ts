@@ -16,6 +16,7 @@
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';
+import { pageGlobal } from '../../src/util/globals';
 import { adoptCss } from '../../src/ui/css';
 import { fromLegacy, fromProps, sizePrice } from './data';
 import type { Renderer } from './render';
@@ -36,7 +37,7 @@ const widget: Widget = {
     const form = document.querySelector<HTMLFormElement>('form#projector_form');
     const data =
       fromProps(ctx.props, ctx.config.priceType) ??
-      (legacy || !('price' in ctx.props) ? fromLegacy((window as { product_data?: unknown }).product_data, form?.dataset.product_id ?? null, ctx.config.priceType) : null);
+      (legacy || !('price' in ctx.props) ? fromLegacy(pageGlobal('product_data'), form?.dataset.product_id ?? null, ctx.config.priceType) : null);
     if (!data) {
       throw new Error(`price-label: ${describe(el)} has no price data; give it <script type="application/json" data-props>{"price": {...}}</script> or define window.product_data.`);
     }

@@ -18,16 +18,21 @@
 
 import { glide } from '../../src/ui/glide';
 import { whenOutOfView } from '../../src/ui/out-of-view';
+import { liveAll } from '../../src/util/off';
 
 /** Still kept blank (./early.ts marks it `late <class>`; shown again or given back, it is not). */
 const LATE = '[data-sf-closed^=late]';
+
+/** The `<html>` classes of the strips (./early.ts): the only ones given back with their space. */
+const STRIP_CLASSES = ['--freeShipping', '--rabateCode'];
 
 /** Takes the space of `els` away (their `<html>` classes too); above the viewport the content stays still. */
 function giveBack(doc: Document, els: HTMLElement[]) {
   const above = els.reduce((sum, el) => sum + (el.getBoundingClientRect().bottom <= 0 ? el.offsetHeight : 0), 0);
   const y = scrollY;
   for (const el of els) {
-    const cls = el.dataset.sfClosed!.split(' ')[1];
+    // Only a strip's own class (./early.ts): whatever else an attribute names stays on <html>.
+    const cls = STRIP_CLASSES.find((c) => c === el.dataset.sfClosed!.split(' ')[1]);
     el.hidden = true;
     el.style.display = 'none';
     el.style.removeProperty('visibility');
@@ -39,7 +44,7 @@ function giveBack(doc: Document, els: HTMLElement[]) {
 }
 
 export function collapseWhenAway(doc: Document, reduced = matchMedia('(prefers-reduced-motion: reduce)').matches): void {
-  const els = [...doc.querySelectorAll<HTMLElement>(LATE)];
+  const els = liveAll(doc, LATE);
   if (!els.length) return;
   if (!reduced) return glide(doc, els, () => giveBack(doc, els));
   whenOutOfView(els, (el) => el.matches(LATE) && giveBack(doc, [el as HTMLElement]));

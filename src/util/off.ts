@@ -1,0 +1,21 @@
+/**
+ * Regions of customer-written content (reviews, Q&A) are marked `data-storefront="off"`: nothing under them
+ * is read as a marker, a layout target, a probe, an option or a container of the bundle. These helpers
+ * are the document-wide lookups that honour that; each costs one `closest` per candidate.
+ */
+export const OFF = '[data-storefront=off]';
+
+/** Whether `el` sits in (or is) a region of customer-written content. */
+export const isOff = (el: Element | null | undefined): boolean => !!el?.closest(OFF);
+
+/** Every match of `selector` under `root` outside "off" regions. */
+export const liveAll = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T[] => [...root.querySelectorAll<T>(selector)].filter((el) => !el.closest(OFF));
+
+/** The first match of `selector` under `root` outside "off" regions, or null. */
+export function liveFirst<T extends Element = HTMLElement>(root: ParentNode, selector: string): T | null {
+  for (const el of root.querySelectorAll<T>(selector)) if (!el.closest(OFF)) return el;
+  return null;
+}
+
+/** The first element with this id outside "off" regions (a review may repeat a page's id before it). */
+export const liveById = <T extends Element = HTMLElement>(root: ParentNode, id: string | null | undefined): T | null => (id ? liveFirst<T>(root, `[id="${CSS.escape(id)}"]`) : null);
