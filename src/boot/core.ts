@@ -174,6 +174,10 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
   };
 }
 
+/** True when this text was said before; records it. */
+const saidBefore = new Set<string>();
+const said = (key: string) => saidBefore.has(key) || !saidBefore.add(key);
+
 export function init(base: CoreBase) {
   const { loaders } = base;
   const config = readConfig(document, window, base.breakpoints);
@@ -209,6 +213,8 @@ export function init(base: CoreBase) {
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
     warn: (...args: Parameters<typeof ScanWarningFn>) =>
+      // The same fault on thousands of elements is one line: the first one's.
+      !(typeof args[1] === 'string' && said(`${args[0]} ${args[1]}`)) &&
       void import('./warnings').then(
         (m) => m.scanWarning(...args),
         () => console.warn('[storefront] scan warning', ...args),
