@@ -7,7 +7,6 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
-import { open } from './support/pages';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../playwright.config';
 
 // 127.0.0.1 and localhost are both loopback: Chromium's local network access checks would refuse the other
@@ -57,23 +56,4 @@ test.describe("partial navigation never imports another origin's HTML (item 4)",
     expect((await context.cookies(baseUrl())).map((c) => c.name)).not.toContain('sf_imported');
     expect(imported, "the other site's HTML put into the shop's page").toEqual([]);
   });
-});
-
-test.describe("the batch call is answered only by the shop", () => {
-  for (const file of ['main.html', 'widgets-main.html']) {
-    test(`an answer redirected off the shop is refused: its snippets never run (${file})`, async ({ page, watched }) => {
-      // The shop's redirect (an open redirect, a proxy) to another site, which answers as the shop would, CORS open.
-      await page.route(`${baseUrl()}/ajax/get.php`, (route) => route.fulfill({ status: 307, headers: { location: `http://localhost:${new URL(baseUrl()).port}/ajax/get.php` } }));
-      await page.route(`http://localhost:${new URL(baseUrl()).port}/ajax/get.php`, async (route) => {
-        const cors = { 'access-control-allow-origin': baseUrl(), 'access-control-allow-credentials': 'true', 'access-control-allow-headers': 'accept,content-type' };
-        if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-        const response = await route.fetch({ url: `${baseUrl()}/ajax/get.php` });
-        await route.fulfill({ response, headers: { ...response.headers(), ...cors } });
-      });
-      await open(page, file);
-      await expect.poll(() => watched.logged('/ajax/get.php').length).toBeGreaterThan(0);
-      // Had the other site's answer been used, its body_bottom snippet would have counted a run.
-      expect(await page.evaluate(() => (window as unknown as { __snippetRuns?: number }).__snippetRuns)).toBeUndefined();
-    });
-  }
 });
