@@ -70,7 +70,10 @@ for (const { file, target, noProbe } of PAGES) {
 
     test('<a id="storefront"> twice (one named "scan") does not stop the bundle: one warning, every widget mounts', async ({ page, watched }) => {
       await rewritePage(page, (html) =>
-        inMain('<div data-storefront="off"><a id="storefront"></a><a id="storefront" name="scan"></a></div>')(html).replace(/<body([^>]*)>/, '<body$1><a id="storefront"></a><a id="storefront" name="scan"></a>'),
+        inMain('<div data-storefront="off"><a id="storefront"></a><a id="storefront" name="scan"></a></div>')(html).replace(
+          /<body([^>]*)>/,
+          '<body$1><a id="storefront"></a><a id="storefront" name="scan"></a>',
+        ),
       );
       await open(page, file);
       await allReady(page);
@@ -89,7 +92,7 @@ for (const { file, target, noProbe } of PAGES) {
       expect(watched.logged('window.app_shop is an element')).toHaveLength(file === 'main.html' ? 0 : 1);
     });
 
-    test('a <base href> that reached the body moves none of the bundle\'s own requests', async ({ page }) => {
+    test("a <base href> that reached the body moves none of the bundle's own requests", async ({ page }) => {
       await rewritePage(page, inMain(`<div data-storefront="off"><base href="${other()}/evil/"></div>`));
       // The page's own relative links and images follow the <base> (the browser's rule); the bundle's requests must not.
       const off: string[] = [];
@@ -109,7 +112,10 @@ for (const { file, target, noProbe } of PAGES) {
     });
 
     test('a hidden .sf-toasts box in a review swallows no toast', async ({ page }) => {
-      await rewritePage(page, inMain('<div data-storefront="off"><div class="sf-toasts" data-live="assertive" hidden id="trap_a"></div><div class="sf-toasts" data-live="polite" hidden id="trap_p"></div></div>'));
+      await rewritePage(
+        page,
+        inMain('<div data-storefront="off"><div class="sf-toasts" data-live="assertive" hidden id="trap_a"></div><div class="sf-toasts" data-live="polite" hidden id="trap_p"></div></div>'),
+      );
       await open(page, file);
       await allReady(page);
       await page.evaluate(() => (window as unknown as Api).storefront.alert('error', 'Błąd zapisu'));
@@ -200,9 +206,15 @@ test.describe('bad input: 30,000 markers inside and outside "off"', () => {
       const one = '<i data-mobile-grid=nowhere></i><img data-src=/fixtures/img/photo-400.svg alt=""><i data-days=x></i><i data-region=r></i><i data-widget=no-such-widget></i>';
       const block = one.repeat(3000);
       await rewritePage(page, inMain(`<div data-storefront="off">${block}</div>${block}`));
+      // The bundle's tasks: the script time of long animation frames spent in dist/ (the browser's own parsing and
+      // layout of a 1 MB page is not the bundle's, and takes longer than 200 ms on this machine by itself).
       await page.addInitScript(() => {
-        (window as unknown as { __long: number[] }).__long = [];
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => (window as unknown as { __long: number[] }).__long.push(e.duration))).observe({ type: 'longtask', buffered: true });
+        const w = window as unknown as { __long: number[] };
+        w.__long = [];
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries() as unknown as { scripts: { sourceURL: string; duration: number }[] }[])
+            for (const s of e.scripts) if (s.sourceURL.includes('/dist/')) w.__long.push(s.duration);
+        }).observe({ type: 'long-animation-frame', buffered: true });
       });
       await page.setViewportSize({ width: 375, height: 700 });
       await open(page, file);

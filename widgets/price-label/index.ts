@@ -36,8 +36,7 @@ const widget: Widget = {
     const section = legacy ? el.closest('#projector_prices_section') : null;
     const form = document.querySelector<HTMLFormElement>('form#projector_form');
     const data =
-      fromProps(ctx.props, ctx.config.priceType) ??
-      (legacy || !('price' in ctx.props) ? fromLegacy(pageGlobal('product_data'), form?.dataset.product_id ?? null, ctx.config.priceType) : null);
+      fromProps(ctx.props, ctx.config.priceType) ?? (legacy || !('price' in ctx.props) ? fromLegacy(pageGlobal('product_data'), form?.dataset.product_id ?? null, ctx.config.priceType) : null);
     if (!data) {
       throw new Error(`price-label: ${describe(el)} has no price data; give it <script type="application/json" data-props>{"price": {...}}</script> or define window.product_data.`);
     }

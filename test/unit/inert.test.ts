@@ -1,0 +1,129 @@
+/**
+ * Customer-written content stays inert, the rules without a browser: the URL checks return what they
+ * checked (characters JavaScript's trim drops but the URL parser keeps), partial loads pair no region from
+ * a `data-storefront="off"` region, globals that are elements are not read, the batch call and the error log
+ * are pinned to the page's own origin, and only a strip's own class leaves <html>.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpUrl, safeUrl } from '../../src/util/url';
+import { readTileUrl } from '../../widgets/map/options';
+import { safeLink } from '../../widgets/instalments/rules';
+import { matchRegions } from '../../src/api/navigate';
+import { pageGlobal } from '../../src/util/globals';
+import { liveAll, liveById, liveFirst } from '../../src/util/off';
+import { runBatch } from '../../src/api/batch';
+import { logError, resetRate } from '../../src/util/error-log';
+
+const PAGE = 'https://shop.example/pl/page.html';
+// Each is stripped by String.prototype.trim and kept by the URL parser (so a value led by one is a relative path).
+const KEPT = ['\u00A0', '\uFEFF', '\u2028', '\u2029', '\u3000', '\u1680', '\u2000', '\u200A', '\u202F', '\u205F'];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a URL check returns the string it checked', () => {
+  it.each(KEPT.map((c) => [c.codePointAt(0)!.toString(16)]))('U+%s before javascript: never comes back as a script URL', (hex) => {
+    const value = `${String.fromCodePoint(parseInt(hex, 16))}javascript:alert(document.domain)`;
+    // What each check returns, resolved as the browser will resolve it, is http(s) on the page's origin.
+    const back = safeUrl(value, PAGE);
+    expect(back).toBe(value);
+    expect(new URL(back, PAGE).protocol).toBe('https:');
+    expect(new URL(back, PAGE).origin).toBe('https://shop.example');
+    const tiles = readTileUrl(`${value}/{z}/{x}/{y}`)!;
+    expect(new URL(tiles.replace(/\{[zxy]\}/g, '0'), PAGE).origin).toBe('https://shop.example');
+    const link = safeLink(value, PAGE)!;
+    expect(new URL(link, PAGE).protocol).toBe('https:');
+  });
+
+  it('a tile template led by a no-break space stays on the shop (it is a path there, never another host)', () => {
+    const value = '\u00A0https://evil.example/{z}/{x}/{y}.png';
+    const back = readTileUrl(value, false);
+    expect(back).toBe(value);
+    expect(new URL(back!.replace(/\{[zxy]\}/g, '1'), PAGE).host).toBe('shop.example');
+  });
+
+  it('ASCII spaces and controls around a value are dropped by the parser alike: the checked value is returned unchanged', () => {
+    expect(safeUrl(' https://cdn.example/a.png\n', PAGE)).toBe(' https://cdn.example/a.png\n');
+    expect(httpUrl(' https://cdn.example/a.png\n', PAGE)?.href).toBe('https://cdn.example/a.png');
+  });
+
+  it('100 KB of those characters is checked at once, without a script URL', () => {
+    const value = KEPT.join('').repeat(10_000) + 'javascript:alert(1)';
+    const t = performance.now();
+    expect(new URL(safeUrl(value, PAGE) || 'x:', PAGE).protocol).not.toBe('javascript:');
+    expect(performance.now() - t).toBeLessThan(200);
+  });
+});
+
+describe('"off" regions in page-wide lookups', () => {
+  const parse = (html: string) => new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+
+  it('liveFirst, liveAll and liveById skip elements under data-storefront="off"', () => {
+    const doc = parse('<div data-storefront="off"><p id="x" class="c">review</p></div><p id="x" class="c">page</p>');
+    expect(liveFirst(doc, '.c')?.textContent).toBe('page');
+    expect(liveAll(doc, '.c').map((e) => e.textContent)).toEqual(['page']);
+    expect(liveById(doc, 'x')?.textContent).toBe('page');
+    expect(liveById(doc, '')).toBeNull();
+  });
+
+  it('matchRegions pairs no candidate inside an "off" region, in either page', () => {
+    const current = parse('<div data-storefront="off"><div data-region="side">review A</div></div><div data-region="side">A</div><div id="content">CA</div>');
+    const next = parse('<div data-storefront="off"><div data-region="side">review B</div><div id="content">fake</div></div><div data-region="side">B</div><div id="content">CB</div>');
+    const pairs = matchRegions(current, next).map(([a, b]) => [a.textContent, b.textContent]);
+    expect(pairs).toEqual([
+      ['A', 'B'],
+      ['CA', 'CB'],
+    ]);
+  });
+
+  it('matchRegions stays linear: 10,000 regions on each side pair within 200 ms', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => `<i data-region="r${i}"></i>`).join('');
+    const [a, b] = [parse(many), parse(many)];
+    const t = performance.now();
+    expect(matchRegions(a, b)).toHaveLength(10_000);
+    expect(performance.now() - t).toBeLessThan(200);
+  });
+});
+
+describe('globals a script set, never an element', () => {
+  it('an element seen as window.<name> (not an own value) is ignored with one warning per name', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const proto = { product_data_x: document.createElement('a') };
+    const win = Object.assign(Object.create(proto), { own_list: [1], own_node: document.createElement('a') }) as unknown as Window;
+    expect(pageGlobal('own_list', win)).toEqual([1]);
+    expect(pageGlobal('product_data_x', win)).toBeUndefined();
+    expect(pageGlobal('product_data_x', win)).toBeUndefined();
+    expect(pageGlobal('own_node', win)).toBeUndefined();
+    expect(pageGlobal('missing_x', win)).toBeUndefined();
+    // A value read earlier: a collection is markup, an array is a queue.
+    expect(pageGlobal('queue_x', win, document.getElementsByTagName('a'))).toBeUndefined();
+    expect(pageGlobal('queue_y', win, [['define']])).toEqual([['define']]);
+    expect(warn.mock.calls.map((c) => String(c[0]).split(' ')[1])).toEqual(['window.product_data_x', 'window.own_node', 'window.queue_x']);
+  });
+});
+
+describe("the bundle's own requests are built from the page's origin", () => {
+  it('the batch call: an absolute URL on location.origin, same-origin mode; an answer from elsewhere is refused', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = new Response('{"Basket":{"response":{}}}', { headers: { 'content-type': 'application/json' } });
+    Object.defineProperty(answer, 'url', { value: 'https://evil.example/ajax/get.php' });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
+    await expect(runBatch(['Basket'], { view: 3, requestUri: '/', additionalAjax: '' })).resolves.toBeNull();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe(`${location.origin}/ajax/get.php`);
+    expect(init?.mode).toBe('same-origin');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('evil.example');
+  });
+
+  it('the error log: resolved against the page, never the document base; no redirect followed', () => {
+    resetRate();
+    const base = document.createElement('base');
+    base.href = 'https://evil.example/';
+    document.body.append(base);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    logError('/graphql/v1/', new Error('x'), 'test');
+    base.remove();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(new URL(String(url)).origin).toBe(location.origin);
+    expect(init?.redirect).toBe('error');
+  });
+});
