@@ -150,6 +150,30 @@ for (const { file, target, noProbe } of PAGES) {
       expect(asked.filter((u) => u.startsWith(other()) || u.includes('menu_slider'))).toEqual([]);
     });
 
+    test('the same payloads inside a template and a shadow root stay inert', async ({ page, watched }) => {
+      await skipSiteNotice(page);
+      await page.setViewportSize({ width: 375, height: 700 });
+      const payload =
+        `<div data-mobile-grid="${target}" class="payload"><section data-widget="notice" aria-label="R"><p>Cień</p></section></div>` +
+        '<a id="storefront"></a><a id="storefront" name="scan"></a><div id="viewType" style="width:1px"></div>' +
+        `<img data-src="${other()}/tracker.png" alt=""><div class="sf-toasts" data-live="assertive" hidden></div><div data-slider="9"></div>`;
+      await rewritePage(page, inMain(`<div id="host_t"><template>${payload}</template></div><div id="host_s"><template shadowrootmode="open">${payload}</template></div>`));
+      const asked: string[] = [];
+      page.on('request', (r: Request) => asked.push(r.url()));
+      await page.route(`${other()}/**`, (route) => route.abort());
+      await open(page, file);
+      await allReady(page);
+      expect(await page.evaluate(() => (window as unknown as Api).storefront.version)).toBe('0.1.0');
+      await page.evaluate(() => (window as unknown as Api).storefront.alert('error', 'Błąd zapisu'));
+      await expect(page.locator('.sf-toast--error')).toBeVisible();
+      // Inside the shadow root (Playwright's locators pierce it) and the template, nothing moved or mounted.
+      expect(await page.evaluate(() => document.getElementById('host_s')!.shadowRoot!.querySelectorAll('.payload').length)).toBe(1);
+      expect(await page.evaluate(() => (document.querySelector('#host_t template') as HTMLTemplateElement).content.querySelectorAll('.payload').length)).toBe(1);
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+      expect(asked.filter((u) => u.startsWith(other()) || u.includes('menu_slider'))).toEqual([]);
+      expect(watched.logged('window.storefront')).toEqual([]);
+    });
+
     test('a stored reserve of 1e9 px (or garbage) reserves nothing', async ({ page, watched }) => {
       await page.addInitScript(() => {
         sessionStorage.setItem('storefront:main', location.search.includes('junk') ? '{"h":' : '1e9');
