@@ -174,6 +174,25 @@ for (const { file, target, noProbe } of PAGES) {
       expect(watched.logged('window.storefront')).toEqual([]);
     });
 
+    test('a country site led by a no-break space is a path of the shop on Confirm, never a javascript: URL', async ({ page, watched }) => {
+      // "\u00a0" as a JSON escape: the page's own data, as a shop admin could type it (or paste it) into the site field.
+      await rewritePage(page, (html) => html.replace(/"site":"[^"]*lang=ger&country=aut"/, '"site":"\\u00a0javascript:document.documentElement.dataset.pwned=1//"'));
+      await open(page, file);
+      await allReady(page);
+      await page.locator('#select_language a, [data-widget~="language-selector"] a').first().dispatchEvent('pointerover');
+      await ready(page, '#select_language, [data-widget~="language-selector"]', 'language-selector');
+      await page.locator('#select_language a, [data-widget~="language-selector"] a').first().click();
+      const d = page.locator('dialog[open]');
+      await d.getByRole('button', { name: 'Dalej' }).click();
+      await d.getByText('Austria').click();
+      const documentLoad = page.waitForRequest((r) => r.resourceType() === 'document');
+      await d.getByRole('button', { name: 'Zastosuj zmiany' }).click();
+      const to = new URL((await documentLoad).url());
+      expect(to.origin).toBe(baseUrl());
+      expect(to.pathname).toContain('%C2%A0javascript:');
+      expect(watched.pageErrors).toEqual([]);
+    });
+
     test('a stored reserve of 1e9 px (or garbage) reserves nothing', async ({ page, watched }) => {
       await page.addInitScript(() => {
         sessionStorage.setItem('storefront:main', location.search.includes('junk') ? '{"h":' : '1e9');

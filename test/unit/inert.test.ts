@@ -5,7 +5,8 @@
  * are pinned to the page's own origin, and only a strip's own class leaves <html>.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpUrl, safeUrl } from '../../src/util/url';
+import { httpUrl, localUrl, markJsonKeys, optionUrl, safeUrl, sameOriginUrl } from '../../src/util/url';
+import { navigationKind } from '../../src/api/navigate';
 import { readTileUrl } from '../../widgets/map/options';
 import { safeLink } from '../../widgets/instalments/rules';
 import { matchRegions } from '../../src/api/navigate';
@@ -33,6 +34,15 @@ describe('a URL check returns the string it checked', () => {
     expect(new URL(tiles.replace(/\{[zxy]\}/g, '0'), PAGE).origin).toBe('https://shop.example');
     const link = safeLink(value, PAGE)!;
     expect(new URL(link, PAGE).protocol).toBe('https:');
+  });
+
+  it.each(KEPT.map((c) => [c.codePointAt(0)!.toString(16)]))('U+%s: every other check gives an absolute URL of the page or refuses', (hex) => {
+    const value = `${String.fromCodePoint(parseInt(hex, 16))}javascript:alert(1)`;
+    const props = { a: value, b: value };
+    markJsonKeys(props, ['a']);
+    for (const out of [httpUrl(value, PAGE)?.href, sameOriginUrl(value, PAGE)?.href, localUrl(value, PAGE), optionUrl(props, 'a', PAGE), optionUrl(props, 'b', PAGE)])
+      expect(out).toMatch(/^https:\/\/shop\.example\//);
+    expect(navigationKind(value, PAGE)).toBe('partial');
   });
 
   it('a tile template led by a no-break space stays on the shop (it is a path there, never another host)', () => {
