@@ -5,9 +5,6 @@
  */
 export const OFF = '[data-storefront=off]';
 
-/** Whether `el` sits in (or is) a region of customer-written content. */
-export const isOff = (el: Element | null | undefined): boolean => !!el?.closest(OFF);
-
 /** Every match of `selector` under `root` outside "off" regions. */
 export const liveAll = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T[] => [...root.querySelectorAll<T>(selector)].filter((el) => !el.closest(OFF));
 
