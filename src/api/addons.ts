@@ -14,7 +14,6 @@
 import type { ViewLevel } from '../types';
 import { reportWidgetError } from '../util/report';
 import { isObj } from '../util/guards';
-import { pageGlobal } from '../util/globals';
 import { liveFirst } from '../util/off';
 
 type Call = [fn: unknown, views?: unknown, selector?: unknown, rerunAfterAjax?: unknown];
@@ -36,7 +35,12 @@ export function readViews(views: unknown): 'all' | ViewLevel[] | null {
 
 export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Window = window) {
   const w = win as unknown as { app_shop?: unknown };
-  if (pageGlobal('app_shop', win) === undefined) w.app_shop = {};
+  // An element's id or name also shows up as window.app_shop (DOM clobbering), never as the window's own
+  // property: not the shop's object, so a fresh one takes its place, with one warning.
+  if (!Object.hasOwn(win, 'app_shop')) {
+    if (w.app_shop !== undefined) console.warn('[storefront] window.app_shop is an element of the page (an id or name in its HTML), not a script value: ignored.');
+    w.app_shop = {};
+  }
   if (!isObj(w.app_shop)) {
     console.warn('[storefront] window.app_shop is not an object: merchant add-ons (app_shop.run) are not available.');
     return { rerun: () => {} };

@@ -7,7 +7,7 @@ import { arrived, leaving } from './navigate-aids';
 
 import { httpUrl, sameOriginUrl } from '../util/url';
 import { trustedHtml } from '../util/trusted-types';
-import { liveAll, liveById } from '../util/off';
+import { liveAll, liveFirst } from '../util/off';
 
 export const NAVIGATE_TIMEOUT = 16000;
 
@@ -40,8 +40,8 @@ export function matchRegions(current: Document, next: Document): [Element, Eleme
     if (other) pairs.push([el, other]);
   }
   for (const id of LEGACY_REGIONS) {
-    const el = liveById(current, id);
-    const other = liveById(next, id);
+    const el = liveFirst(current, `#${id}`);
+    const other = liveFirst(next, `#${id}`);
     if (el && other && !pairs.some(([a]) => a === el)) pairs.push([el, other]);
   }
   return pairs;

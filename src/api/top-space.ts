@@ -18,15 +18,12 @@ import { whenOutOfView } from '../ui/out-of-view';
 export const TOP_ID = 'sf-top';
 export const topKey = (pageType: string) => `storefront:${pageType}`;
 
-/** The box this module made, held by reference (an element of the page with its id is not it). */
-let made: HTMLElement | null = null;
-
 /** The reserved box (made from the entry's border, in the same task: nothing moves), or null when none. */
 function box(): HTMLElement | null {
-  let el = made;
+  let el = document.getElementById(TOP_ID);
   const body = document.body;
   if (!el && body.style.borderTopWidth) {
-    el = made = document.createElement('div');
+    el = document.createElement('div');
     el.id = TOP_ID;
     el.style.height = `${parseFloat(body.style.borderTopWidth) || 0}px`;
     body.prepend(el);
@@ -86,6 +83,5 @@ export function settleTop(pageType: string, ok: boolean) {
 /** Tests: forget what this page measured. */
 export function resetTop() {
   grown = 0;
-  made = null;
   settled = false;
 }

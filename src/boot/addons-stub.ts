@@ -7,12 +7,10 @@
 import type { ViewLevel } from '../types';
 import { reportWidgetError } from '../util/report';
 import { isObj } from '../util/guards';
-import { pageGlobal } from '../util/globals';
 
 export function addonsStub(view: () => ViewLevel, graphqlUrl: string) {
   const w = window as unknown as { app_shop?: unknown };
-  // A script's own value only (an element named app_shop is ignored, ../util/globals.ts): else a fresh object.
-  if (pageGlobal('app_shop') === undefined) w.app_shop = {};
+  if (w.app_shop === undefined) w.app_shop = {};
   const shop = w.app_shop;
   let loaded: Promise<{ rerun(): void } | void> | undefined;
   const load = () =>
@@ -20,7 +18,9 @@ export function addonsStub(view: () => ViewLevel, graphqlUrl: string) {
       (m) => m.installAddons(view, graphqlUrl),
       (error: unknown) => reportWidgetError('add-on', document.documentElement, error, graphqlUrl),
     ));
-  if (!isObj(shop)) return () => void load(); // the chunk says what is wrong with app_shop
+  // Not a script's own object (a value of another type, or an element's id or name seen through the window's
+  // prototype: DOM clobbering): the chunk says what is wrong with it, now.
+  if (!isObj(shop) || !Object.hasOwn(window, 'app_shop')) return (void load(), () => void load());
   const fnrun = (shop.fnrun = isObj(shop.fnrun) ? shop.fnrun : {});
   const queue = (fnrun.queue = Array.isArray(fnrun.queue) ? fnrun.queue : []) as unknown[];
   shop.run = (...call: unknown[]) => (queue.push(call), void load());

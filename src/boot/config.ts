@@ -2,7 +2,6 @@
  * Configuration (docs/theme-guide.md#configuration): per key, the JSON block `#storefront-config` wins, then the legacy
  * `window.app_shop`, then defaults. Bad values are dropped per key, never per page.
  */
-import { pageGlobal } from '../util/globals';
 import type { Config, CurrencySettings, Language, OmnibusSettings } from '../types';
 import { LANGUAGES } from '../types';
 import { isObj } from '../util/guards';
@@ -148,7 +147,7 @@ export function configBlock(doc: Document): HTMLScriptElement | null {
  * a form) also shows up as `window.app_shop` (DOM clobbering); such a value is not configuration.
  */
 export function appShop(win: Window): unknown {
-  const app = pageGlobal('app_shop', win);
+  const app = (win as unknown as { app_shop?: unknown }).app_shop;
   return Object.prototype.toString.call(app) === '[object Object]' ? app : undefined;
 }
 

@@ -21,7 +21,6 @@ import { watchAids } from './aids';
 import { reportWidgetError } from '../util/report';
 import { checkOn } from './event-names';
 import { OFF, liveAll, liveFirst } from '../util/off';
-import { pageGlobal } from '../util/globals';
 
 import type { ModalOptions } from '../api/modal';
 
@@ -174,10 +173,6 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
   };
 }
 
-/** True when this text was said before; records it. */
-const saidBefore = new Set<string>();
-const said = (key: string) => saidBefore.has(key) || !saidBefore.add(key);
-
 export function init(base: CoreBase) {
   const { loaders } = base;
   const config = readConfig(document, window, base.breakpoints);
@@ -189,11 +184,10 @@ export function init(base: CoreBase) {
   let started = false;
   // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
   const api = (window as unknown as { storefront: { version: string } }).storefront;
-  // An element's id or name (`<a id="storefront">` in a review) is not a queue: ignored, with one warning.
-  const queued = pageGlobal('storefront', window, base.queued);
-  if (queued !== undefined)
+  // (An element's id or name there, `<a id="storefront">` in a review, is no queue either: replay() says so once.)
+  if (base.queued !== undefined)
     void import('./theme').then(
-      (m) => m.replay(queued, api),
+      (m) => m.replay(base.queued, api),
       (error: unknown) => console.error('[storefront] the calls queued before the bundle ran could not be applied', error),
     );
   return {
@@ -213,8 +207,6 @@ export function init(base: CoreBase) {
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
     warn: (...args: Parameters<typeof ScanWarningFn>) =>
-      // The same fault on thousands of elements is one line: the first one's.
-      !(typeof args[1] === 'string' && said(`${args[0]} ${args[1]}`)) &&
       void import('./warnings').then(
         (m) => m.scanWarning(...args),
         () => console.warn('[storefront] scan warning', ...args),

@@ -62,7 +62,7 @@ function returnHome(el: Element) {
 export function applyLayout(doc: Document, view: ViewLevel) {
   const html = doc.documentElement;
   html.classList.toggle('_mobile', view === 1);
-  html.dataset.view = String(view);
+  html.dataset.view = '' + view;
 
   // Customer-written content (`data-storefront="off"`) is never moved, nor a target: decided where the
   // element stands at home (one moved earlier has a placeholder there), so a move cannot take it out of its region.

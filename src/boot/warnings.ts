@@ -32,6 +32,14 @@ export function scanMessage(code: ScanWarning, detail: unknown, el?: Element, ta
   }
 }
 
+/** The warnings said so far, by code and name: the same fault on thousands of elements is one line, the first one's. */
+const said = new Set<string>();
+
 export function scanWarning(...args: Parameters<typeof scanMessage>): void {
+  const [code, detail] = args;
+  if (typeof detail === 'string') {
+    if (said.has(`${code} ${detail}`)) return;
+    said.add(`${code} ${detail}`);
+  }
   console.warn(`[storefront] ${scanMessage(...args)}`);
 }

@@ -13,6 +13,3 @@ export function liveFirst<T extends Element = HTMLElement>(root: ParentNode, sel
   for (const el of root.querySelectorAll<T>(selector)) if (!el.closest(OFF)) return el;
   return null;
 }
-
-/** The first element with this id outside "off" regions (a review may repeat a page's id before it). */
-export const liveById = <T extends Element = HTMLElement>(root: ParentNode, id: string | null | undefined): T | null => (id ? liveFirst<T>(root, `[id="${CSS.escape(id)}"]`) : null);

@@ -10,8 +10,7 @@ import { navigationKind } from '../../src/api/navigate';
 import { readTileUrl } from '../../widgets/map/options';
 import { safeLink } from '../../widgets/instalments/rules';
 import { matchRegions } from '../../src/api/navigate';
-import { pageGlobal } from '../../src/util/globals';
-import { liveAll, liveById, liveFirst } from '../../src/util/off';
+import { liveAll, liveFirst } from '../../src/util/off';
 import { runBatch } from '../../src/api/batch';
 import { logError, resetRate } from '../../src/util/error-log';
 import { ibanValid } from '../../widgets/form/api';
@@ -68,12 +67,11 @@ describe('a URL check returns the string it checked', () => {
 describe('"off" regions in page-wide lookups', () => {
   const parse = (html: string) => new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
 
-  it('liveFirst, liveAll and liveById skip elements under data-storefront="off"', () => {
+  it('liveFirst and liveAll skip elements under data-storefront="off"', () => {
     const doc = parse('<div data-storefront="off"><p id="x" class="c">review</p></div><p id="x" class="c">page</p>');
     expect(liveFirst(doc, '.c')?.textContent).toBe('page');
     expect(liveAll(doc, '.c').map((e) => e.textContent)).toEqual(['page']);
-    expect(liveById(doc, 'x')?.textContent).toBe('page');
-    expect(liveById(doc, '')).toBeNull();
+    expect(liveFirst(doc, '#x')?.textContent).toBe('page');
   });
 
   it('matchRegions pairs no candidate inside an "off" region, in either page', () => {
@@ -93,23 +91,6 @@ describe('"off" regions in page-wide lookups', () => {
     const all = vi.spyOn(b, 'querySelectorAll');
     expect(matchRegions(a, b)).toHaveLength(2_000);
     expect(one.mock.calls.length + all.mock.calls.length).toBeLessThanOrEqual(3);
-  });
-});
-
-describe('globals a script set, never an element', () => {
-  it('an element seen as window.<name> (not an own value) is ignored with one warning per name', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const proto = { product_data_x: document.createElement('a') };
-    const win = Object.assign(Object.create(proto), { own_list: [1], own_node: document.createElement('a') }) as unknown as Window;
-    expect(pageGlobal('own_list', win)).toEqual([1]);
-    expect(pageGlobal('product_data_x', win)).toBeUndefined();
-    expect(pageGlobal('product_data_x', win)).toBeUndefined();
-    expect(pageGlobal('own_node', win)).toBeUndefined();
-    expect(pageGlobal('missing_x', win)).toBeUndefined();
-    // A value read earlier: a collection is markup, an array is a queue.
-    expect(pageGlobal('queue_x', win, document.getElementsByTagName('a'))).toBeUndefined();
-    expect(pageGlobal('queue_y', win, [['define']])).toEqual([['define']]);
-    expect(warn.mock.calls.map((c) => String(c[0]).split(' ')[1])).toEqual(['window.product_data_x', 'window.own_node', 'window.queue_x']);
   });
 });
 

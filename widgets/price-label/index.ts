@@ -16,7 +16,6 @@
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';
-import { pageGlobal } from '../../src/util/globals';
 import { adoptCss } from '../../src/ui/css';
 import { fromLegacy, fromProps, sizePrice } from './data';
 import type { Renderer } from './render';
@@ -36,7 +35,11 @@ const widget: Widget = {
     const section = legacy ? el.closest('#projector_prices_section') : null;
     const form = document.querySelector<HTMLFormElement>('form#projector_form');
     const data =
-      fromProps(ctx.props, ctx.config.priceType) ?? (legacy || !('price' in ctx.props) ? fromLegacy(pageGlobal('product_data'), form?.dataset.product_id ?? null, ctx.config.priceType) : null);
+      // window.product_data only as a script's own property (an element's id or name shows up there too: DOM clobbering).
+      fromProps(ctx.props, ctx.config.priceType) ??
+      (legacy || !('price' in ctx.props)
+        ? fromLegacy(Object.hasOwn(window, 'product_data') && (window as { product_data?: unknown }).product_data, form?.dataset.product_id ?? null, ctx.config.priceType)
+        : null);
     if (!data) {
       throw new Error(`price-label: ${describe(el)} has no price data; give it <script type="application/json" data-props>{"price": {...}}</script> or define window.product_data.`);
     }
