@@ -1,8 +1,8 @@
 /**
  * Customer-written content stays inert, the rules without a browser: the URL checks return what they
  * checked (characters JavaScript's trim drops but the URL parser keeps), partial loads pair no region from
- * a `data-storefront="off"` region, globals that are elements are not read, the batch call and the error log
- * are pinned to the page's own origin, and only a strip's own class leaves <html>.
+ * a `data-storefront="off"` region, and the batch call, the IBAN check and the error log are pinned to the
+ * page's own origin.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpUrl, localUrl, markJsonKeys, optionUrl, safeUrl, sameOriginUrl } from '../../src/util/url';
