@@ -17,7 +17,7 @@ import { superclusterOptions, visiblePoints } from './clusters';
 import { createClusterer } from './clusterer';
 import { createList, LIST_LIMIT, type ListView } from './list';
 import { boxOf, createMarkers } from './markers';
-import { MAP_MAX_ZOOM, MAX_POINTS, readOptions, readPoints, clusterInWorker, type MapOptions, type MapPoint } from './options';
+import { MAP_MAX_ZOOM, MAX_POINTS, nothingToShow, readOptions, readPoints, clusterInWorker, type MapOptions, type MapPoint } from './options';
 import { CSS } from './style';
 import { texts } from './texts';
 import { revealZoom, startCenter } from './view-rules';
@@ -166,7 +166,14 @@ const widget: Widget = {
   async mount(ctx) {
     const el = ctx.element;
     const options = readOptions(ctx.props);
+    // Nothing to show: the server's HTML stays, and the reason is reported (before Leaflet is fetched when it can be).
+    const unusable = (raw: unknown) => {
+      const why = nothingToShow(raw, options.center);
+      if (why) throw new Error(`map: nothing to show (${why}); the server's HTML stays`);
+    };
+    if (!options.pointsUrl) unusable(ctx.props.points);
     const [t, L, raw] = await Promise.all([texts(ctx.config), loadLeaflet(), loadPoints(ctx, options.pointsUrl)]);
+    unusable(raw);
     // Five tasks instead of one long one: Leaflet's evaluation; (after this yield) the element's measure
     // and the list; the Leaflet map; its tiles; the clusters and markers (showMap). A map in view at load
     // was one script of 90-140 ms at CPU 4x.

@@ -1,0 +1,39 @@
+/**
+ * Widgets on a theme that is not the demo's: small hand-written pages (fixtures/halny/cases/) with their
+ * own class names, boxes and CSS. Each test holds a rule that once only the demo theme satisfied.
+ */
+import { test, expect, ready } from './helpers';
+
+const CASES = '/fixtures/halny/cases/';
+
+test.describe('map in a theme box', () => {
+  test("a map in a 320 px box of the theme's own class fills the box and shows its markers", async ({ page }) => {
+    await page.goto(CASES + 'map.html');
+    await ready(page, '#hl_map', 'map');
+    const map = page.locator('#hl_map');
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+    // Three stores, none closer than about 250 km: three markers at zoom 5.
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(3);
+    const box = await map.boundingBox();
+    expect(Math.round(box!.height)).toBe(320);
+    // The canvas takes the box's height less the list's share (3 : 2 below 768 px, the whole height beside
+    // the list above); either way well over half of 316 px (inside a 2 px border).
+    const canvas = await map.locator('.sf-map__canvas').boundingBox();
+    expect(canvas!.height).toBeGreaterThan(150);
+    await expect(map.locator('.hl-stores')).toBeHidden();
+  });
+});
+
+test.describe('map with unusable data', () => {
+  test("points that are not a list and no centre: the server's text stays, no empty map, the reason on the console", async ({ page, watched }) => {
+    await page.goto(CASES + 'map.html');
+    await ready(page, '#hl_map', 'map');
+    const bad = page.locator('#hl_map_bad');
+    await bad.scrollIntoViewIfNeeded();
+    await expect.poll(() => watched.logged('nothing to show (the points are not a list)').length).toBe(1);
+    await expect(bad.locator('.hl-fallback')).toBeVisible();
+    await expect(bad.locator('.hl-fallback')).toHaveText('Pickup points: Kraków, Rynek 1; Warsaw, Nowy Świat 5.');
+    await expect(bad.locator('.sf-map__canvas, .sf-map__side')).toHaveCount(0);
+    await expect(bad).not.toHaveAttribute('data-ready', /map/);
+  });
+});
