@@ -37,3 +37,52 @@ test.describe('map with unusable data', () => {
     await expect(bad).not.toHaveAttribute('data-ready', /map/);
   });
 });
+
+/** Layout shifts from now on, as strings (value and the first source's markup). */
+async function watchShifts(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    new PerformanceObserver((l) =>
+      l
+        .getEntries()
+        .forEach((e) =>
+          w.__shifts.push(
+            `${(e as PerformanceEntry & { value: number }).value} ${(e as unknown as { sources: { node?: Element }[] }).sources.map((x) => x.node?.outerHTML?.slice(0, 60)).join(' | ')}`,
+          ),
+        ),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}
+
+test.describe('footer on screen when its code arrives (phone)', () => {
+  test('from mount on the headers are buttons whose aria-expanded tells the truth, and nothing moves', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shifts = await watchShifts(page);
+    await page.goto(CASES + 'footer.html');
+    // The first page of a session: the mock's body_top snippet moves the page when it comes; not the footer's doing.
+    await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
+    const before = (await shifts()).length;
+    await ready(page, '#hl_footer', 'footer');
+    const shop = page.getByRole('button', { name: 'Shopping' });
+    const about = page.getByRole('button', { name: 'About us' });
+    // In view: the groups stay open as drawn, and the buttons say so.
+    await expect(shop).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#hl_foot_shop')).toBeVisible();
+    expect((await shifts()).slice(before)).toEqual([]);
+    // Whenever the footer mounted, none of its headers or lists ever moved.
+    expect((await shifts()).filter((s) => s.includes('hl-foot__'))).toEqual([]);
+    await shop.click();
+    await expect(shop).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#hl_foot_shop')).toBeHidden();
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#hl_foot_about')).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#hl_foot_about')).toBeVisible();
+  });
+});
