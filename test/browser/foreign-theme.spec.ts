@@ -2,6 +2,7 @@
  * Widgets on a theme that is not the demo's: small hand-written pages (fixtures/halny/cases/) with their
  * own class names, boxes and CSS. Each test holds a rule that once only the demo theme satisfied.
  */
+import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
 
 const CASES = '/fixtures/halny/cases/';
@@ -39,7 +40,7 @@ test.describe('map with unusable data', () => {
 });
 
 /** Layout shifts from now on, as strings (value and the first source's markup). */
-async function watchShifts(page: import('@playwright/test').Page) {
+async function watchShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: string[] };
     w.__shifts = [];
