@@ -87,3 +87,26 @@ test.describe('footer on screen when its code arrives (phone)', () => {
     await expect(page.locator('#hl_foot_about')).toBeVisible();
   });
 });
+
+test.describe("shared dialog and toast in the page's language", () => {
+  for (const [language, close] of [
+    ['eng', 'Close'],
+    ['ger', 'Schließen'],
+  ] as const) {
+    test(`storefront.modal() and alert() without closeLabel on a ${language} shop: the close buttons say "${close}"`, async ({ page }) => {
+      await page.route('**/fixtures/halny/cases/footer.html', async (route) => {
+        const res = await route.fetch();
+        await route.fulfill({ response: res, body: (await res.text()).replace('"language": "eng"', `"language": "${language}"`) });
+      });
+      await page.goto(CASES + 'footer.html');
+      await page.waitForFunction(() => typeof window.storefront?.modal === 'function');
+      await page.evaluate(() => window.storefront.modal({ title: 'Halny', text: 'Hello' }));
+      const dialog = page.getByRole('dialog', { name: 'Halny' });
+      await expect(dialog.getByRole('button', { name: close, exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: close, exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await page.evaluate(() => window.storefront.alert('info', 'Saved'));
+      await expect(page.locator('.sf-toast', { hasText: 'Saved' }).getByRole('button', { name: close, exact: true })).toBeVisible();
+    });
+  }
+});
