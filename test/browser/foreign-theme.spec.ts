@@ -2,7 +2,7 @@
  * Widgets on a theme that is not the demo's: small hand-written pages (fixtures/halny/cases/) with their
  * own class names, boxes and CSS. Each test holds a rule that once only the demo theme satisfied.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect, ready } from './helpers';
 
 const CASES = '/fixtures/halny/cases/';
@@ -109,4 +109,32 @@ test.describe("shared dialog and toast in the page's language", () => {
       await expect(page.locator('.sf-toast', { hasText: 'Saved' }).getByRole('button', { name: close, exact: true })).toBeVisible();
     });
   }
+});
+
+test.describe('leaving a page while its batch call runs', () => {
+  test('a batch call that fails once the next page is loading is not reported (as Firefox and WebKit fail it)', async ({ page, watched }) => {
+    let batch: Route | undefined;
+    let next: Route | undefined;
+    await page.route('**/ajax/get.php', (r) => void (batch = r));
+    await page.route('**/fixtures/halny/cases/map.html', (r) => void (next = r));
+    // Says on the console, one task after the batch fetch failed, that the page has handled the failure.
+    await page.addInitScript(() => {
+      const fetch0 = window.fetch;
+      window.fetch = (input, init) => {
+        const p = fetch0(input, init);
+        if (String(input).includes('/ajax/get.php')) p.catch(() => setTimeout(() => console.log('batch fetch failed, handled'), 0));
+        return p;
+      };
+    });
+    await page.goto(CASES + 'footer.html');
+    await expect.poll(() => batch !== undefined).toBe(true);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<a id="hl_next" href="/fixtures/halny/cases/map.html">Map</a>'));
+    await page.locator('#hl_next').click({ noWaitAfter: true });
+    // The next page is asked for; this one is still here. Its running fetch now fails, as Firefox fails it.
+    await expect.poll(() => next !== undefined).toBe(true);
+    await batch!.abort('failed');
+    await expect.poll(() => watched.logged('batch fetch failed, handled', ['log']).length).toBe(1);
+    expect(watched.logged('batch call')).toEqual([]);
+    await next!.continue();
+  });
 });
