@@ -138,3 +138,51 @@ test.describe('leaving a page while its batch call runs', () => {
     await next!.continue();
   });
 });
+
+test.describe('mega-menu under a legacy theme that hides submenus by id', () => {
+  const MAIN = '/fixtures/pages/main.html';
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route(`**${MAIN}`, async (route) => {
+      const res = await route.fetch();
+      const body = await res.text();
+      const nonce = body.match(/<script\b[^>]*\bsrc="\/dist\/storefront\.js"[^>]*\bnonce="([^"]*)"/)?.[1] ?? '';
+      // As legacy themes do: every submenu hidden by an id rule (specificity 1,0,2).
+      await route.fulfill({ response: res, body: body.replace('</head>', `<style nonce="${nonce}">#menu_categories ul ul{display:none}</style></head>`) });
+    });
+  });
+  const item = (page: Page, name: string) => page.locator('nav#menu_categories > ul > li').filter({ has: page.locator(':scope > a', { hasText: name }) });
+
+  test('by keyboard: the open panel and the lists in it show; closed, it hides', async ({ page }) => {
+    await page.goto(MAIN);
+    const odziez = item(page, 'Odzież');
+    // The theme's rule is in force: the server's submenu is hidden before the widget.
+    await expect(odziez.locator(':scope > ul')).toBeHidden();
+    await odziez.locator(':scope > a').focus();
+    await ready(page, 'nav#menu_categories', 'mega-menu');
+    await page.keyboard.press('Tab');
+    const toggle = odziez.locator(':scope > button');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = odziez.locator(':scope > ul');
+    await expect(panel).toBeVisible();
+    const nested = panel.locator(':scope > li > ul');
+    // Odzież has one third-level list (under Kurtki): the theme's rule hides it too, the panel shows it.
+    await expect(nested).toHaveCount(1);
+    await expect(nested).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('by hover: the hovered panel shows', async ({ page }) => {
+    await page.goto(MAIN);
+    await page.waitForLoadState('networkidle');
+    const odziez = item(page, 'Odzież');
+    await odziez.locator(':scope > a').hover();
+    await ready(page, 'nav#menu_categories', 'mega-menu');
+    await expect(odziez.locator(':scope > button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(odziez.locator(':scope > ul')).toBeVisible();
+  });
+});
