@@ -186,3 +186,25 @@ test.describe('mega-menu under a legacy theme that hides submenus by id', () => 
     await expect(odziez.locator(':scope > ul')).toBeVisible();
   });
 });
+
+test.describe('search layer on a phone, the theme form a non-wrapping flex row', () => {
+  test('the layer lays itself out: the box one line high, the suggestions the width of the layer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(CASES + 'search.html');
+    await page.click('#hl_search_text');
+    await ready(page, '#hl_search', 'search');
+    await page.keyboard.type('buty', { delay: 40 });
+    const form = page.locator('#hl_search');
+    await expect(form).toHaveClass(/sf-suggest--full/);
+    const option = form.locator('[role="option"]').first();
+    await expect(option).toBeVisible();
+    const input = (await page.locator('#hl_search_text').boundingBox())!;
+    // One line of 16 px text with the theme's .4rem padding: about 38 px, never the layer's height (was 824 px).
+    expect(input.height).toBeLessThan(60);
+    // The suggestions take a line of their own, the layer's width less its padding (12 px left, 60 px right
+    // beside the close button): 390 - 12 - 60 = 318 px (was a 40 px column).
+    const panel = (await form.locator('.sf-suggest__panel').boundingBox())!;
+    expect(Math.round(panel.width)).toBe(318);
+    expect(panel.y).toBeGreaterThan(input.y + input.height - 1);
+  });
+});
