@@ -208,3 +208,43 @@ test.describe('search layer on a phone, the theme form a non-wrapping flex row',
     expect(panel.y).toBeGreaterThan(input.y + input.height - 1);
   });
 });
+
+test.describe("data-widget form with the theme's own message elements", () => {
+  test('messages go to the marked element named by aria-describedby, the state on the [data-field] wrapper; nothing added, nothing moves', async ({ page }) => {
+    const shifts = await watchShifts(page);
+    await page.goto(CASES + 'form.html');
+    const email = page.locator('#hl_email');
+    await email.click();
+    await ready(page, '#hl_form', 'form');
+    await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
+    const before = (await shifts()).length;
+    await email.fill('jan@');
+    await page.locator('#hl_city').click();
+    const msg = page.locator('#hl_email_msg');
+    // The English text with an English example address.
+    await expect(msg).toHaveText('Incorrect e-mail address. Enter a full address, e.g. firstname.lastname@example.com.');
+    await expect(page.locator('#hl_email_hint')).toHaveText('We send the order confirmation here.');
+    await expect(page.locator('#hl_form .f-message')).toHaveCount(0);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAttribute('aria-describedby', 'hl_email_hint hl_email_msg');
+    const field = page.locator('.hl-field').first();
+    await expect(field).toHaveAttribute('data-state', 'error');
+    expect((await shifts()).slice(before)).toEqual([]);
+    // A message element in the wrapper that no aria-describedby names yet: linked by the widget (sending
+    // checks every field: the empty required city is wrong).
+    await page.getByRole('button', { name: 'Save' }).click();
+    const city = page.locator('#hl_city');
+    await expect(city).toHaveAttribute('aria-describedby', /\S/);
+    const cityMsg = page.locator('.hl-field').nth(1).locator('[data-message]');
+    await expect(cityMsg).not.toBeEmpty();
+    expect((await city.getAttribute('aria-describedby'))!.split(' ')).toContain(await cityMsg.getAttribute('id'));
+    await expect(page.locator('.hl-field').nth(1)).toHaveAttribute('data-state', 'error');
+    // Corrected: the state follows, the message empties.
+    await email.fill('jan@example.com');
+    await city.click();
+    await expect(field).toHaveAttribute('data-state', 'success');
+    await expect(msg).toBeEmpty();
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect((await shifts()).slice(before)).toEqual([]);
+  });
+});
