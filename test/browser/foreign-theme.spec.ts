@@ -248,3 +248,23 @@ test.describe("data-widget form with the theme's own message elements", () => {
     expect((await shifts()).slice(before)).toEqual([]);
   });
 });
+
+test.describe('map in a narrow sidebar on a wide screen', () => {
+  test("a 300 px box at 1280 px puts the list below the map, by the box's width, not the screen's", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(CASES + 'map.html');
+    const map = page.locator('#hl_map_side');
+    await map.scrollIntoViewIfNeeded();
+    await ready(page, '#hl_map_side', 'map');
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+    const canvas = (await map.locator('.sf-map__canvas').boundingBox())!;
+    const side = (await map.locator('.sf-map__side').boundingBox())!;
+    // The box is 300 px wide with a 2 px border: the map takes the whole 296 px, the list goes below it.
+    expect(Math.round(canvas.width)).toBe(296);
+    expect(side.y).toBeGreaterThanOrEqual(canvas.y + canvas.height);
+    // And the 320 px box of the main column (1068 px wide) keeps the list beside the map.
+    const wideCanvas = (await page.locator('#hl_map .sf-map__canvas').boundingBox())!;
+    const wideSide = (await page.locator('#hl_map .sf-map__side').boundingBox())!;
+    expect(wideSide.x).toBeGreaterThan(wideCanvas.x + wideCanvas.width);
+  });
+});

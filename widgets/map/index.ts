@@ -20,7 +20,7 @@ import { boxOf, createMarkers } from './markers';
 import { MAP_MAX_ZOOM, MAX_POINTS, nothingToShow, readOptions, readPoints, clusterInWorker, type MapOptions, type MapPoint } from './options';
 import { CSS } from './style';
 import { texts } from './texts';
-import { revealZoom, startCenter } from './view-rules';
+import { isWideMap, revealZoom, startCenter } from './view-rules';
 import { yieldToMain } from '../../src/util/yield';
 
 /**
@@ -204,12 +204,18 @@ const widget: Widget = {
     if (!fits) el.style.setProperty('--sf-map-height', `${options.height}px`);
     el.classList.add('--sf-map');
     if (fits) el.classList.add('--sf-map-fit');
+    // Beside or below by the element's own width, kept as the box changes (its width never depends on the list).
+    const byWidth = () => el.classList.toggle('--sf-map-wide', isWideMap(el.getBoundingClientRect().width));
+    byWidth();
+    const widthWatch = typeof ResizeObserver === 'function' ? new ResizeObserver(byWidth) : null;
+    widthWatch?.observe(el);
     for (const c of server) c.hidden = true;
     el.append(canvas, list.root);
     const restore = () => {
       canvas.remove();
       list.root.remove();
-      el.classList.remove('--sf-map', '--sf-map-fit');
+      widthWatch?.disconnect();
+      el.classList.remove('--sf-map', '--sf-map-fit', '--sf-map-wide');
       el.style.removeProperty('--sf-map-height');
       for (const c of server) c.hidden = false;
     };
