@@ -146,6 +146,7 @@ export interface ModalOptions {
   text?: string;
   /** A DOM node your code built (used instead of `text`). */
   content?: Node;
+  /** The close button's accessible name; default: "Close" in the page's language. */
   closeLabel?: string;
   /** Escape, a click outside and the close button close it (default true). */
   dismissible?: boolean;

@@ -47,6 +47,22 @@ export function readBatchResponse(json: unknown, keys: readonly BatchKey[]): Par
   return out;
 }
 
+/**
+ * Whether the shopper is leaving the page: Firefox and WebKit fail a running fetch with a TypeError as soon as
+ * the next page starts loading, before pagehide (Chromium quietly drops it). That is no failure of the shop's,
+ * so it is not reported. The Navigation API says when a navigation to another document starts; without it,
+ * beforeunload does (never added beside it: in Firefox a beforeunload listener keeps the page out of the
+ * back/forward cache).
+ */
+let leaving = false;
+if (typeof addEventListener === 'function') {
+  const nav = (globalThis as { navigation?: EventTarget }).navigation;
+  if (nav) nav.addEventListener('navigate', (e) => (leaving = !(e as Event & { destination: { sameDocument: boolean } }).destination.sameDocument));
+  else addEventListener('beforeunload', () => (leaving = true));
+  addEventListener('pagehide', () => (leaving = true));
+  addEventListener('pageshow', () => (leaving = false));
+}
+
 export async function runBatch(keys: readonly BatchKey[], opts: BatchOptions, signal?: AbortSignal): Promise<BatchResult | null> {
   const where = `[storefront] batch call ${BATCH_URL} (${keys.join(', ')})`;
   try {
@@ -80,6 +96,7 @@ export async function runBatch(keys: readonly BatchKey[], opts: BatchOptions, si
     }
     return { data: readBatchResponse(json, keys), headers: res.headers };
   } catch (error) {
+    if (leaving && (error as Error)?.name !== 'TimeoutError') return null;
     console.warn(`${where} failed: ${(error as Error)?.name === 'TimeoutError' ? `no answer in ${BATCH_TIMEOUT / 1000} s` : String(error)}.`);
     return null;
   }

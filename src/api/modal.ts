@@ -16,8 +16,14 @@ export interface ModalOptions {
   opener?: HTMLElement;
 }
 
-export async function modal(options: ModalOptions = {}) {
-  const { openDialog } = await import('../ui/dialog');
+/** The catalogue's text of the page's language: a shared dialog or toast never carries a fixed language. */
+async function closeText(config: Config): Promise<string> {
+  const { getTranslator } = await import('../texts');
+  return (await getTranslator(config))('ui_close');
+}
+
+export async function modal(config: Config, options: ModalOptions = {}) {
+  const [{ openDialog }, close] = await Promise.all([import('../ui/dialog'), closeText(config)]);
   const o = isObj(options) ? options : {};
   let content = o.content instanceof Node ? o.content : undefined;
   if (!content && typeof o.text === 'string') {
@@ -29,14 +35,13 @@ export async function modal(options: ModalOptions = {}) {
     title: str(o.title),
     label: str(o.label),
     content,
-    closeLabel: str(o.closeLabel),
+    closeLabel: str(o.closeLabel) || close,
     dismissible: o.dismissible !== false,
     opener: o.opener instanceof HTMLElement ? o.opener : undefined,
   });
 }
 
 export async function alert(config: Config, type: 'info' | 'warning' | 'error' | 'success', text: string) {
-  const [{ toast }, { getTranslator }] = await Promise.all([import('../ui/toast'), import('../texts')]);
-  const t = await getTranslator(config).catch(() => null);
-  return toast(type, text, { closeLabel: t ? t('ui_close') : 'Zamknij' });
+  const [{ toast }, closeLabel] = await Promise.all([import('../ui/toast'), closeText(config)]);
+  return toast(type, text, { closeLabel });
 }

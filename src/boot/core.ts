@@ -160,7 +160,7 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
      * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
      * Text is shown as text; `content` must be a DOM node the theme built. Its code loads on the call.
      */
-    modal: (options: ModalOptions = {}) => import('../api/modal').then((m) => m.modal(options)),
+    modal: (options: ModalOptions = {}) => import('../api/modal').then((m) => m.modal(config, options)),
     alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => import('../api/modal').then((m) => m.alert(config, type, text)),
     /**
      * Spec 5.5: `storefront.validate(object, rules)` checks a plain object as a form checks its fields and

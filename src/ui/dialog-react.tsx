@@ -14,7 +14,7 @@ export interface DialogProps {
   label?: string;
   opener?: HTMLElement | null;
   dismissible?: boolean;
-  closeLabel?: string;
+  closeLabel: string;
   className?: string;
   signal?: AbortSignal;
   children: ReactNode;

@@ -19,7 +19,7 @@ export interface DialogOptions {
   content?: Node; // the body; widgets build it with DOM APIs and textContent
   opener?: HTMLElement | null; // focus returns here; default: the element focused when it opened
   dismissible?: boolean; // Escape, a click outside and the × button close it; default true
-  closeLabel?: string; // the × button's accessible name; default 'Zamknij'
+  closeLabel: string; // the × button's accessible name, from the catalogue of the page's language (no default: no fixed language)
   initialFocus?: HTMLElement | null; // default: the first focusable element of the body, else the dialog
   deferFocus?: boolean; // the caller fills the body later and calls focusInitial() (React wrapper)
   className?: string;
@@ -109,7 +109,7 @@ function build(o: DialogOptions, id: string, close: (reason: CloseReason) => voi
   if (dismissible) {
     const x = el('button', 'sf-dialog__close', head);
     x.type = 'button';
-    x.setAttribute('aria-label', o.closeLabel || 'Zamknij');
+    x.setAttribute('aria-label', o.closeLabel);
     const glyph = el('span', 'sf-dialog__x', x);
     glyph.setAttribute('aria-hidden', 'true');
     glyph.textContent = '×';
@@ -147,7 +147,7 @@ function build(o: DialogOptions, id: string, close: (reason: CloseReason) => voi
   return [dialog, body, heading] as const;
 }
 
-export function openDialog(options: DialogOptions = {}): DialogHandle {
+export function openDialog(options: DialogOptions): DialogHandle {
   adoptCss('dialog', DIALOG_CSS);
   const { signal } = options;
   const active = document.activeElement;

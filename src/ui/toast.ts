@@ -35,7 +35,8 @@ function region(kind: 'polite' | 'assertive'): HTMLElement {
   return box;
 }
 
-export function toast(type: ToastType, text: string, { duration = TOAST_MS, closeLabel = 'Zamknij' } = {}) {
+/** `closeLabel`: the × button's name, from the catalogue of the page's language (no default: no fixed language). */
+export function toast(type: ToastType, text: string, { duration = TOAST_MS, closeLabel }: { duration?: number; closeLabel: string }) {
   adoptCss('toast', CSS);
   const kind = type === 'error' || type === 'warning' ? 'assertive' : 'polite';
   const item = document.createElement('div');

@@ -28,7 +28,7 @@ for (const { markup, file, root, headers } of [
       }
     });
 
-    test('phone: reached before it folds, the footer stays as drawn while in view (no layout shift) and folds once out of view', async ({ page }) => {
+    test('phone: reached before it folds, the footer stays open while in view, its headers already toggles (no layout shift), and folds once out of view', async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.addInitScript(() => {
         const w = window as unknown as { __shifts: string[] };
@@ -50,8 +50,9 @@ for (const { markup, file, root, headers } of [
       await page.evaluate(() => (((window as unknown as { __shifts: string[] }).__shifts = []), scrollTo(0, document.documentElement.scrollHeight)));
       await ready(page, root, 'footer');
       await page.waitForTimeout(500);
-      // On screen when the widget came: every list open, no buttons, nothing moved.
-      await expect(page.locator(`${root} ${headers} button`)).toHaveCount(0);
+      // On screen when the widget came: every list open, the headers buttons that say so, nothing moved.
+      await expect(page.locator(`${root} ${headers} button`).first()).toHaveAttribute('aria-expanded', 'true');
+      for (const b of await page.locator(`${root} ${headers} button`).all()) await expect(b).toHaveAttribute('aria-expanded', 'true');
       for (const list of await page.locator(`${root} ${headers}`).evaluateAll((hs) => hs.map((h) => h.getAttribute('aria-controls')))) await expect(page.locator(`#${list}`)).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
       // Out of view: folded.

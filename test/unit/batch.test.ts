@@ -81,3 +81,24 @@ describe('batch call against the mock shop (spec 7.4)', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('/ajax/get.php');
   });
 });
+
+describe('leaving the page is not a failure', () => {
+  it('a fetch that fails after pagehide (the page is being left) is not reported; back from the cache it is again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post('*/ajax/get.php', () => HttpResponse.error()));
+    window.dispatchEvent(new Event('pagehide'));
+    await expect(runBatch(['Basket'], opts)).resolves.toBeNull();
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('/ajax/get.php'))).toEqual([]);
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(runBatch(['Basket'], opts)).resolves.toBeNull();
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('/ajax/get.php'))).toHaveLength(1);
+  });
+  it('beforeunload marks the page as being left too (Firefox aborts the fetch when the next page starts loading)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post('*/ajax/get.php', () => HttpResponse.error()));
+    window.dispatchEvent(new Event('beforeunload'));
+    await expect(runBatch(['Basket'], opts)).resolves.toBeNull();
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('/ajax/get.php'))).toEqual([]);
+    window.dispatchEvent(new Event('pageshow'));
+  });
+});

@@ -139,4 +139,11 @@ describe('footer accordions (spec 2.12, 4.8)', () => {
     [3, true, undefined, true],
     [4, false, undefined, true],
   ])('view %i, toggleable %s, remembered %s -> open %s', (v, t, r, open) => expect(groupOpen(v, t, r)).toBe(open));
+  it.each([
+    // A footer met on screen: untouched groups open until it leaves the viewport; a choice still wins.
+    [1, true, undefined, true, true],
+    [1, true, false, true, false],
+    [1, true, undefined, false, false],
+    [2, true, false, true, true],
+  ])('view %i, toggleable %s, remembered %s, untouched open %s -> open %s', (v, t, r, u, open) => expect(groupOpen(v, t, r, u)).toBe(open));
 });

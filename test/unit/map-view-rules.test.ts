@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** What the map shows (widgets/map/view-rules.ts), no DOM, no Leaflet: tables worked out by hand. */
 import { describe, expect, it } from 'vitest';
-import { clampBox, clusterZoom, groupIconSize, itemKey, keyShowing, revealZoom, startCenter } from '../../widgets/map/view-rules';
+import { clampBox, clusterZoom, groupIconSize, isWideMap, itemKey, keyShowing, revealZoom, startCenter } from '../../widgets/map/view-rules';
 
 describe('startCenter', () => {
   it("the options' centre first, with or without points", () => {
@@ -69,4 +69,13 @@ describe('marker keys', () => {
     [7, undefined], // c7 is cluster 7, not point 7
     [5, undefined], // inside a cluster: no marker of its own
   ])('point %i is shown by %s', (index, key) => expect(keyShowing(drawn, index)).toBe(key));
+});
+
+describe('isWideMap: the list beside the map by the element width', () => {
+  it.each([
+    [575, false], // a 288 px list and 12 px gap would leave the map 275 px
+    [576, true],
+    [300, false], // a sidebar on any screen
+    [1068, true],
+  ])('%i px -> beside %s', (width, wide) => expect(isWideMap(width)).toBe(wide));
 });

@@ -9,7 +9,11 @@ import type { ViewLevel } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
 import { canToggle, groupOpen, isAccordionView } from './rules';
 
-const CSS = `.sf-acc__btn{all:inherit;display:flex;width:100%;justify-content:space-between;align-items:center;cursor:pointer;min-height:44px}
+// The button takes the header's text style (all:inherit) but none of its box (margin, padding, border), which the
+// header keeps: a header of any theme is as high with its button as without. The 44 px target comes only once the
+// groups fold (--sf-acc-folded on the root), never under the shopper's eyes.
+const CSS = `.sf-acc__btn{all:inherit;display:flex;width:100%;justify-content:space-between;align-items:center;cursor:pointer;margin:0;padding:0;border:0;background:none;box-sizing:border-box}
+.--sf-acc-folded .sf-acc__btn{min-height:44px}
 .sf-acc__btn:focus-visible{outline:3px solid #1f3a68;outline-offset:2px}
 .sf-acc__btn::after{content:"";width:.5em;height:.5em;border:solid currentColor;border-width:0 2px 2px 0;transform:rotate(45deg);margin-inline-end:.4em}
 .sf-acc__btn[aria-expanded="true"]::after{transform:rotate(-135deg)}`;
@@ -22,8 +26,11 @@ interface Group {
   text: Node[];
 }
 
-export function createAccordion(root: HTMLElement, signal: AbortSignal) {
+/** `openAtFirst`: the footer is on screen, so the groups nobody touched stay open until `foldUntouched()`. */
+export function createAccordion(root: HTMLElement, signal: AbortSignal, openAtFirst = false) {
   adoptCss('footer-accordion', CSS);
+  let untouched = openAtFirst;
+  root.classList.toggle('--sf-acc-folded', !openAtFirst);
   const remembered = new Map<HTMLElement, boolean>();
   const groups: Group[] = [];
   for (const header of root.querySelectorAll<HTMLElement>('.footer_tab__header[aria-controls], [aria-controls]:not(button)')) {
@@ -34,7 +41,7 @@ export function createAccordion(root: HTMLElement, signal: AbortSignal) {
   let view: ViewLevel = 4;
 
   const show = (g: Group) => {
-    const open = groupOpen(view, g.toggleable, remembered.get(g.header));
+    const open = groupOpen(view, g.toggleable, remembered.get(g.header), untouched);
     g.list.hidden = !open;
     g.button?.setAttribute('aria-expanded', String(open));
   };
@@ -74,7 +81,14 @@ export function createAccordion(root: HTMLElement, signal: AbortSignal) {
         show(g);
       }
     },
+    /** Out of view now: the groups nobody touched fold, unseen. */
+    foldUntouched() {
+      untouched = false;
+      root.classList.add('--sf-acc-folded');
+      this.apply(view);
+    },
     destroy() {
+      root.classList.remove('--sf-acc-folded');
       for (const g of groups) {
         plain(g);
         g.list.hidden = false;

@@ -4,7 +4,8 @@
  * manage-cookies link `#manageCookies` (or `[data-manage-cookies]` inside the footer).
  * - Accordions in view 1 only: their code (accordion.ts) is downloaded only when the view is 1, at mount or
  *   on a later change to view 1; a desktop page downloads nothing of it. State survives view changes.
- *   Folded first while the footer is out of view: never under the shopper's eyes (no layout shift).
+ *   Headers are buttons from mount; a footer met on screen keeps its groups open (and says so) until it is
+ *   out of view, then the untouched ones fold unseen (no layout shift).
  * - Hover images: `img[data-hover]` inside a footer link swaps to that source while the link is hovered
  *   or focused.
  * - Manage cookies: opens the shop's cookie configuration (cancelable `storefront:manage-cookies` event on
@@ -48,6 +49,12 @@ function manageCookies(link: HTMLElement, signal: AbortSignal) {
   );
 }
 
+/** Whether any of `el` is inside the viewport now. */
+function inView(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+}
+
 /** Calls `fn` once `el` is wholly outside the viewport (its first report comes at once). */
 function whenOutOfView(el: Element, signal: AbortSignal, fn: () => void) {
   const io = new IntersectionObserver((entries) => {
@@ -74,14 +81,13 @@ const widget: Widget = {
       loading = import('./accordion')
         .then((m) => {
           if (signal.aborted) return;
-          // Folding the groups while the footer is on screen would move what the shopper sees (a widget that
-          // loads when it comes into view often arrives there): the first fold, once its code is here, waits
-          // until the footer is out of view (at once when it already is); until then it works as the server
-          // drew it, every list open.
-          whenOutOfView(root, signal, () => {
-            accordion = m.createAccordion(root, signal);
-            accordion.apply(ctx.view());
-          });
+          // From mount on the headers are buttons. Folding the groups while the footer is on screen would move
+          // what the shopper sees (a widget that loads when it comes into view often arrives there): met on
+          // screen, the groups stay open (and say so) until the footer is out of view, then fold unseen.
+          const onScreen = inView(root);
+          accordion = m.createAccordion(root, signal, onScreen);
+          accordion.apply(ctx.view());
+          if (onScreen) whenOutOfView(root, signal, () => accordion?.foldUntouched());
         })
         .catch((error) => ctx.report(error));
     };

@@ -15,9 +15,10 @@ export const canToggle = (className: string, noToggleAttr: boolean) => !noToggle
 
 /**
  * Whether a group's list is shown: always outside the accordion view and for headers that cannot be
- * toggled; otherwise as remembered (collapsed at first).
+ * toggled; otherwise as remembered, else `untouched` (folded, or open while a footer met on screen has not
+ * yet left the viewport: folding it there would move what the shopper reads).
  */
-export function groupOpen(view: ViewLevel | number, toggleable: boolean, remembered: boolean | undefined): boolean {
+export function groupOpen(view: ViewLevel | number, toggleable: boolean, remembered: boolean | undefined, untouched = false): boolean {
   if (!isAccordionView(view) || !toggleable) return true;
-  return remembered ?? false;
+  return remembered ?? untouched;
 }

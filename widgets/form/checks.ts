@@ -56,7 +56,7 @@ export function createChecks(form: HTMLFormElement, o: ChecksOptions) {
     const out = outcomeOf(f, result, {
       passwordMin: Number(bounds?.getAttribute('minlength')) || undefined,
       passwordMax: Number(bounds?.getAttribute('maxlength')) || undefined,
-      exampleEmail: o.exampleEmail,
+      exampleEmail: o.exampleEmail || o.t('example_email'),
     });
     const joined = joinedOf(form, el);
     const self = ownProblem(out, !!joined);

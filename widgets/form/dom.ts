@@ -1,7 +1,8 @@
 /**
- * Reading a server-rendered field and showing its state (docs/widgets/form.md "Forms"; docs/widgets/form.md): the
- * `.f-group` wrapper gets `--error` / `--success` / `--empty`, the input `aria-invalid` and the message
- * in its `.f-message` box, linked by `aria-describedby` and announced politely.
+ * Reading a server-rendered field and showing its state (docs/widgets/form.md): the legacy `.f-group` wrapper
+ * gets `--error` / `--success` / `--empty`, a `[data-field]` wrapper `data-state`, the input `aria-invalid`,
+ * and the message goes in the theme's `[data-message]` element (or the legacy `.f-message` box), linked by
+ * `aria-describedby` and announced politely.
  */
 import { isBlank, type FieldFacts, type Problem } from './browser-rules';
 import type { FieldState } from './state';
@@ -112,30 +113,59 @@ export function regionOf(el: Control): number | null {
   return staticRegionOf(el);
 }
 
+/** The field's wrapper: the legacy `.f-group`, or on any form the element marked `data-field` around the control. */
+const wrapperOf = (el: Control) => el.closest<HTMLElement>('[data-field], .f-group');
+
+const describedIds = (el: Control) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+
+/**
+ * The theme's own message element: one named by the control's aria-describedby and marked `data-message`
+ * (a hint named there too is left alone), else a `data-message` element in the wrapper, else the legacy
+ * `.f-message` of the `.f-group`; null when the theme has none.
+ */
+function themeBox(el: Control): HTMLElement | null {
+  for (const id of describedIds(el)) {
+    const named = el.ownerDocument.getElementById(id);
+    if (named?.hasAttribute('data-message')) return named;
+  }
+  return wrapperOf(el)?.querySelector<HTMLElement>('[data-message]') ?? el.closest('.f-group')?.querySelector<HTMLElement>('.f-message') ?? null;
+}
+
 function messageBox(el: Control): HTMLElement {
   const group = el.closest('.f-group');
-  let box = group?.querySelector<HTMLElement>('.f-message') ?? null;
+  let box = themeBox(el);
   if (!box) {
-    // A form without the legacy box: one after the field, polite, so the text is announced.
+    // A form without a message element of its own: one after the field (it moves what is below: the theme
+    // avoids that by providing one).
     box = el.ownerDocument.createElement('div');
     box.className = 'f-message';
-    box.setAttribute('aria-live', 'polite');
     (group ?? el.parentElement)?.append(box);
   }
+  // Polite, so the text is announced.
+  if (!box.hasAttribute('aria-live')) box.setAttribute('aria-live', 'polite');
   if (!box.id) box.id = `${el.id || el.name || 'field'}_message`.replace(/\s+/g, '_');
-  const described = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  const described = describedIds(el);
   if (!described.includes(box.id)) el.setAttribute('aria-describedby', [...described, box.id].join(' '));
   return box;
 }
 
-/** Paints one field's state; `text` is the message (empty for success, none, or a checkbox error). */
+/**
+ * Paints one field's state; `text` is the message (empty for success, none, or a checkbox error). The state
+ * goes where a theme can style it: `aria-invalid` on the control, `--error` / `--success` on a legacy
+ * `.f-group`, `data-state="error|success"` on a `[data-field]` wrapper.
+ */
 export function paint(el: Control, state: FieldState, text: string) {
   const group = el.closest('.f-group');
   group?.classList.toggle('--error', state === 'error');
   group?.classList.toggle('--success', state === 'success');
+  const field = el.closest<HTMLElement>('[data-field]');
+  if (field) {
+    if (state === 'error' || state === 'success') field.dataset.state = state;
+    else delete field.dataset.state;
+  }
   if (state === 'error') el.setAttribute('aria-invalid', 'true');
   else el.removeAttribute('aria-invalid');
-  const box = state === 'error' || el.closest('.f-group')?.querySelector('.f-message') ? messageBox(el) : null;
+  const box = state === 'error' || themeBox(el) ? messageBox(el) : null;
   // textContent: server and shop texts are shown as text, never parsed as HTML.
   if (box && box.textContent !== text) box.textContent = text;
 }

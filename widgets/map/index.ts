@@ -17,10 +17,10 @@ import { superclusterOptions, visiblePoints } from './clusters';
 import { createClusterer } from './clusterer';
 import { createList, LIST_LIMIT, type ListView } from './list';
 import { boxOf, createMarkers } from './markers';
-import { MAP_MAX_ZOOM, MAX_POINTS, readOptions, readPoints, clusterInWorker, type MapOptions, type MapPoint } from './options';
+import { MAP_MAX_ZOOM, MAX_POINTS, nothingToShow, readOptions, readPoints, clusterInWorker, type MapOptions, type MapPoint } from './options';
 import { CSS } from './style';
 import { texts } from './texts';
-import { revealZoom, startCenter } from './view-rules';
+import { isWideMap, revealZoom, startCenter } from './view-rules';
 import { yieldToMain } from '../../src/util/yield';
 
 /**
@@ -166,7 +166,14 @@ const widget: Widget = {
   async mount(ctx) {
     const el = ctx.element;
     const options = readOptions(ctx.props);
+    // Nothing to show: the server's HTML stays, and the reason is reported (before Leaflet is fetched when it can be).
+    const unusable = (raw: unknown) => {
+      const why = nothingToShow(raw, options.center);
+      if (why) throw new Error(`map: nothing to show (${why}); the server's HTML stays`);
+    };
+    if (!options.pointsUrl) unusable(ctx.props.points);
     const [t, L, raw] = await Promise.all([texts(ctx.config), loadLeaflet(), loadPoints(ctx, options.pointsUrl)]);
+    unusable(raw);
     // Five tasks instead of one long one: Leaflet's evaluation; (after this yield) the element's measure
     // and the list; the Leaflet map; its tiles; the clusters and markers (showMap). A map in view at load
     // was one script of 90-140 ms at CPU 4x.
@@ -197,12 +204,18 @@ const widget: Widget = {
     if (!fits) el.style.setProperty('--sf-map-height', `${options.height}px`);
     el.classList.add('--sf-map');
     if (fits) el.classList.add('--sf-map-fit');
+    // Beside or below by the element's own width, kept as the box changes (its width never depends on the list).
+    const byWidth = () => el.classList.toggle('--sf-map-wide', isWideMap(el.getBoundingClientRect().width));
+    byWidth();
+    const widthWatch = typeof ResizeObserver === 'function' ? new ResizeObserver(byWidth) : null;
+    widthWatch?.observe(el);
     for (const c of server) c.hidden = true;
     el.append(canvas, list.root);
     const restore = () => {
       canvas.remove();
       list.root.remove();
-      el.classList.remove('--sf-map', '--sf-map-fit');
+      widthWatch?.disconnect();
+      el.classList.remove('--sf-map', '--sf-map-fit', '--sf-map-wide');
       el.style.removeProperty('--sf-map-height');
       for (const c of server) c.hidden = false;
     };

@@ -94,8 +94,22 @@ export function readPoint(raw: unknown, index: number): MapPoint | null {
   return { id, lat, lng, name: text(p.name) || id, address: text(p.address) };
 }
 
+/** The list in the points data: an array, or the `points` array of an object; null when there is none. */
+const listOf = (raw: unknown): unknown[] | null => (Array.isArray(raw) ? raw : isObj(raw) && Array.isArray(raw.points) ? raw.points : null);
+
+/**
+ * Why the map would have nothing to show, or null when it has: the points are not a list, or none is usable
+ * and no centre is given. The server's HTML then stays as it is (a map of nowhere tells the shopper less).
+ */
+export function nothingToShow(raw: unknown, center: [number, number] | null): string | null {
+  const list = listOf(raw);
+  if (!list) return 'the points are not a list';
+  if (center) return null;
+  return list.some((item, i) => readPoint(item, i) !== null) ? null : 'no usable point and no centre';
+}
+
 export function readPoints(raw: unknown): { points: MapPoint[]; skipped: number; cut: number } {
-  const all: unknown[] = Array.isArray(raw) ? raw : isObj(raw) && Array.isArray(raw.points) ? raw.points : [];
+  const all: unknown[] = listOf(raw) ?? [];
   const list = all.length > MAX_POINTS ? all.slice(0, MAX_POINTS) : all;
   const points: MapPoint[] = [];
   list.forEach((item, i) => {

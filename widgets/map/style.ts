@@ -2,15 +2,18 @@
  * The map's own styles (a constructed sheet). Cluster colours by size class keep white text at 4.5:1 or
  * more; every focusable marker and list button has a visible focus ring; list targets are 44 px high. The
  * count above the list keeps two lines from the start: filled when the map is drawn, it moves nothing.
+ * The list sits beside the map when the element is wide (--sf-map-wide, by its own width: a sidebar on a wide
+ * screen is narrow), else below it.
  */
 export const CSS = `
-.sf-map.--sf-map{display:grid;grid-template-columns:minmax(0,1fr);gap:12px}
-@media (min-width:768px){.sf-map.--sf-map{grid-template-columns:minmax(0,1fr) 18rem}}
+.--sf-map{display:grid;grid-template-columns:minmax(0,1fr);gap:12px}
+.--sf-map-wide{grid-template-columns:minmax(0,1fr) 18rem}
+.--sf-map>[hidden]{display:none!important}
 .sf-map__canvas{position:relative;min-height:240px;background:#e9efe5;border-radius:4px;z-index:0}
-.sf-map__canvas:focus-visible,.sf-map .leaflet-marker-icon:focus-visible,.sf-map__item:focus-visible,.sf-map__popup:focus-visible{outline:3px solid #1e40af;outline-offset:2px}
+.sf-map__canvas:focus-visible,.--sf-map .leaflet-marker-icon:focus-visible,.sf-map__item:focus-visible,.sf-map__popup:focus-visible{outline:3px solid #1e40af;outline-offset:2px}
 .sf-map__side{display:flex;flex-direction:column;min-height:0;max-height:var(--sf-map-height,400px)}
-.sf-map.--sf-map-fit{grid-template-rows:minmax(0,3fr) minmax(0,2fr)}
-@media (min-width:768px){.sf-map.--sf-map-fit{grid-template-rows:minmax(0,1fr)}}
+.--sf-map.--sf-map-fit{grid-template-rows:minmax(0,3fr) minmax(0,2fr)}
+.--sf-map-wide.--sf-map-fit{grid-template-rows:minmax(0,1fr)}
 .--sf-map-fit>.sf-map__canvas{min-height:0}
 .--sf-map-fit>.sf-map__side{max-height:none}
 .sf-map__count{margin:0 0 6px;font-weight:700;min-height:2lh}

@@ -31,3 +31,7 @@ export const itemKey = (item: Item) => (item.kind === 'cluster' ? `c${item.id}` 
 
 /** The drawn key that shows point `index`: its own marker or the stack it is in (a point is in one item); undefined when none is drawn. */
 export const keyShowing = (keys: Iterable<string>, index: number) => [...keys].find((k) => k === `p${index}` || (k[0] === 's' && k.slice(1).split(',').includes(String(index))));
+
+/** From this element width (px) the list (18rem = 288 px) sits beside the map, which keeps at least 276 px; narrower, below. */
+export const WIDE_MAP = 576;
+export const isWideMap = (width: number) => width >= WIDE_MAP;

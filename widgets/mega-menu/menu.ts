@@ -49,6 +49,14 @@ function addMore(list: HTMLUListElement, texts: MenuTexts, signal: AbortSignal):
   return li;
 }
 
+/**
+ * Shows or hides a panel with an inline !important display: what the menu shows or hides wins over any theme
+ * rule (legacy themes hide submenus with `#menu_categories ul ul{display:none}`, which beats any class rule).
+ */
+function shown(panel: HTMLElement, on: boolean) {
+  panel.style.setProperty('display', on ? 'grid' : 'none', 'important');
+}
+
 /** A top item; one with a non-empty submenu gets its toggle button after its link. */
 function topOf(li: HTMLLIElement, texts: MenuTexts): Top {
   const link = li.querySelector<HTMLElement>(':scope > a, :scope > span');
@@ -58,6 +66,7 @@ function topOf(li: HTMLLIElement, texts: MenuTexts): Top {
   if (panel && panel.querySelector('li')) {
     panel.id ||= `sf-mm-panel-${++uid}`;
     panel.classList.add('sf-mm__panel');
+    shown(panel, false);
     toggle = document.createElement('button');
     toggle.type = 'button';
     toggle.className = 'sf-mm__toggle';
@@ -77,6 +86,7 @@ function unTop(t: Top) {
   t.panel?.style.removeProperty('--sf-mm-cols');
   t.panel?.style.removeProperty('width');
   t.panel?.style.removeProperty('left');
+  t.panel?.style.removeProperty('display');
 }
 
 /** Columns and width for the screen width now (docs/widgets/mega-menu.md), kept inside the nav. */
@@ -141,6 +151,7 @@ export function openState(nav: HTMLElement, prepare: (panel: HTMLUListElement) =
     if (open === top) return;
     if (open) {
       open.li.classList.remove('--sf-open');
+      if (open.panel) shown(open.panel, false);
       open.toggle?.setAttribute('aria-expanded', 'false');
     }
     open = top;
@@ -151,6 +162,7 @@ export function openState(nav: HTMLElement, prepare: (panel: HTMLUListElement) =
     }
     place(nav, top);
     top.li.classList.add('--sf-open');
+    shown(top.panel, true);
     top.toggle?.setAttribute('aria-expanded', 'true');
   }
   return {

@@ -1,5 +1,6 @@
 // Panels open under the bar; the toggle is visually hidden until focused (or its panel open), positioned
 // over the gap after the link, so enhancing moves nothing. Lists over 10 items hide the rest until "more".
+// What the menu shows or hides is !important (panels: inline, menu.ts): a theme's id rule must not win.
 import { MENU } from './rules';
 
 export const CSS = `.sf-mm{position:relative}
@@ -15,6 +16,6 @@ export const CSS = `.sf-mm{position:relative}
 .sf-mm__panel a{color:#14365e;display:block;padding:.2rem 0}
 .sf-mm__panel>li>a{font-weight:600}
 .sf-mm__panel a:focus-visible,.sf-mm__more button:focus-visible{outline:3px solid #14365e;outline-offset:1px}
-.sf-mm .sf-mm__panel ul{display:block;list-style:none;margin:0;padding:0 0 0 .5rem;font-size:.92em}
-.sf-mm .sf-mm--more:not(.--sf-all)>li:nth-child(n+${MENU.showMoreAfter + 1}):not(.sf-mm__more){display:none}
+.sf-mm .sf-mm__panel ul{display:block!important;list-style:none;margin:0;padding:0 0 0 .5rem;font-size:.92em}
+.sf-mm .sf-mm--more:not(.--sf-all)>li:nth-child(n+${MENU.showMoreAfter + 1}):not(.sf-mm__more){display:none!important}
 .sf-mm__more button{border:0;background:none;padding:.2rem 0;color:#14365e;text-decoration:underline;cursor:pointer;font:inherit}`;

@@ -3,7 +3,8 @@
  * themes' own (`sf-search` is a theme class) and the buttons are scoped by `.sf-suggest`, so a theme's
  * `form button` rule cannot restyle them. Colours meet WCAG AA (text >= 4.5:1 on white and on the
  * active row), the active row has a visible marker besides its colour, targets are at least 44 px
- * high on small screens, and nothing animates.
+ * high on small screens, and nothing animates. The full-screen layer sets its own flex layout (one wrapping
+ * row, the panel on a line of its own) whatever the theme's form display is.
  */
 export const CSS = `
 .sf-suggest-form{position:relative}
@@ -30,7 +31,7 @@ export const CSS = `
 .sf-suggest .sf-suggest__close{position:absolute;top:8px;right:8px;width:44px;height:44px;border:0;border-radius:50%;background:#f3f4f6;color:#111827;font-size:28px;line-height:44px;cursor:pointer}
 .sf-vh{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 html.--search-open,html.--search-open body{overflow:hidden}
-.sf-suggest--full{position:fixed!important;inset:0;z-index:2147482000;margin:0!important;padding:12px 60px 12px 12px;background:#fff;overflow-y:auto;overscroll-behavior:contain;max-width:none!important;width:auto!important;height:auto!important}
-.sf-suggest--full .sf-suggest__panel{position:static;flex-basis:100%;width:auto;margin:12px -48px 0 0;border:0;box-shadow:none}
+.sf-suggest--full{position:fixed!important;inset:0;z-index:2147482000;margin:0!important;padding:12px 60px 12px 12px;background:#fff;overflow-y:auto;overscroll-behavior:contain;max-width:none!important;width:auto!important;height:auto!important;display:flex!important;flex-flow:row wrap!important;align-items:center!important;align-content:flex-start!important}
+.sf-suggest--full .sf-suggest__panel{position:static;flex:0 0 100%!important;width:auto;margin:12px -48px 0 0;border:0;box-shadow:none}
 @media (max-width:767.98px){.sf-suggest__list{display:block}.sf-suggest__option{min-height:44px}}
 `;

@@ -44,8 +44,7 @@ function failureMessage(config: Config) {
 
 function showFailure(loaded: Awaited<ReturnType<typeof failureMessage>>) {
   const text = loaded ? loaded[0]('list_create_failed') : 'Nie udało się utworzyć listy zakupowej.';
-  const closeLabel = loaded ? loaded[0]('ui_close') : 'Zamknij';
-  if (loaded) loaded[1].toast('error', text, { closeLabel });
+  if (loaded) loaded[1].toast('error', text, { closeLabel: loaded[0]('ui_close') });
   else alertFallback(text);
 }
 

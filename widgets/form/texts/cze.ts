@@ -72,4 +72,6 @@ export default {
   account_existing_email_send_link: 'Poslat e-mail umožňující automatické přihlášení',
   account_existing_email_benefit: 'Pokud použijete stávající účet, zachováte si výhody stálého zákazníka.',
   account_existing_email_social: 'Dřívější účet byl propojen s účtem na sociální síti.',
+  // The example address of the wrong-e-mail message, in the language's own words for first and last name.
+  example_email: 'jmeno.prijmeni@example.com',
 };

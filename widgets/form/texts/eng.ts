@@ -72,4 +72,6 @@ export default {
   account_existing_email_send_link: 'Send an e-mail allowing automatic login',
   account_existing_email_benefit: 'By using your existing account you keep the privileges of a repeat customer.',
   account_existing_email_social: 'The earlier account was linked with a social media account.',
+  // The example address of the wrong-e-mail message, in the language's own words for first and last name.
+  example_email: 'firstname.lastname@example.com',
 };

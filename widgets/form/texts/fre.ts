@@ -72,4 +72,6 @@ export default {
   account_existing_email_send_link: 'Envoyer un e-mail permettant la connexion automatique',
   account_existing_email_benefit: 'En utilisant votre compte existant, vous conservez vos avantages de client fidèle.',
   account_existing_email_social: 'Le compte précédent était associé à un compte de réseau social.',
+  // The example address of the wrong-e-mail message, in the language's own words for first and last name.
+  example_email: 'prenom.nom@example.com',
 };

@@ -72,4 +72,6 @@ export default {
   account_existing_email_send_link: 'E-Mail für die automatische Anmeldung senden',
   account_existing_email_benefit: 'Wenn Sie Ihr bestehendes Konto nutzen, behalten Sie Ihre Vorteile als Stammkunde.',
   account_existing_email_social: 'Das frühere Konto wurde mit einem Social-Media-Konto verknüpft.',
+  // The example address of the wrong-e-mail message, in the language's own words for first and last name.
+  example_email: 'vorname.nachname@example.com',
 };

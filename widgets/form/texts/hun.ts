@@ -72,4 +72,6 @@ export default {
   account_existing_email_send_link: 'Automatikus bejelentkezést lehetővé tevő e-mail küldése',
   account_existing_email_benefit: 'A meglévő fiók használatával megőrzi törzsvásárlói előnyeit.',
   account_existing_email_social: 'A korábbi fiók egy közösségimédia-fiókhoz volt kapcsolva.',
+  // The example address of the wrong-e-mail message, in the language's own words for first and last name.
+  example_email: 'vezeteknev.keresztnev@example.com',
 };

@@ -78,4 +78,6 @@ export default {
   account_existing_email_send_link: 'Wyślij e-mail umożliwiający automatyczne zalogowanie',
   account_existing_email_benefit: 'Korzystając z istniejącego konta, zachowasz przywileje stałego klienta.',
   account_existing_email_social: 'Wcześniejsze konto zostało powiązane z kontem w serwisie społecznościowym.',
+  // The example address of the wrong-e-mail message, in the language's own words for first and last name.
+  example_email: 'imie.nazwisko@example.com',
 };

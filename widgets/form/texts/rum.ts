@@ -72,4 +72,6 @@ export default {
   account_existing_email_send_link: 'Trimite un e-mail pentru autentificare automată',
   account_existing_email_benefit: 'Folosind contul existent, păstrați avantajele de client fidel.',
   account_existing_email_social: 'Contul anterior a fost asociat cu un cont de rețea socială.',
+  // The example address of the wrong-e-mail message, in the language's own words for first and last name.
+  example_email: 'prenume.nume@example.com',
 };

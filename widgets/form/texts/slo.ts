@@ -72,4 +72,6 @@ export default {
   account_existing_email_send_link: 'Poslať e-mail umožňujúci automatické prihlásenie',
   account_existing_email_benefit: 'Ak použijete existujúci účet, zachováte si výhody stáleho zákazníka.',
   account_existing_email_social: 'Predchádzajúci účet bol prepojený s účtom na sociálnej sieti.',
+  // The example address of the wrong-e-mail message, in the language's own words for first and last name.
+  example_email: 'meno.priezvisko@example.com',
 };

@@ -72,4 +72,6 @@ export default {
   account_existing_email_send_link: 'Надіслати лист для автоматичного входу',
   account_existing_email_benefit: 'Використовуючи наявний обліковий запис, ви збережете привілеї постійного клієнта.',
   account_existing_email_social: 'Попередній обліковий запис був пов’язаний з обліковим записом у соціальній мережі.',
+  // The example address of the wrong-e-mail message, in the language's own words for first and last name.
+  example_email: 'imia.prizvyshche@example.com',
 };
