@@ -33,5 +33,8 @@ export function scanMessage(code: ScanWarning, detail: unknown, el?: Element, ta
 }
 
 export function scanWarning(...args: Parameters<typeof scanMessage>): void {
+  const [code, detail, , table] = args;
+  // Said only once the theme's queued calls have run: a name one of them defined is no longer unknown.
+  if (code === 'unknown' && table instanceof Map && table.has(detail)) return;
   console.warn(`[storefront] ${scanMessage(...args)}`);
 }
