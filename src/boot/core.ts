@@ -208,6 +208,14 @@ export function init(base: CoreBase) {
           ),
       ),
     navigate: (url: string) => navigate(url),
+    /** Queue entries given after the bundle ran: applied as the queued ones were, after them. */
+    push: (...calls: unknown[]) =>
+      replayed
+        .then(() => import('./theme'))
+        .then(
+          (m) => m.replay(calls, api),
+          (error: unknown) => console.error('[storefront] push(): the calls could not be applied', error),
+        ),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
     warn: (...args: Parameters<typeof ScanWarningFn>) =>
