@@ -4,7 +4,7 @@
  * mock API answer on the same origin, so a widget that needs the page-load call mounts with its data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './helpers';
@@ -22,6 +22,14 @@ const PAGE = `<!DOCTYPE html>
 </script>
 </body></html>`;
 
+/** The first page of the theme guide's first steps, as written there. */
+function guidePage(): string {
+  const guide = readFileSync('docs/theme-guide.md', 'utf8');
+  const block = /- A first page:\s*```html\n([\s\S]*?)```/.exec(guide);
+  if (!block) throw new Error('docs/theme-guide.md has no "A first page" example');
+  return block[1]!;
+}
+
 let dir = '';
 let server: ChildProcess | undefined;
 let origin = '';
@@ -31,6 +39,8 @@ test.beforeAll(async () => {
   mkdirSync(join(dir, 'css'));
   writeFileSync(join(dir, 'index.html'), PAGE);
   writeFileSync(join(dir, 'css', 'theme.css'), '.cart { display: inline-block; min-width: 10rem; }');
+  writeFileSync(join(dir, 'first.html'), guidePage());
+  writeFileSync(join(dir, 'theme.css'), '');
   server = spawn(process.execPath, ['--import', 'tsx', 'fixtures/server.ts', '--theme', dir], { env: { ...process.env, PORT: '0', DEBUG: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
   origin = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -59,6 +69,14 @@ test.describe('a theme folder served beside the mock shop', () => {
     await expect(page.locator('[data-widget="theme-note"]')).toHaveText('mounted on /theme/');
     // The theme's own files come from its folder.
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.cart')!).minWidth)).toBe('160px');
+    expect(watched.logged('')).toEqual([]);
+  });
+
+  test("the theme guide's first page works as written: at ?basket=3 the badge says 3", async ({ page, watched }) => {
+    await page.goto(`${origin}theme/first.html?basket=3&csp=strict`);
+    const cart = page.locator('a.cart');
+    await expect(cart).toHaveAttribute('data-ready', 'mini-basket');
+    await expect(cart.locator('.badge')).toHaveText('3');
     expect(watched.logged('')).toEqual([]);
   });
 
