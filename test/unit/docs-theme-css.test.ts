@@ -1,5 +1,6 @@
 // Every widget page ends with what a theme must style for it ("Theme CSS"): a CSS block to paste or a plain
-// "None", and every bundle class it names (`sf-…`, `--sf-…`) is one the bundle's source really sets.
+// "None", every bundle class it names (`sf-…`, `--sf-…`) is one the bundle's source really sets, and the
+// CSS to paste styles none of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,8 @@ describe('widget pages: Theme CSS', () => {
       const body = section.slice('## Theme CSS\n'.length).trim();
       expect(/^None\b/.test(body) || /```css\n[^`]+```/.test(body)).toBe(true);
       for (const cls of new Set(body.match(/(?<![\w-])(?:--)?sf-[a-z][\w-]*/g) ?? [])) expect(SOURCE, `${page} names ${cls}`).toContain(cls);
+      // The bundle's classes are its own: the CSS a theme pastes styles none of them.
+      for (const block of body.match(/```css\n[^`]+```/g) ?? []) expect(block, page).not.toMatch(/\.(?:--)?sf-/);
     });
   }
 });
