@@ -54,7 +54,7 @@ function boot() {
   };
   /** A method of the page's interface that runs in the core: `storefront.refresh(keys)` and the like. */
   const viaCore =
-    <K extends 'refresh' | 'data' | 'navigate' | 'loadScript' | 'alert' | 'modal' | 'validate'>(name: K) =>
+    <K extends 'refresh' | 'data' | 'navigate' | 'loadScript' | 'alert' | 'modal' | 'validate' | 'push'>(name: K) =>
     (...args: Parameters<Core[K]>): Promise<Awaited<ReturnType<Core[K]>>> =>
       core().then((c) => (c[name] as unknown as (...a: Parameters<Core[K]>) => Awaited<ReturnType<Core[K]>>)(...args));
   /** Internal uses: a failed core is reported above, never an unhandled rejection per widget. */
@@ -88,9 +88,9 @@ function boot() {
      */
     define: (name: string, def: Partial<Omit<MarkerEntry, 'name'>> | Widget) => registry.define({ moment: 'load', load: async () => ({ default: def as Widget }), ...def, name }),
   };
-  // The methods that run in the core: refresh(keys), data(key), navigate(url) and the like, added by a loop
-  // (fewer entry bytes than seven keys). The whole interface is held to the published types below.
-  const methods = 'refresh data navigate loadScript alert modal validate'.split(' ') as ['refresh', 'data', 'navigate', 'loadScript', 'alert', 'modal', 'validate'];
+  // The methods that run in the core: refresh(keys), data(key), navigate(url), push(...calls) and the like,
+  // added by a loop (fewer entry bytes than eight keys). The whole interface is held to the published types below.
+  const methods = 'refresh data navigate loadScript alert modal validate push'.split(' ') as ['refresh', 'data', 'navigate', 'loadScript', 'alert', 'modal', 'validate', 'push'];
   for (const name of methods) (api as Record<string, unknown>)[name] = viaCore(name);
   w.storefront = Object.freeze(api as typeof api & { [K in (typeof methods)[number]]: ReturnType<typeof viaCore<K>> }) satisfies Storefront;
 

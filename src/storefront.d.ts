@@ -208,6 +208,11 @@ export interface Storefront {
    * the four, or a legacy selector that is not valid CSS.
    */
   define(name: string, definition: WidgetDefinition | (Widget & Pick<WidgetDefinition, 'moment' | 'legacy' | 'needs'>)): boolean;
+  /**
+   * Queue entries given once the bundle runs: each is applied as the queue's entries are (in order, after the
+   * calls queued before), so `(window.storefront = window.storefront || []).push([...])` works before and after.
+   */
+  push(...calls: StorefrontCall[]): void;
 }
 
 /** An entry of the queue a theme may fill before the bundle runs: `[method, ...arguments]`. */
@@ -217,16 +222,22 @@ export type StorefrontCall =
   | ['scan', ParentNode?]
   | ['refresh', BatchKey[]?];
 
+/**
+ * `window.storefront` before the bundle has run: the theme's queue of calls, or nothing yet. Its `version` is
+ * undefined, so `if (window.storefront && window.storefront.version)` tells the interface from the queue.
+ */
+export interface StorefrontQueue extends Array<StorefrontCall> {
+  version?: undefined;
+}
+
+/** Every `storefront:*` event as `document` dispatches it (one entry per event of StorefrontEvents). */
+export type StorefrontDocumentEvents = { [K in StorefrontEventName as `storefront:${K}`]: CustomEvent<StorefrontEvents[K]> };
+
 declare global {
   interface Window {
-    /** The bundle's interface; before the bundle runs, a theme's queue of calls (see StorefrontCall). */
-    storefront: Storefront;
+    /** The bundle's interface; before the bundle runs, a theme's queue of calls (or undefined). */
+    storefront: Storefront | StorefrontQueue;
   }
-  interface DocumentEventMap {
-    'storefront:ready': CustomEvent<StorefrontEvents['ready']>;
-    'storefront:view-change': CustomEvent<StorefrontEvents['view-change']>;
-    'storefront:navigated': CustomEvent<StorefrontEvents['navigated']>;
-    'storefront:basket-change': CustomEvent<StorefrontEvents['basket-change']>;
-    'storefront:widget-error': CustomEvent<StorefrontEvents['widget-error']>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the DOM's map gets the events by extension
+  interface DocumentEventMap extends StorefrontDocumentEvents {}
 }

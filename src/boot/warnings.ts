@@ -36,7 +36,9 @@ export function scanMessage(code: ScanWarning, detail: unknown, el?: Element, ta
 const said = new Set<string>();
 
 export function scanWarning(...args: Parameters<typeof scanMessage>): void {
-  const [code, detail] = args;
+  const [code, detail, , table] = args;
+  // Said only once the theme's queued calls have run: a name one of them defined is no longer unknown.
+  if (code === 'unknown' && table instanceof Map && table.has(detail)) return;
   if (typeof detail === 'string') {
     if (said.has(`${code} ${detail}`)) return;
     said.add(`${code} ${detail}`);

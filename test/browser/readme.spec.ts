@@ -9,9 +9,10 @@ import { test, expect } from './helpers';
 
 const README = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
 
-function example(): string {
-  const block = /<!-- quickstart:example:start -->\s*```html\n([\s\S]*?)```\s*<!-- quickstart:example:end -->/.exec(README);
-  if (!block) throw new Error('README.md has no quickstart:example block');
+/** The html block of the README between `<!-- quickstart:NAME:start -->` and its end comment. */
+function example(name = 'example'): string {
+  const block = new RegExp(`<!-- quickstart:${name}:start -->\\s*\`\`\`html\\n([\\s\\S]*?)\`\`\`\\s*<!-- quickstart:${name}:end -->`).exec(README);
+  if (!block) throw new Error(`README.md has no quickstart:${name} block`);
   return block[1]!;
 }
 
@@ -27,6 +28,19 @@ test.describe('README quick start', () => {
     await expect(note).toHaveText('Only 3 left: order today');
     await expect(note).toHaveAttribute('data-ready', 'stock-note');
     expect(watched.logged('[storefront]')).toEqual([]);
+  });
+
+  test('the queue example (step 5) mounts as pasted, with no warning about its widget', async ({ page, watched }) => {
+    await page.route('**/readme-queue.html', (route) => route.fulfill({ contentType: 'text/html', body: shell(example('queue')) }));
+    await page.goto('/readme-queue.html');
+    const note = page.locator('[data-widget="stock-note"]');
+    await expect(note).toHaveText('Only 3 left: order today');
+    await expect(note).toHaveAttribute('data-ready', 'stock-note');
+    // A name no widget has, added now: its warning comes after any the page's first scan gave, so once it is
+    // on the console every earlier warning is there too.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<p data-widget="no-such-widget"></p>'));
+    await expect.poll(() => watched.logged('no-such-widget').length).toBe(1);
+    expect(watched.logged('"stock-note"')).toEqual([]);
   });
 
   test('it also works when the bundle has already run (the listener is not needed then)', async ({ page }) => {

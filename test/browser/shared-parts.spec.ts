@@ -207,9 +207,11 @@ test.describe('tooltip (WCAG 1.4.13)', () => {
         );
     });
     await page.locator('#t_empty').hover();
+    // Nothing to show: marked ready all the same (the widget ran), no popup, no description, and the console names it.
     await ready(page, '#t_empty', 'tooltip');
     await expect(page.locator('[role="tooltip"]')).toHaveCount(0);
     expect(await page.locator('#t_empty').getAttribute('aria-describedby')).toBeNull();
+    expect(watched.logged('tooltip on <button#t_empty data-widget="tooltip"> has no text')).toHaveLength(1);
     await page.locator('#t_twice').hover();
     await ready(page, '#t_twice', 'tooltip');
     await expect(page.locator('[role="tooltip"]')).toHaveCount(1);

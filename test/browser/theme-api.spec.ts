@@ -4,6 +4,7 @@
  * console; the published types ship beside the bundle.
  */
 import { readFileSync } from 'node:fs';
+import type { Storefront } from '../../src/storefront';
 import { test, expect, ready } from './helpers';
 
 const MAIN = '/fixtures/pages/main.html';
@@ -52,7 +53,7 @@ test.describe('theme developer, first try', () => {
     await expect.poll(() => watched.logged('define("map") refused').length).toBe(1);
     expect(watched.logged('define("map") refused')[0]).toMatch(/Reserved \(built-in or already defined\): back-to-top, .*map, .*theme-hello/);
     // After the bundle ran, calls go straight to it: a refusal returns false.
-    expect(await page.evaluate(() => window.storefront.define('search', { mount() {} }))).toBe(false);
+    expect(await page.evaluate(() => (window.storefront as Storefront).define('search', { mount() {} }))).toBe(false);
     expect(watched.pageErrors).toEqual([]);
   });
 
@@ -60,7 +61,7 @@ test.describe('theme developer, first try', () => {
     await page.goto(MAIN);
     await page.waitForFunction(() => 'storefront' in window);
     const got = await page.evaluate(async () => {
-      const sf = window.storefront;
+      const sf = window.storefront as Storefront;
       const off = sf.on('navigated', () => {});
       off();
       let version = '';
@@ -73,6 +74,19 @@ test.describe('theme developer, first try', () => {
     await expect.poll(() => watched.logged('on("basketChange") never fires').length).toBe(1);
     expect(watched.logged('on("basketChange")')[0]).toContain('Events: ready, view-change, navigated, basket-change, widget-error, data. Did you mean "basket-change"?');
     expect(watched.logged('on("navigated")')).toEqual([]);
+  });
+
+  test('push() after the bundle ran applies the entries at once, so the queue line works late too', async ({ page, watched }) => {
+    await page.goto(MAIN);
+    await page.waitForFunction(() => !!(window.storefront as Storefront | undefined)?.version);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<p data-widget="theme-late">server text</p>');
+      (window.storefront = window.storefront || []).push(['define', 'theme-late', { mount: (ctx) => void (ctx.element.textContent = 'late ' + ctx.name) }], ['nope' as 'scan']);
+    });
+    await expect(page.locator('[data-widget="theme-late"]')).toHaveText('late theme-late');
+    await expect(page.locator('[data-widget="theme-late"]')).toHaveAttribute('data-ready', 'theme-late');
+    // A bad entry is named as in the queue, and the good one before it still ran.
+    await expect.poll(() => watched.logged('queued call "nope" skipped').length).toBe(1);
   });
 
   test('the published types ship beside the bundle and package.json names them', () => {
