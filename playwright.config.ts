@@ -28,7 +28,7 @@ export const FULL_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const TEST_CHROMIUM = process.env.CHROMIUM_SHELL_PATH || (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL_CHROMIUM);
 
 /** The specs that run on the Halny theme too (docs/testing.md "Two themes" says which do not, and why). */
-const HALNY_SPECS = process.env.HALNY_TRY ? /\.spec\.ts$/ : /(pages|a11y|halny|header-search|keyboard|shared-parts|chrome-bars)\.spec\.ts$/;
+const HALNY_SPECS = process.env.HALNY_TRY ? /\.spec\.ts$/ : /(pages|a11y|halny|header-search|header-basket|keyboard|shared-parts|chrome-bars)\.spec\.ts$/;
 
 export default defineConfig<{ theme: Theme }>({
   testDir: 'test/browser',
