@@ -32,6 +32,8 @@ interface State {
   viewport?: { width: number; height: number };
   /** Brings the page into the state and returns the selector to audit (undefined: the whole page). */
   open(page: Page): Promise<string | undefined>;
+  /** Why the state is not audited on the Halny theme (its page of that name does not offer it). */
+  notOnHalny?: string;
   /** Before the page loads (e.g. skipSiteNotice: only the dialog under test opens). */
   before?(page: Page): Promise<void>;
 }
@@ -92,6 +94,7 @@ const STATES: State[] = [
   { name: 'language selector modal open', page: 'main.html', needs: ['language-selector'], before: skipSiteNotice, open: (p) => openDialog(p, '#select_language a, #select_language button') },
   {
     name: 'language selector: recommended-country prompt (opens by itself)',
+    notOnHalny: "Halny's region page asks nothing by itself",
     page: 'widgets-region.html',
     needs: ['language-selector'],
     before: skipSiteNotice,
@@ -99,6 +102,7 @@ const STATES: State[] = [
   },
   {
     name: 'language selector modal open on a phone, country step',
+    notOnHalny: 'Halny hides the region link on phones',
     page: 'widgets-main.html',
     needs: ['language-selector'],
     viewport: { width: 375, height: 667 },
@@ -123,9 +127,16 @@ const STATES: State[] = [
     needs: ['notice'],
     open: async (p) => (await expect(p.locator('[role="dialog"], dialog[open]').first()).toBeVisible(), undefined),
   },
-  { name: 'instalment calculator open', page: 'widgets-projector.html', needs: ['instalments'], open: (p) => openDialog(p, '[data-widget~="instalments"] button') },
+  {
+    name: 'instalment calculator open',
+    notOnHalny: "Halny's product page has no instalment calculator",
+    page: 'widgets-projector.html',
+    needs: ['instalments'],
+    open: (p) => openDialog(p, '[data-widget~="instalments"] button'),
+  },
   {
     name: 'sign-in: password reminder view',
+    notOnHalny: 'Halny has no sign-in box',
     page: 'widgets-account.html',
     needs: ['sign-in'],
     open: async (p) => {
@@ -172,6 +183,7 @@ const STATES: State[] = [
   },
   {
     name: 'date picker: month view, time on the 12-hour face',
+    notOnHalny: "Halny's maps page has no date fields",
     page: 'widgets-maps.html',
     needs: ['date-picker'],
     open: async (p) => {
@@ -184,6 +196,7 @@ const STATES: State[] = [
   },
   {
     name: 'date picker: a typed date it cannot read (message shown)',
+    notOnHalny: "Halny's maps page has no date fields",
     page: 'widgets-maps.html',
     needs: ['date-picker'],
     open: async (p) => {
@@ -194,6 +207,7 @@ const STATES: State[] = [
   },
   {
     name: 'map: a list item chosen, its popup open',
+    notOnHalny: "the demo's map ids; Halny's maps are held by halny.spec.ts",
     page: 'widgets-maps.html',
     needs: ['map'],
     open: async (p) => {
@@ -218,7 +232,8 @@ const STATES: State[] = [
 test.describe('open states', () => {
   const built = builtWidgets();
   for (const state of STATES) {
-    test(`${state.name} (${state.page})`, async ({ page }) => {
+    test(`${state.name} (${state.page})`, async ({ page, theme }) => {
+      test.skip(theme === 'halny' && state.notOnHalny !== undefined, state.notOnHalny);
       expect(
         state.needs.filter((n) => !built.has(n)),
         'widgets of this state missing from markers/index.ts',

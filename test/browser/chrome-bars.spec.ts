@@ -227,7 +227,8 @@ test.describe('promo bars, legacy markup', () => {
     await expect(page.locator('#bar21 a.bars__close')).toHaveCount(1); // the server's link, untouched
   });
 
-  test('a page without bars downloads nothing of the bars code', async ({ page }) => {
+  test('a page without bars downloads nothing of the bars code', async ({ page, theme }) => {
+    test.skip(theme === 'halny', "rewrites the demo page's bars markup");
     const chunks: string[] = [];
     page.on('request', (r) => chunks.push(r.url()));
     await page.route('**/fixtures/pages/main.html', async (route) => {
@@ -281,7 +282,8 @@ test.describe('strips: discount code and free shipping', () => {
 });
 
 test.describe('promo bars, data-widget markup', () => {
-  test('a close link without a name gets one before any gesture; a bar without an id closes for this page only', async ({ page }) => {
+  test('a close link without a name gets one before any gesture; a bar without an id closes for this page only', async ({ page, theme }) => {
+    test.skip(theme === 'halny', "the demo page's nameless close link and id-less bar");
     await page.goto('/fixtures/pages/widgets-main.html');
     await ready(page, '[data-widget~="promo-bars"]', 'promo-bars');
     await page.locator('#bar32 .bars__close').click();

@@ -92,7 +92,7 @@ test.describe('suggestions', () => {
 
   test('data-widget="search" forms work the same (modern markup)', async ({ page }) => {
     await page.goto('/fixtures/pages/widgets-main.html');
-    await page.click('#sf_search_text');
+    await page.click('form[data-widget~="search"] input[name="text"]');
     await ready(page, 'form[data-widget="search"]', 'search');
     await page.keyboard.type('buty', { delay: 30 });
     await expect(page.locator('form[data-widget="search"] [role="option"]').first()).toBeVisible();
@@ -168,7 +168,8 @@ test.describe('keyboard', () => {
 test.describe('full screen below 768 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('opens as a dialog-like layer, locks page scroll but not zoom, closes by button and Escape', async ({ page }) => {
+  test('opens as a dialog-like layer, locks page scroll but not zoom, closes by button and Escape', async ({ page, theme }) => {
+    test.fixme(theme === 'halny', 'known defect (s24-fixes): the search layer on a phone inside a non-wrapping flex form');
     await page.goto(MAIN);
     const viewportMeta = await page.locator('meta[name="viewport"]').getAttribute('content');
     await typeInBox(page, 'buty');

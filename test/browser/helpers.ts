@@ -2,6 +2,8 @@
  * Shared browser-test helpers: every page is watched for uncaught errors and console messages, so a
  * test can assert "no uncaught page error" and read what the bundle reported.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 
 export interface Watch {
@@ -24,13 +26,38 @@ export function watch(page: Page): Watch {
   return w;
 }
 
+/** The theme a browser project runs the specs on: the demo shop's (fixtures/pages) or Halny (fixtures/halny). */
+export type Theme = 'demo' | 'halny';
+export const THEME_DIRS: Readonly<Record<Theme, string>> = { demo: 'fixtures/pages', halny: 'fixtures/halny' };
+
+/** A demo page's URL on `theme`: the theme's page of the same file name, or null when it has none. */
+export function themedUrl(url: string, theme: Theme): string | null {
+  const match = /^(?:https?:\/\/[^/]+)?\/fixtures\/pages\/([^/?#]+\.html)(.*)$/.exec(url);
+  if (!match || theme === 'demo') return url;
+  const [, file = '', rest = ''] = match;
+  return existsSync(join(process.cwd(), THEME_DIRS[theme], file)) ? `/${THEME_DIRS[theme]}/${file}${rest}` : null;
+}
+
 /**
  * `test` whose `watched` fixture is on for every test (auto): any uncaught page error or unhandled
  * rejection fails the test without the test asking for it. A test that provokes one on purpose says so
  * with `test.use({ allowPageErrors: true })` and asserts on `watched.pageErrors` itself.
  */
-export const test = base.extend<{ watched: Watch; allowPageErrors: boolean }>({
+export const test = base.extend<{ watched: Watch; allowPageErrors: boolean; theme: Theme }>({
   allowPageErrors: [false, { option: true }],
+  theme: ['demo', { option: true }],
+  // On another theme a demo page's path opens that theme's page of the same name; a page it lacks skips the test.
+  page: async ({ page, theme }, use, testInfo) => {
+    if (theme !== 'demo') {
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => {
+        const mapped = themedUrl(url, theme);
+        testInfo.skip(mapped === null, `the ${theme} theme has no counterpart of ${url}`);
+        return goto(mapped ?? url, options);
+      };
+    }
+    await use(page);
+  },
   watched: [
     async ({ page, allowPageErrors }, use) => {
       const w = watch(page);

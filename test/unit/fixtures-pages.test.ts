@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allPages, renderIndex } from '../../fixtures/render/registry.ts';
+import { halnyPages } from '../../fixtures/render/halny/pages.ts';
 
 // Paths from the repository root (vitest's cwd): the DOM environment's URL class is not Node's.
 const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
@@ -44,7 +45,7 @@ const modern = allPages.filter((p) => !legacy.includes(p));
 
 // Every page the demo server serves from files, generated or written by hand (header-net.html), and the
 // runtime fault pages built from them: the theme guide's tag, so the entry runs before the first paint.
-const served = ['fixtures/pages', 'fixtures/faults'].flatMap((dir) =>
+const served = ['fixtures/pages', 'fixtures/faults', 'fixtures/halny'].flatMap((dir) =>
   readdirSync(join(process.cwd(), dir))
     .filter((f) => f.endsWith('.html'))
     .map((f) => `${dir}/${f}`),
@@ -60,6 +61,15 @@ it.each(served)('%s: the bundle\'s one tag is in <head>, type="module" blocking=
 describe('generated files', () => {
   it.each(pages)('%s is up to date (run node --import tsx fixtures/render/build.ts)', (file, page) => {
     expect(read(`fixtures/pages/${file}`)).toBe(page.render());
+  });
+
+  it.each(halnyPages.map((p) => [p.file, p] as const))('halny/%s is up to date (run node --import tsx fixtures/render/halny/build.ts)', (file, page) => {
+    expect(read(`fixtures/halny/${file}`)).toBe(page.render());
+  });
+
+  // Halny is a theme of its own: no class of the demo's (sf-) in its markup or its stylesheet.
+  it.each([...halnyPages.map((p) => `fixtures/halny/${p.file}`), 'fixtures/halny/halny.css'])('%s names no sf- class', (path) => {
+    expect(read(path).match(/(class="[^"]*\bsf-|\.sf-)[\w-]*/g) ?? []).toEqual([]);
   });
 
   it('index.html is up to date and links every page', () => {

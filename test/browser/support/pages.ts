@@ -13,6 +13,11 @@ export const FIXTURE_PAGES: string[] = readdirSync(join(process.cwd(), 'fixtures
   .filter((f) => f.endsWith('.html'))
   .sort();
 
+/** Pages of the Halny theme (fixtures/halny) that the demo has no page of the same name for. */
+export const HALNY_ONLY_PAGES: string[] = readdirSync(join(process.cwd(), 'fixtures/halny'))
+  .filter((f) => f.endsWith('.html') && !FIXTURE_PAGES.includes(f))
+  .sort();
+
 export const pageUrl = (file: string, query = '') => `/fixtures/pages/${file}${query}`;
 
 /** Opens a fixture page with the probe installed. */

@@ -1,0 +1,128 @@
+/**
+ * What the Halny theme (fixtures/halny, written from the docs alone) meets that the demo theme does not:
+ * its own boxes and classes, a search form that is a non-wrapping flex row, its own field-message element,
+ * the legacy rule `#menu_categories ul ul{display:none}`, a footer already on screen, an English shop.
+ * Each test names the demo-only dependency it holds; runs in the `halny` project.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, ready } from './helpers';
+
+const PHONE = { width: 390, height: 844 };
+const H = '/fixtures/halny';
+
+/** The footer's group headers: toggles whose aria-expanded tells whether their list shows. */
+async function footerTogglesTellTheTruth(page: Page, root: string) {
+  await ready(page, root, 'footer');
+  const toggles = page.locator(`${root} [aria-controls]`).getByRole('button');
+  await expect(toggles).toHaveCount(2);
+  for (const toggle of await toggles.all()) {
+    const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    if ((await toggle.getAttribute('aria-expanded')) === 'true') await expect(list).toBeVisible();
+    else await expect(list).toBeHidden();
+  }
+  const first = toggles.first();
+  const list = page.locator(`#${await first.getAttribute('aria-controls')}`);
+  const before = await first.getAttribute('aria-expanded');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', before === 'true' ? 'false' : 'true');
+  await (before === 'true' ? expect(list).toBeHidden() : expect(list).toBeVisible());
+}
+
+test.describe('map', () => {
+  test.fixme("a map in the theme's 320 px box, without the demo class, is drawn 320 px high with its markers", async ({ page }) => {
+    // known defect (being fixed on s24-fixes): the map's layout rules select .sf-map.--sf-map, so it is drawn 0 px high
+    await page.goto(`${H}/widgets-maps.html`);
+    const map = page.locator('.hl-stores__map').first();
+    await map.scrollIntoViewIfNeeded();
+    await ready(page, '.hl-stores__map', 'map');
+    await expect(map.locator('.leaflet-container')).toHaveJSProperty('clientHeight', 318);
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  });
+
+  test.fixme("a map with unusable data (points not a list, no centre) leaves the server's text and reports it", async ({ page, watched }) => {
+    // known defect (being fixed on s24-fixes): the server's fallback is hidden and an empty map shown
+    await page.goto(`${H}/widgets-maps.html`);
+    const map = page.locator('.hl-stores__map').nth(1);
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => watched.logged('map').length).toBeGreaterThan(0);
+    await expect(map.getByText('Punkty odbioru: Kraków, Warszawa, Wrocław.')).toBeVisible();
+  });
+});
+
+test.describe('footer on screen when its code arrives (phone)', () => {
+  test.fixme("short page: the footer's headers are toggles from mount on", async ({ page }) => {
+    // known defect (being fixed on s24-fixes): a footer on screen at mount never becomes an accordion until scrolled away and back
+    await page.setViewportSize(PHONE);
+    await page.goto(`${H}/short.html`);
+    await footerTogglesTellTheTruth(page, '[data-widget~="footer"]');
+  });
+
+  test.fixme('legacy page opened at #footer: the headers are toggles from mount on', async ({ page }) => {
+    // known defect (being fixed on s24-fixes): a footer on screen at mount never becomes an accordion until scrolled away and back
+    await page.setViewportSize(PHONE);
+    await page.goto(`${H}/main.html#footer`);
+    await footerTogglesTellTheTruth(page, 'nav#footer_links');
+  });
+});
+
+test.fixme('English shop: storefront.modal() and the shared dialog speak English without closeLabel', async ({ page }) => {
+  // known defect (being fixed on s24-fixes): storefront.modal()/dialog/toast default to Polish texts
+  await page.goto(`${H}/widgets-region.html`);
+  await page.waitForFunction(() => 'storefront' in window && !Array.isArray((window as unknown as { storefront: unknown }).storefront));
+  await page.evaluate(() => (window as unknown as { storefront: { modal(o: object): unknown } }).storefront.modal({ title: 'Hello', text: 'Shipping abroad' }));
+  const dialog = page.getByRole('dialog', { name: 'Hello' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+});
+
+test.fixme('phone: the search layer of a non-wrapping flex search form keeps a one-line box and a full-width list', async ({ page }) => {
+  // known defect (being fixed on s24-fixes): the layer relies on the demo form's flex wrapping (an 824 px high box, a 40 px list)
+  await page.setViewportSize(PHONE);
+  await page.goto(`${H}/main.html`);
+  const box = page.locator('#menu_search_text');
+  await box.click();
+  await box.fill('kurtka');
+  const listbox = page.getByRole('listbox').first();
+  await expect(listbox.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+  expect((await box.boundingBox())?.height).toBeLessThan(80);
+  expect((await listbox.boundingBox())?.width).toBeGreaterThan(300);
+});
+
+test.fixme("data-widget form: the message goes into the theme's element named by aria-describedby, no .f-message is added", async ({ page }) => {
+  // known defect (being fixed on s24-fixes): data-widget field messages ignore the theme's own message element
+  await page.goto(`${H}/widgets-account.html`);
+  const email = page.locator('#hl_email');
+  await email.fill('jan@');
+  await email.blur();
+  await expect(page.locator('#hl_email_msg')).not.toBeEmpty();
+  await expect(page.locator('.f-message')).toHaveCount(0);
+});
+
+for (const [file, nav] of [
+  ['main.html', 'nav#menu_categories'],
+  ['widgets-main.html', 'nav[data-widget~="mega-menu"]'],
+] as const) {
+  test(`${file}: an open category toggle shows its panel over the theme's rule that hides submenus`, async ({ page }) => {
+    test.fixme(file === 'main.html', 'known defect (being fixed on s24-fixes): category toggles lose to #menu_categories ul ul{display:none}');
+    await page.goto(`${H}/${file}`);
+    const link = page.locator(`${nav} a`).first();
+    await link.focus();
+    await ready(page, nav, 'mega-menu');
+    const toggle = page.locator(`${nav} li`).first().locator(':scope > button');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toBeVisible();
+  });
+}
+
+test('product page: the photo is the largest element above the fold (the LCP candidate)', async ({ page }) => {
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element }) | undefined;
+      (window as unknown as { __lcp: string }).__lcp = last?.element?.tagName ?? '';
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`${H}/projector.html`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp?: string }).__lcp)).toBe('IMG');
+});
