@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /** Browser tests: the built bundle (dist/) served by the demo server, in Debian's Chromium. */
@@ -26,6 +27,18 @@ export const CHROMIUM_ARGS = [
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const TEST_CHROMIUM = process.env.CHROMIUM_SHELL_PATH || (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL_CHROMIUM);
 
+/**
+ * Debian's Firefox ESR through Playwright's stock-Firefox channel (WebDriver BiDi), behind
+ * test/firefox/firefox-bidi.mjs: it starts Firefox and answers the emulation commands the ESR does not know
+ * (docs/testing.md "Browsers"). `FIREFOX_PATH` picks another Firefox.
+ */
+export const FIREFOX_LAUNCHER = fileURLToPath(new URL('./test/firefox/firefox-bidi.mjs', import.meta.url));
+/**
+ * Specs the `firefox` project leaves out, each for a reason of the engine, not of the bundle: they drive
+ * Chromium's DevTools protocol (CPU throttling, traces, CDP sessions) or measure with Chromium-only entries.
+ */
+export const FIREFOX_IGNORE = [/perf\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'test/browser',
   testMatch: '**/*.spec.ts',
@@ -51,6 +64,13 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /perf\.spec\.ts$/, grepInvert: /@timed/, workers: 3 },
     { name: 'timed', use: { browserName: 'chromium' }, testIgnore: /perf\.spec\.ts$/, grep: /@timed/, workers: 2 },
+    {
+      name: 'firefox',
+      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_LAUNCHER, args: [] } },
+      testIgnore: FIREFOX_IGNORE,
+      grepInvert: /@timed|@chromium/,
+      workers: 2,
+    },
     // No retry: a budget that fails one run in two is a failing budget (issue 19), not a flake to hide.
     { name: 'perf', use: { browserName: 'chromium', launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } }, testMatch: /perf\.spec\.ts$/, retries: 0, workers: 1 },
   ],
