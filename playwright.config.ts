@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { FIREFOX_GAPS, FIREFOX_SPECS } from './test/firefox/gaps.ts';
 
 /** Browser tests: the built bundle (dist/) served by the demo server, in Debian's Chromium. */
 export const PORT = Number(process.env.TEST_PORT || 4180);
@@ -33,11 +34,6 @@ export const TEST_CHROMIUM = process.env.CHROMIUM_SHELL_PATH || (existsSync('/us
  * (docs/testing.md "Browsers"). `FIREFOX_PATH` picks another Firefox.
  */
 export const FIREFOX_LAUNCHER = fileURLToPath(new URL('./test/firefox/firefox-bidi.mjs', import.meta.url));
-/**
- * Specs the `firefox` project leaves out, each for a reason of the engine, not of the bundle: they drive
- * Chromium's DevTools protocol (CPU throttling, traces, CDP sessions) or measure with Chromium-only entries.
- */
-export const FIREFOX_IGNORE = [/perf\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'test/browser',
@@ -53,13 +49,14 @@ export default defineConfig({
     launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  // Three projects, one after the other (`npm run test:browser`):
+  // Four projects, one after the other (`npm run test:browser`; WebKit runs after them, test/webkit):
   //  - `chromium`: the behaviour tests, three at a time. They wait on pages more than they compute (the
   //    headless shell, about 1.5 of 2 cores busy with two workers), so a third worker shortens the run.
   //  - `timed`: the tests tagged @timed, which hold a task or a gesture to a time (100 KB inputs, 5,000-line
   //    answers, 10,000 map points: no task over 200 ms, typing within 1.5 s). Timed beside two other busy
   //    workers they measure the machine, not the bundle (a third worker made them fail), so they run after
   //    the others, two at a time.
+  //  - `firefox`: the specs and leave-outs of test/firefox/gaps.ts in Firefox ESR, two at a time.
   //  - `perf`: the performance budgets, one page at a time, in the full browser, last.
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /perf\.spec\.ts$/, grepInvert: /@timed/, workers: 3 },
@@ -67,8 +64,8 @@ export default defineConfig({
     {
       name: 'firefox',
       use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_LAUNCHER, args: [] } },
-      testIgnore: FIREFOX_IGNORE,
-      grepInvert: /@timed|@chromium/,
+      testMatch: FIREFOX_SPECS,
+      grepInvert: [/@timed/, ...FIREFOX_GAPS.map((gap) => gap.title)],
       workers: 2,
     },
     // No retry: a budget that fails one run in two is a failing budget (issue 19), not a flake to hide.

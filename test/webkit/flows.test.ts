@@ -32,10 +32,7 @@ test('search: typed, arrow to a suggestion (its text in the box), Escape closes 
   const active = await attr('#menu_search_text', 'aria-activedescendant');
   assert.ok(active, 'aria-activedescendant names the active option');
   assert.equal(await attr(`[id="${active}"]`, 'aria-selected'), 'true');
-  const [value, text] = await browser.execute(
-    (id: string) => [(document.getElementById('menu_search_text') as HTMLInputElement).value, document.getElementById(id)?.textContent ?? ''],
-    active,
-  );
+  const [value, text] = await browser.execute((id: string) => [(document.getElementById('menu_search_text') as HTMLInputElement).value, document.getElementById(id)?.textContent ?? ''], active);
   assert.ok(value.length > 0 && text.toLowerCase().includes(value.toLowerCase()), `the box holds the suggestion: "${value}" in "${text}"`);
   await browser.keys([Key.Escape]);
   await hasAttr('#menu_search_text', 'aria-expanded', /^false$/);

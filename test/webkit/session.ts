@@ -101,8 +101,10 @@ export interface Watched {
 export const watched = (browser: Browser) => browser.execute(() => (window as unknown as { __sfWatch?: Watched }).__sfWatch ?? null);
 
 /** Waits for a condition in the page (a function run there, with arguments). */
-export async function waitIn<A extends unknown[]>(browser: Browser, what: string, fn: (...args: A) => boolean, args: A, timeout = 10_000) {
-  await until(what, async () => (await browser.execute(fn, ...args)) === true, timeout);
+export async function waitIn<A extends string[]>(browser: Browser, what: string, fn: (...args: A) => boolean, args: A, timeout = 10_000) {
+  // Arguments are strings (no element handles), so the driver passes them as they are.
+  const run = fn as unknown as (...innerArgs: string[]) => boolean;
+  await until(what, async () => (await browser.execute(run, ...args)) === true, timeout);
 }
 
 /** Opens a page with the watch script (and any other switches). */
