@@ -5,7 +5,9 @@
 // the proxy answers those (and only those, only when Firefox says "unknown command") with an empty success,
 // so colour scheme, reduced motion, JavaScript-off and touch emulation do nothing in this browser.
 import { spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
 
 const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -69,12 +71,17 @@ function proxy(target) {
   return new Promise((resolve) => server.on('listening', () => resolve(server)));
 }
 
-const firefox = spawn(FIREFOX, process.argv.slice(2), { stdio: ['inherit', 'inherit', 'pipe'] });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => firefox.kill(signal));
-firefox.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-createInterface({ input: firefox.stderr }).on('line', async (line) => {
-  const found = LISTENING.exec(line);
-  if (!found) return void process.stderr.write(line + '\n');
-  const server = await proxy(found[1]);
-  process.stderr.write(`WebDriver BiDi listening on ws://127.0.0.1:${server.address().port}\n`);
-});
+function main() {
+  const firefox = spawn(FIREFOX, process.argv.slice(2), { stdio: ['inherit', 'inherit', 'pipe'] });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => firefox.kill(signal));
+  firefox.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  createInterface({ input: firefox.stderr }).on('line', async (line) => {
+    const found = LISTENING.exec(line);
+    if (!found) return void process.stderr.write(line + '\n');
+    const server = await proxy(found[1]);
+    process.stderr.write(`WebDriver BiDi listening on ws://127.0.0.1:${server.address().port}\n`);
+  });
+}
+
+// Started as the browser: run; imported (the unit test of `rewrite`): nothing starts.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) main();
