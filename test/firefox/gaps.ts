@@ -4,17 +4,21 @@
  * out there, each for a gap of the driver or the engine, never for a fault of the bundle (those are fixed).
  */
 
-/** The specs the project runs: every fixture page's sweep, then the flows a shopper takes most. */
+/**
+ * The specs the project runs: every fixture page's sweep, then the flows a shopper takes most. Two more
+ * pass in Firefox too (138 tests in all on 26 Nov 2026) but are left to Chromium in `npm test` to keep
+ * `.ci/run` within 15 minutes on a 2-core machine: foundation (the scan and the batch call, engine-neutral
+ * logic) and shared-parts; `FIREFOX_ALL=1` runs them as well.
+ */
 export const FIREFOX_SPECS = [
   'pages.spec.ts',
   'keyboard.spec.ts',
-  'foundation.spec.ts',
   'header-search.spec.ts',
   'header-basket.spec.ts',
   'forms.spec.ts',
   'date-picker.spec.ts',
-  'shared-parts.spec.ts',
   'chrome-navigation.spec.ts',
+  ...(process.env.FIREFOX_ALL ? ['foundation.spec.ts', 'shared-parts.spec.ts'] : []),
 ];
 
 const BODY = 'Playwright over BiDi has no request body in Firefox ESR 153: request.postData() is null and route.fetch() of a POST sends none';
