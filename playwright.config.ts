@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import type { Theme } from './test/browser/helpers';
+import { FIREFOX_GAPS, FIREFOX_SPECS } from './test/firefox/gaps.ts';
 
 /** Browser tests: the built bundle (dist/) served by the demo server, in Debian's Chromium. */
 export const PORT = Number(process.env.TEST_PORT || 4180);
@@ -27,6 +29,13 @@ export const CHROMIUM_ARGS = [
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const TEST_CHROMIUM = process.env.CHROMIUM_SHELL_PATH || (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL_CHROMIUM);
 
+/**
+ * Debian's Firefox ESR through Playwright's stock-Firefox channel (WebDriver BiDi), behind
+ * test/firefox/firefox-bidi.mjs: it starts Firefox and answers the emulation commands the ESR does not know
+ * (docs/testing.md "Browsers"). `FIREFOX_PATH` picks another Firefox.
+ */
+export const FIREFOX_LAUNCHER = fileURLToPath(new URL('./test/firefox/firefox-bidi.mjs', import.meta.url));
+
 /** The specs that run on the Halny theme too (docs/testing.md "Two themes" says which do not, and why). */
 const HALNY_SPECS = process.env.HALNY_TRY ? /\.spec\.ts$/ : /(pages|a11y|halny|header-search|header-basket|keyboard|shared-parts|chrome-bars)\.spec\.ts$/;
 
@@ -44,13 +53,14 @@ export default defineConfig<{ theme: Theme }>({
     launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  // Three projects, one after the other (`npm run test:browser`):
+  // Four projects, one after the other (`npm run test:browser`; WebKit runs after them, test/webkit):
   //  - `chromium`: the behaviour tests, three at a time. They wait on pages more than they compute (the
   //    headless shell, about 1.5 of 2 cores busy with two workers), so a third worker shortens the run.
   //  - `timed`: the tests tagged @timed, which hold a task or a gesture to a time (100 KB inputs, 5,000-line
   //    answers, 10,000 map points: no task over 200 ms, typing within 1.5 s). Timed beside two other busy
   //    workers they measure the machine, not the bundle (a third worker made them fail), so they run after
   //    the others, two at a time.
+  //  - `firefox`: the specs and leave-outs of test/firefox/gaps.ts in Firefox ESR, two at a time.
   //  - `perf`: the performance budgets, one page at a time, in the full browser, last.
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(perf|halny)\.spec\.ts$/, grepInvert: /@timed/, workers: 3 },
@@ -59,6 +69,13 @@ export default defineConfig<{ theme: Theme }>({
     // are tagged @demo-look and stay in `chromium`.
     { name: 'halny', use: { browserName: 'chromium', theme: 'halny' }, testMatch: HALNY_SPECS, grepInvert: /@timed|@demo-look/, workers: 3 },
     { name: 'timed', use: { browserName: 'chromium' }, testIgnore: /perf\.spec\.ts$/, grep: /@timed/, workers: 2 },
+    {
+      name: 'firefox',
+      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_LAUNCHER, args: [] } },
+      testMatch: FIREFOX_SPECS,
+      grepInvert: [/@timed/, ...FIREFOX_GAPS.map((gap) => gap.title)],
+      workers: 2,
+    },
     // No retry: a budget that fails one run in two is a failing budget (issue 19), not a flake to hide.
     { name: 'perf', use: { browserName: 'chromium', launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } }, testMatch: /perf\.spec\.ts$/, retries: 0, workers: 1 },
   ],

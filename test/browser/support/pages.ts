@@ -6,6 +6,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../helpers';
+import { EXPECTED_FAILURES } from './expected-failures.ts';
+export { EXPECTED_FAILURES };
 import { installProbe, mountsUnasked, widgetSpots, type ProbeOptions, type WidgetSpot } from './probe.ts';
 
 /** Every fixture page file name, sorted. */
@@ -45,14 +47,6 @@ export async function settled(page: Page, { timeout = 10_000, except = [] as str
     .toEqual([]);
   return spots;
 }
-
-/**
- * Widgets that are meant to fail on a bad-input page (the page exists to show the failure is contained):
- * bad-props.html has a price-label whose data-props is not JSON, so it has no price to show and reports it.
- */
-export const EXPECTED_FAILURES: Readonly<Record<string, readonly string[]>> = {
-  'bad-props.html': ['price-label on div#bad_props_label'],
-};
 
 /** Settled, and every one of them ready (none failed, but those the page is meant to show failing). */
 export async function allReady(page: Page, options: { timeout?: number; except?: string[] | (() => string[]) } = {}) {

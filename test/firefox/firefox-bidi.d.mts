@@ -1,0 +1,3 @@
+/** Types of the proxy's one export the unit test uses (the file itself is plain Node JavaScript). */
+export declare const STUBBED: Set<string>;
+export declare function rewrite(text: string, pending: Map<number, string>): string;

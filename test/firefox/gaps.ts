@@ -1,0 +1,40 @@
+/**
+ * What the `firefox` Playwright project runs (docs/testing.md "Browsers"). The behaviour specs below run in
+ * Debian's Firefox ESR through Playwright's WebDriver BiDi channel; the tests listed in FIREFOX_GAPS are left
+ * out there, each for a gap of the driver or the engine, never for a fault of the bundle (those are fixed).
+ */
+
+/**
+ * The specs the project runs: every fixture page's sweep, then the flows a shopper takes most. Two more
+ * pass in Firefox too (138 tests in all on 26 Nov 2026) but are left to Chromium in `npm test` to keep
+ * `.ci/run` within 15 minutes on a 2-core machine: foundation (the scan and the batch call, engine-neutral
+ * logic) and shared-parts; `FIREFOX_ALL=1` runs them as well.
+ */
+export const FIREFOX_SPECS = [
+  'pages.spec.ts',
+  'keyboard.spec.ts',
+  'header-search.spec.ts',
+  'header-basket.spec.ts',
+  'forms.spec.ts',
+  'date-picker.spec.ts',
+  'chrome-navigation.spec.ts',
+  ...(process.env.FIREFOX_ALL ? ['foundation.spec.ts', 'shared-parts.spec.ts'] : []),
+];
+
+const BODY = 'Playwright over BiDi has no request body in Firefox ESR 153: request.postData() is null and route.fetch() of a POST sends none';
+export const FIREFOX_GAPS: { title: RegExp; why: string }[] = [
+  { title: /fifty navigations back and forth/, why: 'counts objects, listeners and heap through the DevTools protocol (Chromium only)' },
+  { title: /on a touch screen/, why: 'touch emulation does nothing in this channel (no TouchEvent, no coarse pointer)' },
+  { title: /without JavaScript/, why: 'JavaScript-off emulation does nothing in this channel' },
+  { title: /one POST per page load|the product page asks for Projector|request_uri with & and \+|refresh\(keys\) re-runs/, why: BODY },
+  { title: /a tracking-events header runs the returned scripts|product names with HTML render as text|a module snippet that throws is contained/, why: BODY },
+  { title: /ten quick keystrokes send one request|a second identical search is answered from sessionStorage/, why: BODY },
+  {
+    title:
+      /an e-mail checked 500 ms after the last keystroke|no_street_number shows on the number|automatic login" posts the address|a 15-field submit sends exactly one request|several fields at once \(autofill\)|quotes, backslashes, newlines, emoji/,
+    why: BODY,
+  },
+  // Typed key by key the same date gets its message in Firefox (checked by hand): fill() over BiDi sets the
+  // value so that leaving the field fires no change event, which the widget checks on.
+  { title: /a typed date the picker cannot read is kept/, why: 'fill() over BiDi: no change event when the field is left' },
+];

@@ -1,0 +1,47 @@
+/**
+ * The two pieces the Firefox and WebKit runs stand on: the BiDi proxy's answer rewrite (only an "unknown
+ * command" to a stubbed emulation command becomes a success) and the demo server's ?watch=1 script (first
+ * in <head>, with the page's nonce; pages without the switch unchanged).
+ */
+import { describe, expect, it } from 'vitest';
+import { rewrite } from '../firefox/firefox-bidi.mjs';
+import { pageResponse } from '../../fixtures/server/page-response.ts';
+
+describe('Firefox BiDi proxy rewrite', () => {
+  const unknown = (id: number) => JSON.stringify({ type: 'error', id, error: 'unknown command', message: 'x' });
+  it('answers an unknown stubbed command with an empty success and forgets the id', () => {
+    const pending = new Map([[7, 'emulation.setMediaFeaturesOverride']]);
+    expect(JSON.parse(rewrite(unknown(7), pending))).toEqual({ type: 'success', id: 7, result: {} });
+    expect(pending.size).toBe(0);
+  });
+  it('passes every other answer as it is', () => {
+    const pending = new Map([
+      [1, 'browsingContext.navigate'],
+      [2, 'emulation.setMediaFeaturesOverride'],
+    ]);
+    expect(rewrite(unknown(1), pending)).toBe(unknown(1)); // not stubbed: Firefox's error stands
+    const refused = JSON.stringify({ type: 'error', id: 2, error: 'invalid argument', message: 'x' });
+    expect(rewrite(refused, pending)).toBe(refused); // stubbed, but a different error
+    const event = JSON.stringify({ type: 'event', method: 'log.entryAdded', params: {} });
+    expect(rewrite(event, pending)).toBe(event);
+    expect(rewrite('not json', pending)).toBe('not json');
+  });
+});
+
+describe('demo server ?watch=1', () => {
+  const html = '<!doctype html><html lang="pl"><head><meta charset="utf-8"><script nonce="__CSP_NONCE__">window.a=1</script></head><body></body></html>';
+  it('puts the watch script first in <head>, with the nonce of the page', async () => {
+    const body = await pageResponse(html, new Request('http://x/p.html?watch=1&csp=strict')).text();
+    const nonces = [...body.matchAll(/<script nonce="([^"]+)">/g)].map((m) => m[1]);
+    expect(nonces).toHaveLength(2);
+    expect(nonces[0]).toBe(nonces[1]);
+    expect(nonces[0]).not.toBe('__CSP_NONCE__');
+    expect(body.indexOf('__sfWatch')).toBeGreaterThan(body.indexOf('<head>'));
+    expect(body.indexOf('__sfWatch')).toBeLessThan(body.indexOf('<meta charset'));
+  });
+  it('leaves a page without the switch unchanged but for the nonce', async () => {
+    const body = await pageResponse(html, new Request('http://x/p.html')).text();
+    expect(body).not.toContain('__sfWatch');
+    expect(body.replace(/nonce="[^"]+"/, 'nonce="__CSP_NONCE__"')).toBe(html);
+  });
+});
