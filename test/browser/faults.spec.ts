@@ -16,7 +16,7 @@ import type { Page } from '@playwright/test';
 import { DELAY } from '../../widgets/search/controller';
 import { test, expect } from './helpers';
 import { ENDPOINTS, FAULTS, inject, type Endpoint, type Fault, type Injected } from './support/faults';
-import { EXPECTED_FAILURES, FIXTURE_PAGES, open, settled } from './support/pages';
+import { expectedFailures, FIXTURE_PAGES, open, settled } from './support/pages';
 import { builtWidgets, mountsUnasked, widgetSpots, type WidgetSpot } from './support/probe';
 
 test.describe.configure({ mode: 'parallel' });
@@ -56,8 +56,7 @@ async function check(page: Page, all: Injection[]) {
   // The other widgets mount (a widget whose chunk is late or never comes is not waited for).
   const spots = await settled(page, { timeout: 12_000, except: () => lost(all) });
   if (!shared) {
-    const file = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const meant = EXPECTED_FAILURES[file] ?? []; // a bad-input page's own failing widget
+    const meant = expectedFailures(new URL(page.url()).pathname); // a bad-input page's own failing widget
     expect(spots.filter((s) => !lost(all).includes(s.name) && s.readyAt === null && !meant.includes(spotName(s))).map(spotName), 'widgets that did not mount').toEqual([]);
   }
   // A dialog that opens by itself (the recommended-country prompt, widgets-region.html) is closed first, as a

@@ -3,6 +3,7 @@
  * own class names, boxes and CSS. Each test holds a rule that once only the demo theme satisfied.
  */
 import type { Page, Route } from '@playwright/test';
+import type { Storefront } from '../../src/storefront';
 import { test, expect, ready } from './helpers';
 
 const CASES = '/fixtures/halny/cases/';
@@ -99,13 +100,13 @@ test.describe("shared dialog and toast in the page's language", () => {
         await route.fulfill({ response: res, body: (await res.text()).replace('"language": "eng"', `"language": "${language}"`) });
       });
       await page.goto(CASES + 'footer.html');
-      await page.waitForFunction(() => typeof window.storefront?.modal === 'function');
-      await page.evaluate(() => window.storefront.modal({ title: 'Halny', text: 'Hello' }));
+      await page.waitForFunction(() => typeof (window.storefront as Storefront | undefined)?.modal === 'function');
+      await page.evaluate(() => (window.storefront as Storefront).modal({ title: 'Halny', text: 'Hello' }));
       const dialog = page.getByRole('dialog', { name: 'Halny' });
       await expect(dialog.getByRole('button', { name: close, exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: close, exact: true }).click();
       await expect(dialog).toHaveCount(0);
-      await page.evaluate(() => window.storefront.alert('info', 'Saved'));
+      await page.evaluate(() => (window.storefront as Storefront).alert('info', 'Saved'));
       await expect(page.locator('.sf-toast', { hasText: 'Saved' }).getByRole('button', { name: close, exact: true })).toBeVisible();
     });
   }

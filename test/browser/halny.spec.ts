@@ -29,8 +29,8 @@ async function footerTogglesTellTheTruth(page: Page, root: string) {
 }
 
 test.describe('map', () => {
-  test.fixme("a map in the theme's 320 px box, without the demo class, is drawn 320 px high with its markers", async ({ page }) => {
-    // known defect (being fixed on s24-fixes): the map's layout rules select .sf-map.--sf-map, so it is drawn 0 px high
+  test("a map in the theme's 320 px box, without the demo class, is drawn 320 px high with its markers", async ({ page }) => {
+    // Once a defect (issue 25): the map's layout rules select .sf-map.--sf-map, so it is drawn 0 px high
     await page.goto(`${H}/widgets-maps.html`);
     const map = page.locator('.hl-stores__map').first();
     await map.scrollIntoViewIfNeeded();
@@ -39,8 +39,8 @@ test.describe('map', () => {
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
   });
 
-  test.fixme("a map with unusable data (points not a list, no centre) leaves the server's text and reports it", async ({ page, watched }) => {
-    // known defect (being fixed on s24-fixes): the server's fallback is hidden and an empty map shown
+  test("a map with unusable data (points not a list, no centre) leaves the server's text and reports it", async ({ page, watched }) => {
+    // Once a defect (issue 25): the server's fallback is hidden and an empty map shown
     await page.goto(`${H}/widgets-maps.html`);
     const map = page.locator('.hl-stores__map').nth(1);
     await map.scrollIntoViewIfNeeded();
@@ -50,23 +50,23 @@ test.describe('map', () => {
 });
 
 test.describe('footer on screen when its code arrives (phone)', () => {
-  test.fixme("short page: the footer's headers are toggles from mount on", async ({ page }) => {
-    // known defect (being fixed on s24-fixes): a footer on screen at mount never becomes an accordion until scrolled away and back
+  test("short page: the footer's headers are toggles from mount on", async ({ page }) => {
+    // Once a defect (issue 25): a footer on screen at mount never becomes an accordion until scrolled away and back
     await page.setViewportSize(PHONE);
     await page.goto(`${H}/short.html`);
     await footerTogglesTellTheTruth(page, '[data-widget~="footer"]');
   });
 
-  test.fixme('legacy page opened at #footer: the headers are toggles from mount on', async ({ page }) => {
-    // known defect (being fixed on s24-fixes): a footer on screen at mount never becomes an accordion until scrolled away and back
+  test('legacy page opened at #footer: the headers are toggles from mount on', async ({ page }) => {
+    // Once a defect (issue 25): a footer on screen at mount never becomes an accordion until scrolled away and back
     await page.setViewportSize(PHONE);
     await page.goto(`${H}/main.html#footer`);
     await footerTogglesTellTheTruth(page, 'nav#footer_links');
   });
 });
 
-test.fixme('English shop: storefront.modal() and the shared dialog speak English without closeLabel', async ({ page }) => {
-  // known defect (being fixed on s24-fixes): storefront.modal()/dialog/toast default to Polish texts
+test('English shop: storefront.modal() and the shared dialog speak English without closeLabel', async ({ page }) => {
+  // Once a defect (issue 25): storefront.modal()/dialog/toast default to Polish texts
   await page.goto(`${H}/widgets-region.html`);
   await page.waitForFunction(() => 'storefront' in window && !Array.isArray((window as unknown as { storefront: unknown }).storefront));
   await page.evaluate(() => (window as unknown as { storefront: { modal(o: object): unknown } }).storefront.modal({ title: 'Hello', text: 'Shipping abroad' }));
@@ -75,8 +75,8 @@ test.fixme('English shop: storefront.modal() and the shared dialog speak English
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
 });
 
-test.fixme('phone: the search layer of a non-wrapping flex search form keeps a one-line box and a full-width list', async ({ page }) => {
-  // known defect (being fixed on s24-fixes): the layer relies on the demo form's flex wrapping (an 824 px high box, a 40 px list)
+test('phone: the search layer of a non-wrapping flex search form keeps a one-line box and a full-width list', async ({ page }) => {
+  // Once a defect (issue 25): the layer relies on the demo form's flex wrapping (an 824 px high box, a 40 px list)
   await page.setViewportSize(PHONE);
   await page.goto(`${H}/main.html`);
   const box = page.locator('#menu_search_text');
@@ -88,8 +88,8 @@ test.fixme('phone: the search layer of a non-wrapping flex search form keeps a o
   expect((await listbox.boundingBox())?.width).toBeGreaterThan(300);
 });
 
-test.fixme("data-widget form: the message goes into the theme's element named by aria-describedby, no .f-message is added", async ({ page }) => {
-  // known defect (being fixed on s24-fixes): data-widget field messages ignore the theme's own message element
+test("data-widget form: the message goes into the theme's element named by aria-describedby, no .f-message is added", async ({ page }) => {
+  // Once a defect (issue 25): data-widget field messages ignore the theme's own message element
   await page.goto(`${H}/widgets-account.html`);
   const email = page.locator('#hl_email');
   await email.fill('jan@');
@@ -103,7 +103,6 @@ for (const [file, nav] of [
   ['widgets-main.html', 'nav[data-widget~="mega-menu"]'],
 ] as const) {
   test(`${file}: an open category toggle shows its panel over the theme's rule that hides submenus`, async ({ page }) => {
-    test.fixme(file === 'main.html', 'known defect (being fixed on s24-fixes): category toggles lose to #menu_categories ul ul{display:none}');
     await page.goto(`${H}/${file}`);
     const link = page.locator(`${nav} a`).first();
     await link.focus();

@@ -168,8 +168,7 @@ test.describe('keyboard', () => {
 test.describe('full screen below 768 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('opens as a dialog-like layer, locks page scroll but not zoom, closes by button and Escape', async ({ page, theme }) => {
-    test.fixme(theme === 'halny', 'known defect (s24-fixes): the search layer on a phone inside a non-wrapping flex form');
+  test('opens as a dialog-like layer, locks page scroll but not zoom, closes by button and Escape', async ({ page }) => {
     await page.goto(MAIN);
     const viewportMeta = await page.locator('meta[name="viewport"]').getAttribute('content');
     await typeInBox(page, 'buty');

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { EXPECTED_FAILURES } from '../browser/support/expected-failures.ts';
+import { expectedFailures } from '../browser/support/expected-failures.ts';
 import { markerTable } from '../browser/support/probe.ts';
 import { fixturePages, open, start, watched, type Browser } from './session.ts';
 
@@ -52,8 +52,7 @@ for (const path of fixturePages()) {
     assert.deepEqual(left, [], 'widgets still mounting after 15 s');
     const seen = await watched(browser);
     assert.ok(seen, 'the watch script ran first');
-    const file = path.split('/').pop() ?? '';
-    assert.deepEqual(seen.failed, [...(EXPECTED_FAILURES[file] ?? [])], 'widgets that failed');
+    assert.deepEqual(seen.failed, [...expectedFailures(path)], 'widgets that failed');
     assert.deepEqual(seen.errors, [], 'uncaught errors');
     assert.deepEqual(seen.violations, [], 'policy violations');
     // The bad-input pages report their input on purpose; a refusal by either policy is never meant.

@@ -6,8 +6,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../helpers';
-import { EXPECTED_FAILURES } from './expected-failures.ts';
-export { EXPECTED_FAILURES };
+import { expectedFailures } from './expected-failures.ts';
+export { expectedFailures };
 import { installProbe, mountsUnasked, widgetSpots, type ProbeOptions, type WidgetSpot } from './probe.ts';
 
 /** Every fixture page file name, sorted. */
@@ -52,7 +52,7 @@ export async function settled(page: Page, { timeout = 10_000, except = [] as str
 export async function allReady(page: Page, options: { timeout?: number; except?: string[] | (() => string[]) } = {}) {
   const spots = await settled(page, options);
   const file = new URL(page.url()).pathname.split('/').pop() ?? '';
-  const expected = EXPECTED_FAILURES[file] ?? [];
+  const expected = expectedFailures(new URL(page.url()).pathname);
   const failed = spots.filter((s) => s.failedAt !== null).map((s) => `${s.name} on ${s.element}`);
   expect(
     failed.filter((f) => !expected.includes(f)),
