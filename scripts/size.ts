@@ -91,6 +91,14 @@ if (/Symbol\.for\(["'`]react\.|__CLIENT_INTERNALS|useSyncExternalStore/.test(ent
   process.exit(1);
 }
 console.log('entry holds no React: ok');
+// The entry imports nothing statically: a static import is a request before the entry runs, holding
+// DOMContentLoaded (and the whole bundle, when that chunk's host hangs). Everything else comes by import().
+const staticImports = [...entrySource.matchAll(/(?:^|[;}\s])import\s*(?:[{*\w][^;]*?from\s*)?["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
+if (staticImports.length > 0) {
+  console.error(`dist/storefront.js imports ${staticImports.join(', ')} statically: a module the entry shares with a chunk must not be (src/boot/view.ts says how)`);
+  process.exit(1);
+}
+console.log('entry has no static import: ok');
 // What a shop serves holds no source maps and points to none (they would publish the whole source).
 const allFiles = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? allFiles(join(dir, f)) : [join(dir, f)]));
 const maps = allFiles(DIST).filter((p) => p.endsWith('.map') || (/\.(js|css)$/.test(p) && /[#@] sourceMappingURL=/.test(readFileSync(p, 'utf8'))));

@@ -4,6 +4,7 @@
  */
 import type { BatchKey, ViewLevel } from '../types';
 import { isObj } from '../util/guards';
+import type { BatchFault } from './batch-fault';
 
 export const BATCH_URL = '/ajax/get.php';
 export const BATCH_TIMEOUT = 15000;
@@ -63,6 +64,16 @@ if (typeof addEventListener === 'function') {
   addEventListener('pageshow', () => (leaving = false));
 }
 
+/** Says on the console how the call failed (the wording loads with the first failure), then gives null. */
+async function failed(where: string, fault: BatchFault): Promise<null> {
+  const message = await import('./batch-fault').then(
+    (m) => m.batchFaultMessage(where, fault),
+    () => `${where} failed (${fault[0]}).`,
+  );
+  console.warn(message);
+  return null;
+}
+
 export async function runBatch(keys: readonly BatchKey[], opts: BatchOptions, signal?: AbortSignal): Promise<BatchResult | null> {
   const where = `[storefront] batch call ${BATCH_URL} (${keys.join(', ')})`;
   try {
@@ -78,26 +89,16 @@ export async function runBatch(keys: readonly BatchKey[], opts: BatchOptions, si
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     if (res.url && !res.url.startsWith(location.origin + '/')) throw new Error(res.url);
-    if (!res.ok) {
-      console.warn(`${where} answered HTTP ${res.status}; widgets that need it show their server HTML.`);
-      return null;
-    }
+    if (!res.ok) return failed(where, ['http', res.status]);
     const text = await res.text();
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      console.warn(`${where} answered something that is not JSON (${text.trim() ? text.trim().slice(0, 40) + '…' : 'empty body'}).`);
-      return null;
+      return failed(where, ['json', text]);
     }
-    if (!isObj(json)) {
-      console.warn(`${where} answered JSON that is not an object.`);
-      return null;
-    }
-    return { data: readBatchResponse(json, keys), headers: res.headers };
+    return isObj(json) ? { data: readBatchResponse(json, keys), headers: res.headers } : failed(where, ['object']);
   } catch (error) {
-    if (leaving && (error as Error)?.name !== 'TimeoutError') return null;
-    console.warn(`${where} failed: ${(error as Error)?.name === 'TimeoutError' ? `no answer in ${BATCH_TIMEOUT / 1000} s` : String(error)}.`);
-    return null;
+    return leaving && (error as Error)?.name !== 'TimeoutError' ? null : failed(where, ['failed', error]);
   }
 }

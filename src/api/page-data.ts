@@ -11,6 +11,7 @@ import { isObj } from '../util/guards';
 import { reportWidgetError } from '../util/report';
 import { placeTop, settleTop } from './top-space';
 import { yieldToMain } from '../util/yield';
+import { say } from '../util/say';
 
 interface PageEnv {
   config: Config;
@@ -29,7 +30,7 @@ export const MAX_PLACED = 100;
 /** Keeps the first MAX_PLACED items of a list page data made long, saying on the console what was left out. */
 function capped<T>(items: T[], what: string): T[] {
   if (items.length <= MAX_PLACED) return items;
-  console.warn(`[storefront] the batch answer holds ${items.length} ${what}; the first ${MAX_PLACED} are placed, ${items.length - MAX_PLACED} left out.`);
+  void say('warn', 'batch-cap', [items.length, what, MAX_PLACED]);
   return items.slice(0, MAX_PLACED);
 }
 

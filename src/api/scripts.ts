@@ -5,6 +5,7 @@
  * errors are contained: logged as warnings, never an uncaught page error.
  */
 import { trustedHtml, trustedScript, trustedScriptUrl } from '../util/trusted-types';
+import { say } from '../util/say';
 
 import type { track } from './module-hook';
 
@@ -26,7 +27,7 @@ type Track = typeof track;
 /** Reports a contained error (a warning: the page goes on). */
 function skipped(e: ErrorEvent, label: string | null) {
   e.preventDefault();
-  console.warn(`[storefront] ${label} script failed and was skipped: ${e.message}`);
+  void say('warn', 'script-error', [label ?? '', e.message]);
 }
 
 /**
@@ -114,7 +115,7 @@ function liveCopy(old: HTMLScriptElement, label: string, nonce: string): HTMLScr
     if (a.name === 'src') {
       const url = trustedScriptUrl(a.value);
       if (url !== null) s.setAttribute('src', url);
-      else console.warn(`[storefront] ${label} script: src refused (http(s) only).`);
+      else void say('warn', 'script-src', [label]);
     } else s.setAttribute(a.name, /^on/i.test(a.name) ? trustedScript(a.value) : a.value);
   }
   if (nonce) s.nonce = nonce;
@@ -140,7 +141,7 @@ export function settled(s: HTMLScriptElement, track?: Track): Promise<boolean> {
       clearTimeout(timer);
       s.onload = s.onerror = null;
       pendingModules.get(s)?.done(ok);
-      if (!ok) console.warn(`[storefront] script ${s.src || '(inline module)'} did not load in ${SCRIPT_TIMEOUT / 1000} s or failed.`);
+      if (!ok) void say('warn', 'script-late', [s.src, SCRIPT_TIMEOUT / 1000]);
       resolve(ok);
     };
     module?.then(done);

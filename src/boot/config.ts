@@ -6,6 +6,7 @@ import type { Config, CurrencySettings, Language, OmnibusSettings } from '../typ
 import { LANGUAGES } from '../types';
 import { isObj } from '../util/guards';
 import { DEFAULT_CURRENCY } from '../i18n/currency';
+import { say } from '../util/say';
 
 export function defaultConfig(loc: { pathname: string; search: string } = location): Config {
   return {
@@ -134,11 +135,7 @@ export const CONFIG_BLOCK = 'script[type="application/json"]#storefront-config';
  */
 export function configBlock(doc: Document): HTMLScriptElement | null {
   const others = [...doc.querySelectorAll('[id="storefront-config"]')].filter((el) => !el.matches(CONFIG_BLOCK));
-  if (others.length)
-    console.warn(
-      `[storefront] ${others.length} element(s) with id="storefront-config" that are not <script type="application/json"> ignored: configuration comes only from that script element and window.app_shop.`,
-      others[0],
-    );
+  if (others.length) void say('warn', 'config-elsewhere', [others.length], others[0]);
   return doc.querySelector<HTMLScriptElement>(CONFIG_BLOCK);
 }
 
@@ -162,7 +159,7 @@ export function readConfig(doc: Document = document, win: Window = window, break
     try {
       json = JSON.parse(block.textContent || '{}');
     } catch (error) {
-      console.error('[storefront] #storefront-config holds malformed JSON and is ignored; the page uses app_shop and defaults.', error);
+      void say('error', 'config-json', [], error);
     }
   }
   const config = mergeConfig(defaultConfig(win.location), fromJson(json), fromAppShop(appShop(win)));

@@ -185,14 +185,13 @@ export function init(base: CoreBase) {
   // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
   const api = (window as unknown as { storefront: { version: string } }).storefront;
   // (An element's id or name there, `<a id="storefront">` in a review, is no queue either: replay() says so once.)
+  const apply = (calls: unknown) =>
+    import('./theme').then(
+      (m) => m.replay(calls, api),
+      (error: unknown) => console.error('[storefront] queued calls could not be applied', error),
+    );
   // Scanner warnings wait for it: a widget the queue defines is not unknown, though the first scan came first.
-  const replayed =
-    base.queued === undefined
-      ? Promise.resolve()
-      : import('./theme').then(
-          (m) => m.replay(base.queued, api),
-          (error: unknown) => console.error('[storefront] the calls queued before the bundle ran could not be applied', error),
-        );
+  const replayed = base.queued === undefined ? Promise.resolve() : apply(base.queued);
   return {
     /** After each `storefront.on()`: see ./event-names.ts. */
     on: (name: unknown, handler: unknown) =>
@@ -208,13 +207,7 @@ export function init(base: CoreBase) {
       ),
     navigate: (url: string) => navigate(url),
     /** Queue entries given after the bundle ran: applied as the queued ones were, after them. */
-    push: (...calls: unknown[]) =>
-      replayed
-        .then(() => import('./theme'))
-        .then(
-          (m) => m.replay(calls, api),
-          (error: unknown) => console.error('[storefront] push(): the calls could not be applied', error),
-        ),
+    push: (...calls: unknown[]) => replayed.then(() => apply(calls)),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
     warn: (...args: Parameters<typeof ScanWarningFn>) =>

@@ -5,6 +5,7 @@
  */
 import { describe } from '../util/report';
 import { markJsonKeys } from '../util/url';
+import { say } from '../util/say';
 
 const RESERVED = new Set(['widget', 'load', 'ready', 'props', 'sfIsland']);
 
@@ -29,12 +30,7 @@ export function readProps(el: HTMLElement, quiet = false): Record<string, unknow
         markJsonKeys(props, Object.keys(json));
       } else throw new Error('data-props must hold a JSON object');
     } catch (error) {
-      if (!quiet)
-        console.error(
-          `[storefront] ${describe(el)}: its <script type="application/json" data-props> is not a JSON object; ` +
-            'the widget uses its data-* options only. Fix the JSON (double quotes, no trailing commas).',
-          error,
-        );
+      if (!quiet) void say('error', 'props-json', [describe(el)], error);
     }
   }
   return props;

@@ -4,7 +4,15 @@
  * `#viewType` (1-4 px) when the page has one (./view-watch.ts).
  */
 import type { ViewLevel } from '../types';
-import { OFF, liveFirst } from '../util/off';
+
+/**
+ * Customer-written content, as src/util/off.ts defines it. The entry keeps its own copy of the one lookup it
+ * needs: a module the entry shares with the core lands in the core chunk, and the entry would then import
+ * that chunk statically (a request that holds DOMContentLoaded, and a core host that hangs would stop the
+ * bundle). `npm run size` fails on a static import in the built entry.
+ */
+const OFF = '[data-storefront=off]';
+const liveFirst = (doc: Document, selector: string) => [...doc.querySelectorAll<HTMLElement>(selector)].find((el) => !el.closest(OFF)) ?? null;
 
 /** `breakpoints` of the JSON config block when valid (three increasing widths), else 757/979/1200. */
 export function readBreakpoints(doc: Document): [number, number, number] {

@@ -16,6 +16,7 @@
  * is text (textContent, React children, nodes).
  * In browsers without Trusted Types the functions hand the string back (the URL check still applies).
  */
+import { say } from './say';
 
 export const POLICY_NAME = 'storefront';
 
@@ -59,7 +60,7 @@ function storefrontPolicy(): Policy | null {
   } catch (error) {
     // The page's trusted-types directive does not name `storefront` (or it exists already): the sinks
     // below then refuse, and the page's own policy report says why.
-    console.warn(`[storefront] Trusted Types policy "${POLICY_NAME}" not created: allow it in trusted-types.`, error);
+    void say('warn', 'tt-policy', [POLICY_NAME], error);
   }
   return policy;
 }

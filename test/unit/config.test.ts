@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig, fromAppShop, fromJson, mergeConfig, defaultConfig, appShop as readAppShop } from '../../src/boot/config';
+import { said } from '../said';
 
 const appShopValue = { urls: { graphql: '/gql/' } };
 
@@ -57,12 +58,13 @@ describe('configuration (CONTRACT 2): JSON block, then app_shop, then defaults, 
   it.each([
     ['{not json', 'malformed', 1],
     ['', 'empty', 0],
-  ])('a %s block (%s) is reported %i time(s); the page keeps working on defaults', (json, _what, reports) => {
+  ])('a %s block (%s) is reported %i time(s); the page keeps working on defaults', async (json, _what, reports) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     page(json);
     const c = readConfig();
     expect(c.language).toBe('pol');
     // An empty block is no block (nothing to report); malformed JSON is reported once, naming the block.
+    await said();
     expect(error).toHaveBeenCalledTimes(reports);
     if (reports) expect(String(error.mock.calls[0]?.[0])).toMatch(/storefront-config/);
   });
@@ -85,7 +87,7 @@ describe('configuration (CONTRACT 2): JSON block, then app_shop, then defaults, 
   });
 
   describe('only the page author writes configuration (issue 17 item 2)', () => {
-    it('ignores a <div id="storefront-config"> (a review: ids survive sanitizers), with one warning, even before the real block', () => {
+    it('ignores a <div id="storefront-config"> (a review: ids survive sanitizers), with one warning, even before the real block', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       document.body.innerHTML =
         '<div class="review"><div id="storefront-config">{"graphqlUrl": "https://evil.example/graphql", "language": "eng"}</div></div>' +
@@ -96,12 +98,13 @@ describe('configuration (CONTRACT 2): JSON block, then app_shop, then defaults, 
       expect(c.graphqlUrl).toBe('/gql/shop/');
       expect(c.language).toBe('pol');
       expect(c.cspNonce).toBe('');
+      await said();
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0]?.[0])).toMatch(/2 element\(s\) with id="storefront-config"/);
       warn.mockRestore();
     });
 
-    it('reads nothing from a lone non-script block, nor from a script of another type', () => {
+    it('reads nothing from a lone non-script block, nor from a script of another type', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       for (const markup of [
         '<div id="storefront-config">{"graphqlUrl": "https://evil.example/"}</div>',
@@ -110,6 +113,7 @@ describe('configuration (CONTRACT 2): JSON block, then app_shop, then defaults, 
         document.body.innerHTML = markup;
         expect(readConfig().graphqlUrl).toBe('/graphql/v1/');
       }
+      await said();
       expect(warn).toHaveBeenCalledTimes(2);
       warn.mockRestore();
     });

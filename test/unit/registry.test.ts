@@ -6,6 +6,7 @@ import { scanMessage } from '../../src/boot/warnings';
 import { defaultConfig } from '../../src/boot/config';
 import type { MarkerEntry, Widget, WidgetContext, WidgetLoader } from '../../src/types';
 import type { Instance } from '../../src/boot/instance';
+import { said } from '../said';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -229,6 +230,7 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     await tick();
     await tick();
     expect(seen).toEqual([{ minLength: '3', limit: 12 }, { mode: 'x' }]);
+    await said();
     expect(String(error.mock.calls[0]?.[0])).toContain('<div#bad data-widget="a">');
   });
 
@@ -239,8 +241,10 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     document.body.innerHTML = '<div id="ls" data-widget="language-selector" data-show_select="true"><script type="application/json" data-props>{show_select: true,}</script></div>';
     const el = document.getElementById('ls')!;
     expect(loaders['language-selector']!.wake!(el)).toBe(true); // the data-* option still counts
+    await said();
     expect(error).not.toHaveBeenCalled();
     readProps(el);
+    await said();
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });

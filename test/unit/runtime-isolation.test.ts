@@ -8,6 +8,7 @@ import { installAddons, readViews } from '../../src/api/addons';
 import { sliderUrls } from '../../src/api/slider';
 import { copyOf, setData, store, watchStore } from '../../src/store';
 import { MAX_PLACED, placeSnippets, placeTopLayers } from '../../src/api/page-data';
+import { said } from '../said';
 
 describe('no attribute value breaks the scan (issue 18 item 4)', () => {
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', '', undefined])('data-load=%j is not a moment', (v) => expect(isMoment(v)).toBe(false));
@@ -68,6 +69,7 @@ describe('one answer never spoils the others (issue 18 item 3)', () => {
     expect(document.querySelectorAll('i.s')).toHaveLength(100);
     await placeTopLayers({ items: Object.fromEntries(Array.from({ length: 130 }, (_, i) => [`l${i}`, `<b class="t">${i}</b>`])) }, '');
     expect(document.querySelectorAll('b.t')).toHaveLength(100);
+    await said();
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       '[storefront] the batch answer holds 250 snippets; the first 100 are placed, 150 left out.',
       '[storefront] the batch answer holds 130 top layers; the first 100 are placed, 30 left out.',

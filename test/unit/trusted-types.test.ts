@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LEAFLET_PATCHES, patchLeaflet } from '../../scripts/leaflet-trusted-types';
+import { said } from '../said';
 
 type Rules = { createHTML(s: string): string; createScript(s: string): string; createScriptURL(s: string): string };
 
@@ -68,6 +69,7 @@ describe('the storefront policy', () => {
     const tt = await fresh();
     expect(tt.trustedHtml('<b>x</b>')).toBe('<b>x</b>');
     expect(tt.trustedScript('y()')).toBe('y()');
+    await said();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('"storefront"');
   });
