@@ -83,7 +83,7 @@ test.describe('bad page input', () => {
       document.body.insertAdjacentHTML('beforeend', '<a id="bad_props" href="#top" data-widget="back-to-top" data-load="load"><script type="application/json" data-props>{oops,}</script>Do góry</a>'),
     );
     await ready(page, '#bad_props', 'back-to-top');
-    expect(watched.logged('<a#bad_props data-widget="back-to-top">', ['error']).length).toBe(1);
+    await expect.poll(() => watched.logged('<a#bad_props data-widget="back-to-top">', ['error']).length).toBe(1);
   });
 });
 

@@ -249,8 +249,9 @@ test.describe('snippets, top layers and tracking (spec 7.2, 7.14, 7.15)', () => 
     await page.goto(MAIN);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __second?: boolean }).__second)).toBe(true);
     await expect(page.locator('#layer')).toHaveText('layer');
-    expect(watched.logged('snippet exploded').length).toBe(1);
-    expect(watched.logged('layer exploded').length).toBe(1);
+    // The warning's wording loads with the first one (src/util/say.ts): said a moment after the script ran.
+    await expect.poll(() => watched.logged('snippet exploded').length).toBe(1);
+    await expect.poll(() => watched.logged('layer exploded').length).toBe(1);
     await readyOnGesture(page, '#back_button', 'breadcrumb-back');
   });
 

@@ -52,7 +52,7 @@ test.describe('configuration comes only from the page author (item 2)', () => {
       // The breakpoints of the review's block were not read either: a 1280 px window is view 4, not 1.
       await page.setViewportSize({ width: 1280, height: 800 });
       expect(await page.evaluate(() => document.documentElement.dataset.view)).toBe('4');
-      expect(watched.logged('id="storefront-config"', ['warning'])).toHaveLength(1);
+      await expect.poll(() => watched.logged('id="storefront-config"', ['warning']).length).toBe(1);
     });
   }
 });
