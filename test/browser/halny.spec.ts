@@ -30,7 +30,7 @@ async function footerTogglesTellTheTruth(page: Page, root: string) {
 
 test.describe('map', () => {
   test("a map in the theme's 320 px box, without the demo class, is drawn 320 px high with its markers", async ({ page }) => {
-    // Once a defect (issue 25): the map's layout rules select .sf-map.--sf-map, so it is drawn 0 px high
+    // Guards against a theme-only break: the map's layout rules select .sf-map.--sf-map, so it is drawn 0 px high
     await page.goto(`${H}/widgets-maps.html`);
     const map = page.locator('.hl-stores__map').first();
     await map.scrollIntoViewIfNeeded();
@@ -40,7 +40,7 @@ test.describe('map', () => {
   });
 
   test("a map with unusable data (points not a list, no centre) leaves the server's text and reports it", async ({ page, watched }) => {
-    // Once a defect (issue 25): the server's fallback is hidden and an empty map shown
+    // Guards against a theme-only break: the server's fallback is hidden and an empty map shown
     await page.goto(`${H}/widgets-maps.html`);
     const map = page.locator('.hl-stores__map').nth(1);
     await map.scrollIntoViewIfNeeded();
@@ -51,14 +51,14 @@ test.describe('map', () => {
 
 test.describe('footer on screen when its code arrives (phone)', () => {
   test("short page: the footer's headers are toggles from mount on", async ({ page }) => {
-    // Once a defect (issue 25): a footer on screen at mount never becomes an accordion until scrolled away and back
+    // Guards against a theme-only break: a footer on screen at mount never becomes an accordion until scrolled away and back
     await page.setViewportSize(PHONE);
     await page.goto(`${H}/short.html`);
     await footerTogglesTellTheTruth(page, '[data-widget~="footer"]');
   });
 
   test('legacy page opened at #footer: the headers are toggles from mount on', async ({ page }) => {
-    // Once a defect (issue 25): a footer on screen at mount never becomes an accordion until scrolled away and back
+    // Guards against a theme-only break: a footer on screen at mount never becomes an accordion until scrolled away and back
     await page.setViewportSize(PHONE);
     await page.goto(`${H}/main.html#footer`);
     await footerTogglesTellTheTruth(page, 'nav#footer_links');
@@ -66,7 +66,7 @@ test.describe('footer on screen when its code arrives (phone)', () => {
 });
 
 test('English shop: storefront.modal() and the shared dialog speak English without closeLabel', async ({ page }) => {
-  // Once a defect (issue 25): storefront.modal()/dialog/toast default to Polish texts
+  // Guards against a theme-only break: storefront.modal()/dialog/toast default to Polish texts
   await page.goto(`${H}/widgets-region.html`);
   await page.waitForFunction(() => 'storefront' in window && !Array.isArray((window as unknown as { storefront: unknown }).storefront));
   await page.evaluate(() => (window as unknown as { storefront: { modal(o: object): unknown } }).storefront.modal({ title: 'Hello', text: 'Shipping abroad' }));
@@ -76,7 +76,7 @@ test('English shop: storefront.modal() and the shared dialog speak English witho
 });
 
 test('phone: the search layer of a non-wrapping flex search form keeps a one-line box and a full-width list', async ({ page }) => {
-  // Once a defect (issue 25): the layer relies on the demo form's flex wrapping (an 824 px high box, a 40 px list)
+  // Guards against a theme-only break: the layer relies on the demo form's flex wrapping (an 824 px high box, a 40 px list)
   await page.setViewportSize(PHONE);
   await page.goto(`${H}/main.html`);
   const box = page.locator('#menu_search_text');
@@ -89,7 +89,7 @@ test('phone: the search layer of a non-wrapping flex search form keeps a one-lin
 });
 
 test("data-widget form: the message goes into the theme's element named by aria-describedby, no .f-message is added", async ({ page }) => {
-  // Once a defect (issue 25): data-widget field messages ignore the theme's own message element
+  // Guards against a theme-only break: data-widget field messages ignore the theme's own message element
   await page.goto(`${H}/widgets-account.html`);
   const email = page.locator('#hl_email');
   await email.fill('jan@');
