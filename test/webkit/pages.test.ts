@@ -17,7 +17,8 @@ const ROWS: Row[] = markerTable().map(({ name, legacy, moment }) => ({ name, leg
 /** In the page: the widgets that should mount unasked and have neither mounted nor reported failing. */
 function pending(rows: Row[]) {
   const failed = (window as unknown as { __sfWatch?: { failed: string[] } }).__sfWatch?.failed ?? [];
-  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}`;
+  // As the watch script and the Playwright probe describe an element: tag, then #id, else up to two classes.
+  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${!el.id && el.classList.length ? '.' + [...el.classList].slice(0, 2).join('.') : ''}`;
   const out: string[] = [];
   const selector = ['[data-widget]', ...rows.map((r) => r.legacy).filter(Boolean)].join(',');
   for (const el of document.querySelectorAll(selector)) {
@@ -52,7 +53,7 @@ for (const path of fixturePages()) {
     assert.deepEqual(left, [], 'widgets still mounting after 15 s');
     const seen = await watched(browser);
     assert.ok(seen, 'the watch script ran first');
-    assert.deepEqual(seen.failed, [...expectedFailures(path)], 'widgets that failed');
+    assert.deepEqual([...seen.failed].sort(), [...expectedFailures(path)].sort(), 'widgets that failed');
     assert.deepEqual(seen.errors, [], 'uncaught errors');
     assert.deepEqual(seen.violations, [], 'policy violations');
     // The bad-input pages report their input on purpose; a refusal by either policy is never meant.
