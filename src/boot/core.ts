@@ -192,6 +192,7 @@ export function init(base: CoreBase) {
     );
   // Scanner warnings wait for it: a widget the queue defines is not unknown, though the first scan came first.
   const replayed = base.queued === undefined ? Promise.resolve() : apply(base.queued);
+  let wording: Promise<typeof import('./warnings')> | undefined;
   return {
     /** After each `storefront.on()`: see ./event-names.ts. */
     on: (name: unknown, handler: unknown) =>
@@ -210,9 +211,10 @@ export function init(base: CoreBase) {
     push: (...calls: unknown[]) => replayed.then(() => apply(calls)),
     config,
     /** A scanner warning (a fault in the page's HTML or a theme's call): its wording loads when one happens. */
+    // One import for all of them, so they are said in the order the scan met them (two import() calls of a
+    // module still loading may settle in either order, and only the first of a kind is said).
     warn: (...args: Parameters<typeof ScanWarningFn>) =>
-      void replayed
-        .then(() => import('./warnings'))
+      void (wording ??= replayed.then(() => import('./warnings')))
         .then(
           (m) => m.scanWarning(...args),
           () => console.warn('[storefront] scan warning', ...args),
