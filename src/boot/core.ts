@@ -192,7 +192,7 @@ export function init(base: CoreBase) {
     );
   // Scanner warnings wait for it: a widget the queue defines is not unknown, though the first scan came first.
   const replayed = base.queued === undefined ? Promise.resolve() : apply(base.queued);
-  let wording: Promise<typeof import('./warnings')> | undefined;
+  let wording: Promise<{ scanWarning: typeof ScanWarningFn }> | undefined;
   return {
     /** After each `storefront.on()`: see ./event-names.ts. */
     on: (name: unknown, handler: unknown) =>
@@ -214,11 +214,10 @@ export function init(base: CoreBase) {
     // One import for all of them, so they are said in the order the scan met them (two import() calls of a
     // module still loading may settle in either order, and only the first of a kind is said).
     warn: (...args: Parameters<typeof ScanWarningFn>) =>
-      void (wording ??= replayed.then(() => import('./warnings')))
-        .then(
-          (m) => m.scanWarning(...args),
-          () => console.warn('[storefront] scan warning', ...args),
-        ),
+      void (wording ??= replayed.then(() => import('./warnings'))).then(
+        (m) => m.scanWarning(...args),
+        () => console.warn('[storefront] scan warning', ...args),
+      ),
     mount: (inst: Instance) => startMount(inst, env),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
     found(set: Set<MarkerEntry>) {

@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect, ready, readyOnGesture } from './helpers';
+import { rewritePage } from './support/rewrite';
 
 const MAIN = '/fixtures/pages/main.html';
 
@@ -88,16 +89,6 @@ test.describe('bad page input', () => {
 });
 
 test.describe('hostile page markup (issue 17 items 2, 3, 5)', () => {
-  /** Rewrites a fixture page's HTML before the browser sees it. */
-  const rewrite = (page: Page, change: (html: string) => string) =>
-    page.route(
-      (u) => u.pathname.startsWith('/fixtures/pages/'),
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
-        const response = await route.fetch();
-        await route.fulfill({ response, body: change(await response.text()) });
-      },
-    );
   // What a review could hold: a config look-alike, app_shop look-alikes (DOM clobbering), markers and options
   // whose URLs start with one slash and resolve elsewhere.
   const HOSTILE =
@@ -106,7 +97,7 @@ test.describe('hostile page markup (issue 17 items 2, 3, 5)', () => {
     '<div data-storefront="off"><div data-widget="breadcrumb-back" data-home="/\\evil.example" data-load="load"></div><a id="menu_basket" href="/\\evil.example">x</a></div>';
   for (const file of ['main.html', 'widgets-main.html']) {
     test(`a review's config look-alike, clobbered app_shop and markers (${file}): one warning, the page's own config and widgets`, async ({ page, watched }) => {
-      await rewrite(page, (html) => html.replace(/<body([^>]*)>/, `<body$1>${HOSTILE}`));
+      await rewritePage(page, (html) => html.replace(/<body([^>]*)>/, `<body$1>${HOSTILE}`));
       const off: string[] = [];
       page.on('request', (r) => /evil\.example/.test(r.url()) && off.push(r.url()));
       await page.goto(`/fixtures/pages/${file}`);

@@ -5,26 +5,14 @@
  * read as the view probe, a region, a container or a global, and that the bundle's own requests stay on
  * the shop. Another origin is the fixture server under its other name (localhost; the shop is 127.0.0.1).
  */
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { test, expect, ready } from './helpers';
 import { allReady, open } from './support/pages';
 import { skipSiteNotice } from './support/notice';
+import { rewritePage } from './support/rewrite';
 
 const baseUrl = () => test.info().project.use.baseURL ?? '';
 const other = () => `http://localhost:${new URL(baseUrl()).port}`;
-
-/** Rewrites fixture pages (documents, and the fetches of partial loads when `fetches`) before the browser sees them. */
-async function rewritePage(page: Page, change: (html: string, url: URL) => string, fetches = false) {
-  await page.route(
-    (u) => u.pathname.startsWith('/fixtures/pages/'),
-    async (route) => {
-      const type = route.request().resourceType();
-      if (type !== 'document' && !(fetches && type === 'fetch')) return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: change(await response.text(), new URL(route.request().url())) });
-    },
-  );
-}
 
 /** Puts `review` first in the page's main content (where a product's reviews would be). */
 const inMain = (review: string) => (html: string) => html.replace(/<main([^>]*)>/, (m) => `${m}${review}`);

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, ready, readyOnGesture } from './helpers';
 import { skipSiteNotice } from './support/notice';
+import { isFixturePage } from './support/rewrite';
 
 const url = (file: string, query = '') => `/fixtures/pages/${file}${query}`;
 const dialog = (page: Page) => page.locator('dialog[open]');
@@ -25,18 +26,15 @@ function chunks(page: Page) {
 
 /** Rewrites the selector's data-props of a fixture page before the page sees it. */
 async function withProps(page: Page, change: (props: Record<string, unknown>) => Record<string, unknown>) {
-  await page.route(
-    (u) => u.pathname.startsWith('/fixtures/pages/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(data-widget="language-selector"[\s\S]*?<script type="application\/json" data-props>)([\s\S]*?)(<\/script>)/,
-        (_m, a: string, json: string, b: string) => a + JSON.stringify(change(JSON.parse(json) as Record<string, unknown>)).replaceAll('<', '\\u003c') + b,
-      );
-      await route.fulfill({ response, body: html });
-    },
-  );
+  await page.route(isFixturePage, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(data-widget="language-selector"[\s\S]*?<script type="application\/json" data-props>)([\s\S]*?)(<\/script>)/,
+      (_m, a: string, json: string, b: string) => a + JSON.stringify(change(JSON.parse(json) as Record<string, unknown>)).replaceAll('<', '\\u003c') + b,
+    );
+    await route.fulfill({ response, body: html });
+  });
 }
 
 // Only the dialog under test opens: the site notice (another widget) is marked as seen.

@@ -5,9 +5,9 @@
  * is the fixture server under its other name (localhost; the shop is 127.0.0.1), whose page carries a
  * payload and opens CORS as an attacker's server would.
  */
-import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../playwright.config';
+import { rewritePage } from './support/rewrite';
 
 // 127.0.0.1 and localhost are both loopback: Chromium's local network access checks would refuse the other
 // origin's answer by themselves, which an attacker's public server never meets. Off in this file, so what
@@ -17,18 +17,6 @@ test.use({
 });
 
 const baseUrl = () => test.info().project.use.baseURL ?? '';
-
-/** Rewrites a fixture page's HTML before the browser sees it. */
-async function rewritePage(page: Page, change: (html: string) => string) {
-  await page.route(
-    (u) => u.pathname.startsWith('/fixtures/pages/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: change(await response.text()) });
-    },
-  );
-}
 
 test.describe("partial navigation never imports another origin's HTML (item 4)", () => {
   test('a same-origin link that redirects to another origin loads that page whole; nothing of it runs in the shop', async ({ page, context }) => {

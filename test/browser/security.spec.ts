@@ -10,18 +10,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, ready } from './helpers';
 import { allReady, open } from './support/pages';
 import { skipSiteNotice } from './support/notice';
-
-/** Rewrites a fixture page's HTML before the browser sees it. */
-async function rewritePage(page: Page, change: (html: string) => string) {
-  await page.route(
-    (u) => u.pathname.startsWith('/fixtures/pages/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: change(await response.text()) });
-    },
-  );
-}
+import { rewritePage } from './support/rewrite';
 
 const baseUrl = () => test.info().project.use.baseURL ?? '';
 /** The fixture server's port: under its other name (localhost) it plays another origin. */

@@ -18,6 +18,7 @@ import { test, expect } from './helpers';
 import { allReady, open } from './support/pages';
 import { builtWidgets } from './support/probe';
 import { skipSiteNotice } from './support/notice';
+import { rewritePage } from './support/rewrite';
 
 const built = builtWidgets();
 const needs = (...names: string[]) => {
@@ -65,18 +66,6 @@ async function rewriteJson(page: Page, glob: string, change: (json: Record<strin
     const json = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: change(json, body) });
   });
-}
-
-/** Rewrites the fixture page's HTML before the browser sees it. */
-async function rewritePage(page: Page, change: (html: string) => string) {
-  await page.route(
-    (u) => u.pathname.startsWith('/fixtures/pages/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: change(await response.text()) });
-    },
-  );
 }
 
 async function expectInert(page: Page) {

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { figuresOf, installProbe, loadEnd, mountsUnasked, probeRecords, widgetSpots, type WidgetSpot } from './probe.ts';
 import { openRequests, SETTLE, windowEnd } from './settle.ts';
 import { startTrace } from './trace.ts';
+import { isFixturePage } from './rewrite';
 
 export const BUNDLE_TAG = /<script\b[^>]*\bsrc="[^"]*\/dist\/storefront\.js"[^>]*><\/script>\s*/;
 
@@ -200,15 +201,12 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     }
     // The same route in both variants: only the script tag differs.
-    await page.route(
-      (u) => u.pathname.startsWith('/fixtures/pages/'),
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
-        const response = await route.fetch();
-        const body = await response.text();
-        await route.fulfill({ response, body: !o.withScript ? body.replace(BUNDLE_TAG, '') : o.template === 'late' ? lateTag(body) : body });
-      },
-    );
+    await page.route(isFixturePage, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({ response, body: !o.withScript ? body.replace(BUNDLE_TAG, '') : o.template === 'late' ? lateTag(body) : body });
+    });
     if (o.closed) {
       const ids = barIds(await (await context.request.get(url)).text());
       await context.addCookies(['rabateCode_clicked', 'freeeshipping_clicked'].map((name) => ({ name, value: 'true', url })));
