@@ -37,7 +37,9 @@ export const TEST_CHROMIUM = process.env.CHROMIUM_SHELL_PATH || (existsSync('/us
 export const FIREFOX_LAUNCHER = fileURLToPath(new URL('./test/firefox/firefox-bidi.mjs', import.meta.url));
 
 /** The specs that run on the Halny theme too (docs/testing.md "Two themes" says which do not, and why). */
-const HALNY_SPECS = process.env.HALNY_TRY ? /\.spec\.ts$/ : /(pages|a11y|halny|header-search|header-basket|keyboard|shared-parts|chrome-bars)\.spec\.ts$/;
+const HALNY_SPECS = process.env.HALNY_TRY
+  ? /\.spec\.ts$/
+  : /\/(pages|a11y|halny|header-search|header-search-robust|header-basket|header-a11y|keyboard|shared-parts|chrome-bars|chrome-footer|layout-shift|bad-input|faults|faults-runtime|fuzz-options|scripts|xss|csp|theme-api|runtime-isolation|security|security-redirect|inert|legacy-addons|readme)\.spec\.ts$/;
 
 export default defineConfig<{ theme: Theme }>({
   testDir: 'test/browser',

@@ -5,8 +5,12 @@
  */
 
 /** Its look and focus ring (adopt with `adoptCss('close-button', CLOSE_CSS)`). */
+// A button made from a theme's link with classes of its own (Halny's `a.hl-note__close`) would get the
+// browser's button look (its font, a 2 px border: the strip 3 px lower, a layout shift): `[data-sf-close]`
+// takes the link's text style from its parent at no specificity, so any rule of the theme's still wins.
 export const CLOSE_CSS = `button.bars__close,button.rabateCode__close,button.freeShipping__close{cursor:pointer;background:none;border:0;font-family:inherit;color:inherit;margin:0}
-.bars__close:focus-visible,.rabateCode__close:focus-visible,.freeShipping__close:focus-visible{outline:3px solid currentColor;outline-offset:2px}`;
+:where(button[data-sf-close]){cursor:pointer;background:none;border:0;padding:0;margin:0;font:inherit;color:inherit;letter-spacing:inherit;text-transform:inherit;text-align:inherit}
+.bars__close:focus-visible,.rabateCode__close:focus-visible,.freeShipping__close:focus-visible,[data-sf-close]:focus-visible{outline:3px solid currentColor;outline-offset:2px}`;
 /** The text a screen reader would read from the control's content (aria-hidden parts, like a "×", are silent). */
 function spokenText(el: Element): string {
   let out = '';
@@ -31,6 +35,7 @@ export function closeButton(control: Element, fallback: string): HTMLButtonEleme
   const button = document.createElement('button');
   button.type = 'button';
   button.className = control.className;
+  button.setAttribute('data-sf-close', '');
   const label = control.getAttribute('aria-label')?.trim() || control.getAttribute('title')?.trim() || '';
   const spoken = spokenText(control);
   // Converted on the shopper's first gesture, the link may have keyboard focus: the button keeps it.

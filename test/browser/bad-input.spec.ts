@@ -116,7 +116,8 @@ test.describe('hostile page markup (issue 17 items 2, 3, 5)', () => {
 });
 
 test.describe('failing widgets', () => {
-  test('a chunk that fails to load twice: reported with the element, others mount, HTML unchanged', async ({ page, watched }) => {
+  test('a chunk that fails to load twice: reported with the element, others mount, HTML unchanged', async ({ page, watched, theme }) => {
+    test.skip(theme === 'halny', 'Halny has no shopping-list link, which this test also needs');
     const same = await snapshotServerHtml(page, ['#back_button']);
     let tries = 0;
     await page.route('**/chunks/breadcrumb-back-*.js', (route) => (tries++, route.abort('failed')));

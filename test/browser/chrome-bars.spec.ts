@@ -4,7 +4,7 @@
  * a layout shift, sticky on larger views, never initialised in the order process, bad storage tolerated.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, ready, readyOnGesture, themed } from './helpers';
 import { BOX, options, typeInBox } from './support/search';
 import { lateTag } from './support/perf';
 
@@ -107,10 +107,10 @@ test.describe('promo bars, legacy markup', () => {
   // On a phone a late entry (a template that has not moved its tag) moves the page by itself (0.033 at
   // 375x740 without any closed bar: the view-1 layout moves the breadcrumbs and the mobile grid after the
   // first paint). The closed bars and strips must add nothing to that.
-  test("on a phone, closed bars and strips add no layout shift to the late entry's own", async ({ browser }, info) => {
+  test("on a phone, closed bars and strips add no layout shift to the late entry's own", async ({ browser, theme }, info) => {
     const measure = async (closed: boolean) => {
       const context = await browser.newContext({ baseURL: info.project.use.baseURL });
-      const page = await context.newPage();
+      const page = themed(await context.newPage(), theme, info);
       try {
         const shift = await laterPage(page, 'late', closed, PHONE, closed);
         if (closed) for (const id of ['#bar21', '#bar22', '#rabateCode', '#freeShipping']) await expect(page.locator(id)).toHaveCSS('display', 'none');

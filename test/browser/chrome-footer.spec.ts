@@ -8,9 +8,11 @@ import { test, expect, ready } from './helpers';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
+// The headers: legacy `.footer_tab__header`; on data-widget pages any element with aria-controls (the demo's
+// `.sf-footer__header`, Halny's `.hl-footer__title`). A header that never folds: `--hidearrow` or data-no-toggle.
 for (const { markup, file, root, headers } of [
   { markup: 'legacy', file: 'main.html', root: 'nav#footer_links', headers: '.footer_tab__header' },
-  { markup: 'data-widget', file: 'widgets-main.html', root: '[data-widget~="footer"]', headers: '.sf-footer__header' },
+  { markup: 'data-widget', file: 'widgets-main.html', root: '[data-widget~="footer"]', headers: ':is(h2, h3, p, div)[aria-controls]' },
 ]) {
   test.describe(`footer, ${markup} markup`, () => {
     test('desktop: no accordion, and its code is never downloaded', async ({ page }) => {
@@ -70,11 +72,11 @@ for (const { markup, file, root, headers } of [
       await expect(page.locator(`${root} ${headers} button`).first()).toHaveAttribute('aria-expanded', 'false');
       await page.locator(root).scrollIntoViewIfNeeded();
       const hs = page.locator(`${root} ${headers}`);
-      const fixed = page.locator(`${root} ${headers}.--hidearrow`);
+      const fixed = page.locator(`${root} ${headers}:is(.--hidearrow, [data-no-toggle])`);
       await expect(fixed).toHaveCount(1);
       await expect(fixed.locator('button')).toHaveCount(0);
       await expect(page.locator(`#${await fixed.getAttribute('aria-controls')}`)).toBeVisible();
-      const toggleable = hs.filter({ hasNot: page.locator('.--hidearrow') }).and(page.locator(':not(.--hidearrow)'));
+      const toggleable = hs.filter({ hasNot: page.locator('.--hidearrow') }).and(page.locator(':not(.--hidearrow, [data-no-toggle])'));
       const first = toggleable.first().getByRole('button');
       await expect(first).toHaveAttribute('aria-expanded', 'false');
       const list = page.locator(`#${await first.getAttribute('aria-controls')}`);

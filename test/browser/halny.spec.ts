@@ -5,7 +5,7 @@
  * Each test names the demo-only dependency it holds; runs in the `halny` project.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const H = '/fixtures/halny';
@@ -42,7 +42,7 @@ test.describe('map', () => {
   test("a map with unusable data (points not a list, no centre) leaves the server's text and reports it", async ({ page, watched }) => {
     // Guards against a theme-only break: the server's fallback is hidden and an empty map shown
     await page.goto(`${H}/widgets-maps.html`);
-    const map = page.locator('.hl-stores__map').nth(1);
+    const map = page.locator('#unusable_map');
     await map.scrollIntoViewIfNeeded();
     await expect.poll(() => watched.logged('map').length).toBeGreaterThan(0);
     await expect(map.getByText('Punkty odbioru: Kraków, Warszawa, Wrocław.')).toBeVisible();
@@ -124,4 +124,18 @@ test('product page: the photo is the largest element above the fold (the LCP can
   });
   await page.goto(`${H}/projector.html`);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp?: string }).__lcp)).toBe('IMG');
+});
+
+test.describe('strips', () => {
+  test("the code strip's close link, made a button, keeps the strip's height (no shift)", async ({ page }) => {
+    // Guards against a theme-only break: the button made from `a.hl-note__close` got the browser's button
+    // font and border (only the legacy classes were reset), the strip went 42 -> 39 px and the page moved.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${H}/main.html`);
+    const strip = page.locator('#rabateCode');
+    const before = await strip.evaluate((el) => el.getBoundingClientRect().height);
+    await readyOnGesture(page, '#rabateCode', 'rebate-code'); // its moment: the shopper's first gesture on it
+    await expect(strip.locator('button.hl-note__close')).toHaveCount(1);
+    expect(await strip.evaluate((el) => el.getBoundingClientRect().height)).toBe(before);
+  });
 });

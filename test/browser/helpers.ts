@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 
 export interface Watch {
   pageErrors: Error[];
@@ -39,6 +39,25 @@ export function themedUrl(url: string, theme: Theme): string | null {
 }
 
 /**
+ * On another theme a demo page's path opens that theme's page of the same name, and a route for a demo page
+ * is a route for the theme's page; a page the theme lacks skips the test. The `page` fixture does this;
+ * a test that opens a page of its own (`browser.newContext()`) calls it on that page.
+ */
+export function themed(page: Page, theme: Theme, testInfo: TestInfo): Page {
+  if (theme === 'demo') return page;
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => {
+    const mapped = themedUrl(url, theme);
+    testInfo.skip(mapped === null, `the ${theme} theme has no counterpart of ${url}`);
+    return goto(mapped ?? url, options);
+  };
+  const route = page.route.bind(page);
+  page.route = (url, handler, options) =>
+    route(typeof url === 'string' ? url.replace(/\/fixtures\/pages\/([^/?#*]+\.html)/, (m, file: string) => themedUrl(`/fixtures/pages/${file}`, theme) ?? m) : url, handler, options);
+  return page;
+}
+
+/**
  * `test` whose `watched` fixture is on for every test (auto): any uncaught page error or unhandled
  * rejection fails the test without the test asking for it. A test that provokes one on purpose says so
  * with `test.use({ allowPageErrors: true })` and asserts on `watched.pageErrors` itself.
@@ -48,14 +67,7 @@ export const test = base.extend<{ watched: Watch; allowPageErrors: boolean; them
   theme: ['demo', { option: true }],
   // On another theme a demo page's path opens that theme's page of the same name; a page it lacks skips the test.
   page: async ({ page, theme }, use, testInfo) => {
-    if (theme !== 'demo') {
-      const goto = page.goto.bind(page);
-      page.goto = (url, options) => {
-        const mapped = themedUrl(url, theme);
-        testInfo.skip(mapped === null, `the ${theme} theme has no counterpart of ${url}`);
-        return goto(mapped ?? url, options);
-      };
-    }
+    themed(page, theme, testInfo);
     await use(page);
   },
   watched: [

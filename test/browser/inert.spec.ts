@@ -27,7 +27,7 @@ const PAGES = [
 
 for (const { file, target, noProbe } of PAGES) {
   test.describe(`customer-written content stays inert (${file})`, () => {
-    test('a mobile-grid block in an "off" region is not moved on a phone, and its marker never mounts', async ({ page }) => {
+    test('a mobile-grid block in an "off" region is not moved on a phone, and its marker never mounts', async ({ page, theme }) => {
       await skipSiteNotice(page);
       await page.setViewportSize({ width: 375, height: 700 });
       const review =
@@ -37,8 +37,8 @@ for (const { file, target, noProbe } of PAGES) {
       await open(page, file);
       await allReady(page);
       await expect(page.locator('html')).toHaveAttribute('data-view', '1');
-      // The page's own blocks did move (legacy page): the layout ran, it only left the review alone.
-      if (file === 'main.html') await expect(page.locator('#mobile_grid #menu_settings')).toHaveCount(1);
+      // The page's own blocks did move (the demo's legacy page; Halny has no mobile grid): the layout ran, it only left the review alone.
+      if (file === 'main.html' && theme === 'demo') await expect(page.locator('#mobile_grid #menu_settings')).toHaveCount(1);
       await expect(page.locator('#review > #review_block')).toHaveCount(1);
       await expect(page.locator('dialog[open]')).toHaveCount(0);
       expect(await page.locator('#review_block [data-ready], #review_block[data-ready]').count()).toBe(0);
@@ -205,7 +205,8 @@ test.describe('partial navigation imports no region from customer-written conten
     { from: 'chrome-nav-a.html', to: '/fixtures/pages/chrome-nav-b.html', region: 'breadcrumbs', realRegion: '.sf-breadcrumbs' },
   ];
   for (const { from, to, region, realRegion } of pages) {
-    test(`a review's data-region="${region}" in the fetched page replaces nothing (${from})`, async ({ page }) => {
+    test(`a review's data-region="${region}" in the fetched page replaces nothing (${from})`, async ({ page, theme }) => {
+      test.skip(theme === 'halny', "Halny's pages mark no partial-navigation regions");
       await skipSiteNotice(page);
       const review = `<div data-storefront="off"><div data-region="${region}" id="fake_region"><section data-widget="notice" aria-label="R"><p>Podmiana</p></section></div></div>`;
       await rewritePage(

@@ -11,7 +11,7 @@
  * The figures per page are the bench's and the perf project's (scripts/bench.ts, perf.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from './helpers';
+import { test, expect, themed } from './helpers';
 import { lateTag } from './support/perf';
 import { openRequests } from './support/settle';
 
@@ -31,9 +31,12 @@ async function setUp(page: Page) {
     const w = window as unknown as { __shifts: Shift[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
         const name = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? '#' + n.id : ''}.${[...n.classList].join('.')}` : (n?.nodeName ?? '?'));
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: e.sources.map((s) => name(s.node)) });
+        // Where it was and went (y and height, viewport px), at which scroll position: what moved it shows.
+        const rects = (s: Source) => `${Math.round(s.previousRect.y)}+${Math.round(s.previousRect.height)}>${Math.round(s.currentRect.y)}+${Math.round(s.currentRect.height)}`;
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: e.sources.map((s) => `${name(s.node)} ${rects(s)} @${Math.round(scrollY)}`) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -94,10 +97,11 @@ test.describe('body_top snippets on a later page of the session: their space is 
     });
   }
 
-  test('the snippets go after the skip links, which stay the first Tab stops', async ({ page }) => {
+  test('the snippets go after the skip links, which stay the first Tab stops', async ({ page, theme }) => {
+    // The demo's skip links (legacy #menu_skip, data-widget a.skip-link); Halny's in [data-skip-links] on both.
     for (const [url, skip] of [
-      [PAGE, '#menu_skip'],
-      ['/fixtures/pages/widgets-projector.html', 'a.skip-link'],
+      [PAGE, theme === 'halny' ? 'body > [data-skip-links]' : '#menu_skip'],
+      ['/fixtures/pages/widgets-projector.html', theme === 'halny' ? 'body > [data-skip-links]' : 'a.skip-link'],
     ] as const) {
       await page.goto(url);
       await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
@@ -307,10 +311,10 @@ for (const [file, phone] of [
   ['widgets-maps.html', false],
   ['widgets-maps.html', true],
 ] as const) {
-  test(`${file}${phone ? ' at 390 px (touch: scrolled)' : ' at 1280 px (scrolled, hovered)'}: widgets that draw into the page move nothing`, async ({ browser }, info) => {
+  test(`${file}${phone ? ' at 390 px (touch: scrolled)' : ' at 1280 px (scrolled, hovered)'}: widgets that draw into the page move nothing`, async ({ browser, theme }, info) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: info.project.use.baseURL, ...(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }) });
-    const page = await context.newPage();
+    const page = themed(await context.newPage(), theme, info);
     try {
       await setUp(page);
       const url = `/fixtures/pages/${file}`;

@@ -64,7 +64,7 @@ test.describe('merchant add-ons (app_shop.run)', () => {
     ).toBe('later');
     // Again after a partial navigation (the legacy #content region), then on runAjaxFn().
     await page.evaluate(() => ((window as unknown as { __ran: string[] }).__ran.length = 0));
-    await page.evaluate(() => (window as unknown as { storefront: { navigate(u: string): Promise<void> } }).storefront.navigate('/fixtures/pages/main.html?again=1'));
+    await page.evaluate(() => (window as unknown as { storefront: { navigate(u: string): Promise<void> } }).storefront.navigate(`${location.pathname}?again=1`)); // the theme's own page
     await expect.poll(() => ran(page)).toEqual(['desktop+content', 'twice']);
     await page.evaluate(() => (window as unknown as { app_shop: { fn: { runAjaxFn(): void } } }).app_shop.fn.runAjaxFn());
     expect(await ran(page)).toEqual(['desktop+content', 'twice', 'desktop+content', 'twice']);

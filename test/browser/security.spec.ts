@@ -57,7 +57,7 @@ test.describe('data-storefront="off" (item 3)', () => {
 
   test("no marker (data-widget or legacy) and no data-load is read under it; the page's own widgets mount", async ({ page, watched }) => {
     await skipSiteNotice(page);
-    await rewritePage(page, (html) => html.replace('<main id="content" class="content" data-region="content">', (m) => `${m}${REVIEW}`));
+    await rewritePage(page, (html) => html.replace(/<main\b[^>]*>/, (m) => `${m}${REVIEW}`));
     await open(page, 'main.html');
     await allReady(page);
     await page.locator('#off_logout').dispatchEvent('pointerover');
@@ -151,7 +151,8 @@ test.describe('links from data stay in the shop (items 5, 6)', () => {
 
 test.describe("social registration: the service form's action stays on the shop (item 5)", () => {
   for (const action of ['/\\evil.example', '/\t/evil.example']) {
-    test(`data-action ${JSON.stringify(action)} (starts with one slash, resolves to another host) is not followed off the shop`, async ({ page, watched }) => {
+    test(`data-action ${JSON.stringify(action)} (starts with one slash, resolves to another host) is not followed off the shop`, async ({ page, watched, theme }) => {
+      test.skip(theme === 'halny', 'Halny has no social registration form');
       await rewritePage(page, (html) =>
         html.replace(
           'id="sf_social_facebook" class="sf-social__form" action="/signin.php" method="get" data-action="signin.php"',

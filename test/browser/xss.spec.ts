@@ -212,7 +212,7 @@ test.describe('page-provided strings', () => {
       await rewritePage(page, (html) =>
         how === 'app_shop.txt'
           ? html.replace('"txt":{}', `"txt":${JSON.stringify(texts).replaceAll('</', '<\\/')}`)
-          : html.replace(/"texts": \{[^}]*\}/, `"texts": ${JSON.stringify(texts).replaceAll('</', '<\\/')}`),
+          : html.replace(/"texts": ?\{[^}]*\}/, `"texts": ${JSON.stringify(texts).replaceAll('</', '<\\/')}`),
       );
       await open(page, file);
       await allReady(page);
@@ -300,14 +300,15 @@ test.describe('map point data', () => {
   /** The stores' data-props with a payload in every name and address (as the page author's JSON escapes `<`). */
   async function poisonStores(page: Page) {
     await rewritePage(page, (html) =>
-      html.replace(/(<div class="sf-map" id="map_stores"[^>]*>\s*<script type="application\/json" data-props>)(.*?)(<\/script>)/s, (_m, a: string, json: string, b: string) => {
+      html.replace(/(<div [^>]*id="map_stores"[^>]*>\s*<script type="application\/json" data-props>)(.*?)(<\/script>)/s, (_m, a: string, json: string, b: string) => {
         const props = JSON.parse(json) as { points: { name?: string; address?: string }[] };
         return a + JSON.stringify({ ...props, points: poisonPoints(props.points) }).replaceAll('<', '\\u003c') + b;
       }),
     );
   }
 
-  test('from data-props: hover, focus and Enter on markers, the stack and the list show the payloads as text', async ({ page }) => {
+  test('from data-props: hover, focus and Enter on markers, the stack and the list show the payloads as text', async ({ page, theme }) => {
+    test.skip(theme === 'halny', "the demo's stores (three points at one spot); Halny's payloads are checked from pointsUrl below");
     needs('map');
     await poisonStores(page);
     await page.goto(MAPS);
@@ -344,7 +345,7 @@ test.describe('map point data', () => {
 
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true });
-    test('from pointsUrl: tap and focus on markers, and the list, show the payloads as text', async ({ page }) => {
+    test('from pointsUrl: tap and focus on markers, and the list, show the payloads as text', async ({ page, theme }) => {
       needs('map');
       await page.route('**/fixtures/points.json*', (route) =>
         route.fulfill({
@@ -372,7 +373,9 @@ test.describe('map point data', () => {
       await map.scrollIntoViewIfNeeded();
       await expect(map).toHaveAttribute('data-ready', /map/);
       const markers = map.locator('img.leaflet-marker-icon');
-      await expect(markers).toHaveCount(3);
+      // Four spots: three markers and a stack in the demo's box; in Halny's 320 px box near ones may cluster.
+      if (theme === 'demo') await expect(markers).toHaveCount(3);
+      else await expect.poll(() => markers.count()).toBeGreaterThanOrEqual(2);
       await markers.nth(0).tap();
       const popup = map.locator('.leaflet-popup-content');
       await expect(popup).toContainText(/X\d/);

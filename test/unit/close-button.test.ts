@@ -1,6 +1,6 @@
 /** Close controls of promo bars and strips become real buttons with an accessible name (WCAG 4.1.2). */
 import { describe, expect, it } from 'vitest';
-import { closeButton, ownName } from '../../src/ui/close-button';
+import { CLOSE_CSS, closeButton, ownName } from '../../src/ui/close-button';
 
 const make = (html: string) => {
   document.body.innerHTML = `<div id="bar">${html}</div>`;
@@ -32,6 +32,21 @@ describe('closeButton', () => {
     other.focus();
     closeButton(link, 'x');
     expect(document.activeElement).toBe(other);
+  });
+
+  it("a link with the theme's own class becomes a button marked data-sf-close, whose reset has no specificity", () => {
+    const button = closeButton(make('<a href="#closeRabateCode" class="hl-note__close" aria-label="Zamknij">×</a>'), 'x');
+    expect(button.className).toBe('hl-note__close');
+    expect(button.hasAttribute('data-sf-close')).toBe(true);
+    // The browser's button font and border would change the strip's height: the reset takes the parent's
+    // text style, inside :where() so the theme's `.hl-note__close { font-size: 20px }` still wins.
+    const rule = /:where\(button\[data-sf-close\]\)\{([^}]*)\}/.exec(CLOSE_CSS)?.[1] ?? '';
+    expect(rule.split(';')).toEqual(expect.arrayContaining(['font:inherit', 'border:0', 'padding:0', 'background:none']));
+  });
+
+  it('a button the server wrote is kept and not marked', () => {
+    const button = closeButton(make('<button class="hl-note__close" aria-label="Zamknij">×</button>'), 'x');
+    expect(button.hasAttribute('data-sf-close')).toBe(false);
   });
 
   it('a link with only an aria-hidden "×" becomes a button named by the fallback', () => {
