@@ -182,6 +182,12 @@ export function init(base: CoreBase) {
   const wanted = new Set<BatchKey>(['Snippets', 'ToplayersAndWidgets']);
   if (base.page.type === 'projector') wanted.add('Projector');
   let started = false;
+  // Back (or forward) to a page the browser kept whole: it shows the session as it was when the shopper
+  // left. Every key asked is asked again (the basket above all), not the snippets and top layers: placed.
+  addEventListener('pageshow', (e) => {
+    const again = [...wanted].filter((k) => k !== 'Snippets' && k !== 'ToplayersAndWidgets');
+    if (e.persisted && started && again.length) void refresh(again);
+  });
   // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
   const api = (window as unknown as { storefront: { version: string } }).storefront;
   // (An element's id or name there, `<a id="storefront">` in a review, is no queue either: replay() says so once.)
