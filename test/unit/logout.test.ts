@@ -1,27 +1,10 @@
 /** Logout (docs/widgets/promo-bars.md, docs/theme-guide.md#the-marker-table; issue 17 item 7): the session's expchck* and search_* entries go, the navigation is never stopped. */
 import { describe, expect, test, vi } from 'vitest';
-import { defaultConfig } from '../../src/boot/config';
-import type { Cleanup, Widget, WidgetContext } from '../../src/types';
+import type { Widget } from '../../src/types';
 import logout, { clearSessionChecks } from '../../widgets/logout/index';
+import { mountWidget } from '../mount';
 
-async function mount(widget: Widget, html: string) {
-  document.body.innerHTML = html;
-  const element = document.body.firstElementChild as HTMLElement;
-  const controller = new AbortController();
-  const ctx: WidgetContext = {
-    name: 'logout',
-    element,
-    config: defaultConfig({ pathname: '/', search: '' }),
-    page: { type: 'main', orderProcess: false },
-    props: {},
-    signal: controller.signal,
-    view: () => 3,
-    report: vi.fn(),
-    warn: vi.fn(),
-  };
-  const cleanup = (await widget.mount(ctx)) as Cleanup | undefined;
-  return { element, stop: () => (controller.abort(), cleanup?.()) };
-}
+const mount = (widget: Widget, html: string) => mountWidget(widget, html, { name: 'logout' });
 
 const click = (el: Element) => {
   const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });

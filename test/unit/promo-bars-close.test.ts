@@ -4,28 +4,12 @@
  * held and done when they are ready, never lost.
  */
 import { describe, expect, test, vi } from 'vitest';
-import type { WidgetContext } from '../../src/types';
-import { defaultConfig } from '../../src/boot/config';
 import widget from '../../widgets/promo-bars/index';
+import { mountWidget } from '../mount';
 
 function mountBars(html: string) {
-  document.body.innerHTML = html;
   localStorage.clear();
-  const element = document.body.firstElementChild as HTMLElement;
-  const controller = new AbortController();
-  const ctx: WidgetContext = {
-    name: 'promo-bars',
-    element,
-    config: defaultConfig({ pathname: '/', search: '' }),
-    page: { type: 'main', orderProcess: false },
-    props: {},
-    signal: controller.signal,
-    view: () => 3,
-    report: vi.fn(),
-    warn: vi.fn(),
-  };
-  void widget.mount(ctx);
-  return { element, stop: () => controller.abort() };
+  return mountWidget(widget, html, { name: 'promo-bars' });
 }
 
 const BARS = '<div><div class="bars__item" id="bar32" data-close="true"><p>Promocja</p><a href="#closeBar" class="bars__close"><span aria-hidden="true">×</span></a></div></div>';
@@ -34,7 +18,7 @@ describe('promo bars: closing', () => {
   test('a click on the link at every step of the start-up closes the bar', async () => {
     // The click lands after 0, 1, 2 … turns of the event loop: wherever the start-up is then, it is done.
     for (let turns = 0; turns < 40; turns++) {
-      const { stop } = mountBars(BARS);
+      const { stop } = await mountBars(BARS);
       const bar = document.getElementById('bar32')!;
       for (let i = 0; i < turns; i++) await new Promise((r) => setTimeout(r, 0));
       const control = bar.querySelector<HTMLElement>('.bars__close')!;

@@ -8,9 +8,10 @@ import { http, HttpResponse, delay } from 'msw';
 import { handlers, resetMockState } from '../../fixtures/handlers';
 import { state } from '../../fixtures/mock/state';
 import { defaultConfig } from '../../src/boot/config';
-import type { Cleanup, Widget, WidgetContext } from '../../src/types';
+import type { Widget, WidgetContext } from '../../src/types';
 import shoppingListLink, { resetShell } from '../../widgets/shopping-list-link/index';
 import { CREATE_LIST, FAILURE_PAUSE, resetShoppingList } from '../../widgets/shopping-list-link/create';
+import { mountWidget } from '../mount';
 
 const server = setupServer(...handlers);
 const calls: { url: string; body: { query: string; variables: Record<string, unknown> } }[] = [];
@@ -35,24 +36,7 @@ beforeEach(() => {
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost:3000/' } as Location);
 });
 
-async function mount(widget: Widget, html: string) {
-  document.body.innerHTML = html;
-  const element = document.body.firstElementChild as HTMLElement;
-  const controller = new AbortController();
-  const ctx: WidgetContext = {
-    name: 'w',
-    element,
-    config: defaultConfig({ pathname: '/', search: '' }),
-    page: { type: 'main', orderProcess: false },
-    props: {},
-    signal: controller.signal,
-    view: () => 3,
-    report: vi.fn(),
-    warn: vi.fn(),
-  };
-  const cleanup = (await widget.mount(ctx)) as Cleanup | undefined;
-  return { element, stop: () => (controller.abort(), cleanup?.()) };
-}
+const mount = (widget: Widget, html: string) => mountWidget(widget, html);
 
 const click = (el: Element, init: MouseEventInit = {}) => {
   const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
