@@ -23,7 +23,9 @@ for (const [file, other] of [
     await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { __restored: boolean }).__restored = e.persisted)));
     await page.goto(`/fixtures/pages/${other}?basket=11`);
     await expect(page.locator(BADGE).first()).toHaveText('11');
-    const batch = page.waitForRequest('**/ajax/get.php');
+    // That page's own batch call done first; the one awaited below is not that page's (its address).
+    await page.waitForLoadState('networkidle');
+    const batch = page.waitForRequest((r) => r.url().includes('/ajax/get.php') && !(r.postData() ?? '').includes(encodeURIComponent(`/${other}`)));
     await page.goBack({ waitUntil: 'commit' });
     // Restored from the cache (the same document, not a new load), and asked again.
     await expect.poll(() => page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored)).toBe(true);

@@ -77,7 +77,7 @@ const widget: Widget = {
       import('./closing')
         .then(async (m) => {
           if (signal.aborted) return;
-          const done = await m.enableClosing(ctx, open, controls, clicked);
+          const done = await m.enableClosing(ctx, open, controls, () => clicked);
           element.removeEventListener('click', hold);
           undo.push(done);
         })
