@@ -4,30 +4,13 @@
  * tooltip) and put back when the widget goes; an empty title mounts nothing and says so.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { defaultConfig } from '../../src/boot/config';
-import type { WidgetContext } from '../../src/types';
 import { markers } from '../../markers';
 import tooltip, { tooltipText } from '../../widgets/tooltip/index';
+import { widgetContext } from '../mount';
 
 afterEach(() => vi.restoreAllMocks());
 
-function ctxFor(html: string, props: Record<string, unknown> = {}) {
-  document.body.innerHTML = html;
-  const element = document.body.firstElementChild as HTMLElement;
-  const controller = new AbortController();
-  const ctx: WidgetContext = {
-    name: 'tooltip',
-    element,
-    config: defaultConfig({ pathname: '/', search: '' }),
-    page: { type: 'basketedit', orderProcess: false },
-    props,
-    signal: controller.signal,
-    view: () => 3,
-    report: vi.fn(),
-    warn: vi.fn(),
-  };
-  return { ctx, element, stop: () => controller.abort() };
-}
+const ctxFor = (html: string, props: Record<string, unknown> = {}) => widgetContext(html, { name: 'tooltip', page: { type: 'basketedit', orderProcess: false }, props });
 
 describe('legacy help icon', () => {
   test('the marker table answers .help_icon with the tooltip widget', () => {
