@@ -4,10 +4,12 @@
  * text; else `fallback`). Used by promo bars and the strips (rebate-code).
  */
 
-/** Its look and focus ring (adopt with `adoptCss('close-button', CLOSE_CSS)`). */
-// A button made from a theme's link with classes of its own (Halny's `a.hl-note__close`) would get the
-// browser's button look (its font, a 2 px border: the strip 3 px lower, a layout shift): `[data-sf-close]`
-// takes the link's text style from its parent at no specificity, so any rule of the theme's still wins.
+/**
+ * Its look and focus ring (adopt with `adoptCss('close-button', CLOSE_CSS)`). A button made from a theme's
+ * link with classes of its own (Halny's `a.hl-note__close`) would get the browser's button look (its font,
+ * a 2 px border: the strip 3 px lower, a layout shift): `[data-sf-close]` takes the link's text style from
+ * its parent at no specificity, so any rule of the theme's still wins.
+ */
 export const CLOSE_CSS = `button.bars__close,button.rabateCode__close,button.freeShipping__close{cursor:pointer;background:none;border:0;font-family:inherit;color:inherit;margin:0}
 :where(button[data-sf-close]){cursor:pointer;background:none;border:0;padding:0;margin:0;font:inherit;color:inherit;letter-spacing:inherit;text-transform:inherit;text-align:inherit}
 .bars__close:focus-visible,.rabateCode__close:focus-visible,.freeShipping__close:focus-visible,[data-sf-close]:focus-visible{outline:3px solid currentColor;outline-offset:2px}`;
