@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,6 +10,9 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     testTimeout: 10000,
+    // Every core: Vitest's default leaves one free, which on a 2-core machine runs the 105 files one at a time
+    // (83 s against 55 s). Files of pure logic opt into the node environment (no document to build).
+    maxWorkers: availableParallelism(),
     // As the browser tests do on CI (playwright.config.ts): one retry for a timing flake on a loaded machine.
     retry: process.env.CI ? 1 : 0,
   },

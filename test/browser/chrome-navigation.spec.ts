@@ -6,7 +6,7 @@
  * Runtime.getHeapUsage) and a timer count installed before the page's scripts.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, type Theme } from './helpers';
 
 const A = '/fixtures/pages/chrome-nav-a.html';
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,7 +19,10 @@ async function at(page: Page, x: 'A' | 'B') {
   await ready(page, 'main [data-widget~="mobile-categories"]', 'mobile-categories');
 }
 
-test('focus and title move to the new content and are announced; scroll restored on back and forward', async ({ page }) => {
+/** The page's title as each theme writes it. */
+const titleOf = (x: 'A' | 'B', theme: Theme) => (theme === 'halny' ? `Nawigacja ${x} · Halny` : `Nawigacja ${x} — Szlak`);
+
+test('focus and title move to the new content and are announced; scroll restored on back and forward', async ({ page, theme }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(A);
   await at(page, 'A');
@@ -31,9 +34,9 @@ test('focus and title move to the new content and are announced; scroll restored
   await at(page, 'B');
   expect(requests).toEqual([]); // no full page load
   expect(page.url()).toMatch(/chrome-nav-b\.html$/);
-  await expect(page).toHaveTitle('Nawigacja B — Szlak');
+  await expect(page).toHaveTitle(titleOf('B', theme));
   await expect(page.locator('main h1')).toBeFocused();
-  await expect(page.locator('#sf-route-announcer')).toHaveText('Nawigacja B — Szlak');
+  await expect(page.locator('#sf-route-announcer')).toHaveText(titleOf('B', theme));
   await expect(page.locator('#sf-route-announcer')).toHaveAttribute('role', 'status');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -41,9 +44,9 @@ test('focus and title move to the new content and are announced; scroll restored
   await page.waitForFunction(() => window.scrollY === 800);
   await page.goBack();
   await at(page, 'A');
-  await expect(page).toHaveTitle('Nawigacja A — Szlak');
+  await expect(page).toHaveTitle(titleOf('A', theme));
   await expect(page.locator('main h1')).toBeFocused();
-  await expect(page.locator('#sf-route-announcer')).toHaveText('Nawigacja A — Szlak');
+  await expect(page.locator('#sf-route-announcer')).toHaveText(titleOf('A', theme));
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(1500);
 
   await page.goForward();

@@ -226,7 +226,8 @@ test.describe('form widget: submit', () => {
     expect(posts).toBe(1);
   });
 
-  test('the server never answers: the form is still sent (the server checks it), no request error shown', async ({ page }) => {
+  test('the server never answers: the form is still sent (the server checks it), no request error shown', async ({ page, theme }) => {
+    test.skip(theme === 'halny', "the demo's data-widget registration form (sf_* fields); Halny's, with its own ids and message elements, is the halny spec's");
     await page.route('**/graphql/v1/?query=validateClientData', (route) => route.abort('failed'));
     await page.goto(MODERN);
     const form = page.locator('#sf_register');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The documentation holds together: the README stays a front door (at most 10 KB), every relative link
 // of README.md and docs/**/*.md points at a file that exists, and every #anchor at a heading of that file
 // (GitHub's heading ids). Figures and rules are checked by the tests that hold them; this checks the map.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // scripts/docs-refs.ts points code comments at docs/ instead of documents outside the repository. The
 // lead runs it once the other branches are merged; these tests hold what it does: comments only, every
 // reference form found in the code today, and pages and anchors that exist.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every widget page ends with what a theme must style for it ("Theme CSS"): a CSS block to paste or a plain
 // "None", every bundle class it names (`sf-…`, `--sf-…`) is one the bundle's source really sets, and the
 // CSS to paste styles none of them.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The two pieces the Firefox and WebKit runs stand on: the BiDi proxy's answer rewrite (only an "unknown
  * command" to a stubbed emulation command becomes a success) and the demo server's ?watch=1 script (first

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The mock shop API (fixtures/handlers.ts): the shapes the storefront relies on. Requests go through
 // msw's getResponse, exactly as the demo server calls the handlers. The session is picked with the
 // x-sf-session header because the DOM test environment drops Cookie and Referer from requests.

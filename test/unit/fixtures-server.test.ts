@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The demo server (fixtures/server.ts) over real HTTP on loopback, run as its own Node process exactly
 // as `node --import tsx fixtures/server.ts` runs it: inside this DOM test environment the global
 // Request/Response/Headers are happy-dom's, which drop Cookie, Referer and Set-Cookie. Requests use

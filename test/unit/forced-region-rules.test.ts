@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Forced-region notice rules (docs/widgets/forced-region.md): cookie parsing (raw or URL-encoded JSON,
  * truncated, wrong types), the show rule, the variant choice, the Continue cookies, the unset call per

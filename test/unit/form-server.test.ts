@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Server-checked fields (docs/widgets/form.md): inputs, the batched request, reading answers, outcomes. */
 import { parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, test } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The browser bundle resolves `graphql` (what graphql-request imports: parse, print, Kind, GraphQLError)
  * to @0no-co/graphql.web (vite.config.ts); the unit tests and the demo shop's server run graphql-js. So

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Catalogue consistency. Polish is the reference: English must match it key for key; the other languages may
  * lack keys (English shows instead, and this test lists them) but may not invent keys or change placeholders,

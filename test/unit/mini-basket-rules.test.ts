@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Mini-basket rules (docs/widgets/mini-basket.md, docs/theme-guide.md#the-marker-table) as test tables, plus the mock shop's four basket presets. */
 import { describe, expect, test } from 'vitest';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The published declarations (src/storefront.d.ts, shipped as dist/storefront.d.ts) against the bundle's
  * own types, and a theme's code compiled against them. The first half is checked by `tsc` (npm run

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The demo server's theme folder option (fixtures/server/theme-dir.ts): which folder, and which file a URL names.
 import { describe, expect, it } from 'vitest';
 import { themeDirFrom, themeDirProblem, themeFilePath } from '../../fixtures/server/theme-dir';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { httpUrl, localUrl, markJsonKeys, optionUrl, safeUrl, sameOriginUrl } from '../../src/util/url';
 
