@@ -55,9 +55,10 @@ export default defineConfig<{ theme: Theme }>({
     launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  // Four projects, one after the other (`npm run test:browser`; WebKit runs after them, test/webkit):
-  //  - `chromium`: the behaviour tests, three at a time. They wait on pages more than they compute (the
-  //    headless shell, about 1.5 of 2 cores busy with two workers), so a third worker shortens the run.
+  // The projects, in this order (`npm run test:browser`; WebKit runs after `firefox`, test/webkit):
+  //  - `chromium` and `halny`, in one run: the behaviour tests on each theme, three at a time in all. They
+  //    wait on pages more than they compute (the headless shell, about 1.5 of 2 cores busy with two
+  //    workers), so a third worker shortens the run; one run lets Halny's tests fill the demo's last minute.
   //  - `timed`: the tests tagged @timed, which hold a task or a gesture to a time (100 KB inputs, 5,000-line
   //    answers, 10,000 map points: no task over 200 ms, typing within 1.5 s). Timed beside two other busy
   //    workers they measure the machine, not the bundle (a third worker made them fail), so they run after

@@ -15,7 +15,9 @@ import { NOTICE_KEY, noticeHash } from '../../widgets/notice/rules';
 // counts as already closed.
 test.beforeEach(async ({ page }) => {
   const hash = noticeHash('Zamówienia złożone do 14:00 wysyłamy tego samego dnia roboczego.');
-  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [NOTICE_KEY, hash]);
+  // Only in the shop's pages: the init script also runs in the tab's first about:blank, whose storage
+  // Firefox refuses with a SecurityError ("The operation is insecure").
+  await page.addInitScript(([key, value]) => location.protocol.startsWith('http') && localStorage.setItem(key!, value!), [NOTICE_KEY, hash]);
 });
 
 const PRICES = '/fixtures/pages/prices-projector.html';

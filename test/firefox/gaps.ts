@@ -7,11 +7,12 @@
 /**
  * The specs the project runs in `npm test`: every fixture page's sweep, then the flows a shopper takes most.
  * `FIREFOX_ALL=1` (`npm run test:firefox:all`) runs every behaviour spec that needs no DevTools protocol:
- * all but the perf budgets and the byte counts, which measure Chromium. The rest are left to Chromium in
+ * all but the perf budgets and the byte counts, which measure Chromium, and layout-shift, whose measure Firefox
+ * does not report (no `layout-shift` entries: issue 27's position probe is the cross-engine measure). The rest are left to Chromium in
  * `npm test` to keep `.ci/run` within 15 minutes on a 2-core machine (docs/testing.md "Browsers").
  */
 const CORE_SPECS = ['pages', 'keyboard', 'header-search', 'header-basket', 'forms', 'date-picker', 'chrome-navigation'];
-export const FIREFOX_SPECS: RegExp = process.env.FIREFOX_ALL ? /\/(?!(perf|bytes)\.spec\.ts$)[^/]+\.spec\.ts$/ : new RegExp(`/(${CORE_SPECS.join('|')})\\.spec\\.ts$`);
+export const FIREFOX_SPECS: RegExp = process.env.FIREFOX_ALL ? /\/(?!(perf|bytes|layout-shift)\.spec\.ts$)[^/]+\.spec\.ts$/ : new RegExp(`/(${CORE_SPECS.join('|')})\\.spec\\.ts$`);
 
 const BODY = 'Playwright over BiDi has no request body in Firefox ESR 153: request.postData() is null and route.fetch() of a POST sends none';
 export const FIREFOX_GAPS: { title: RegExp; why: string }[] = [
@@ -26,6 +27,9 @@ export const FIREFOX_GAPS: { title: RegExp; why: string }[] = [
       /an e-mail checked 500 ms after the last keystroke|no_street_number shows on the number|automatic login" posts the address|a 15-field submit sends exactly one request|several fields at once \(autofill\)|quotes, backslashes, newlines, emoji/,
     why: BODY,
   },
+  { title: /no crash, the server.s box stays, the failure is reported/, why: "console messages over BiDi give an Error argument as its class name (\"Error\"), not its message: the report's text is not readable" },
+  { title: /the provider opens at once with price x quantity|the provider link opens directly with the basket total/, why: 'a popup over BiDi reports about:blank as its URL before its first navigation' },
+  { title: /the quantity field multiplies the price/, why: 'fill() over BiDi on the quantity field keeps the old value (1 then 25 gives 125)' },
   // Typed key by key the same date gets its message in Firefox (checked by hand): fill() over BiDi sets the
   // value so that leaving the field fires no change event, which the widget checks on.
   { title: /a typed date the picker cannot read is kept/, why: 'fill() over BiDi: no change event when the field is left' },
