@@ -27,8 +27,14 @@ export const FIREFOX_GAPS: { title: RegExp; why: string }[] = [
       /an e-mail checked 500 ms after the last keystroke|no_street_number shows on the number|automatic login" posts the address|a 15-field submit sends exactly one request|several fields at once \(autofill\)|quotes, backslashes, newlines, emoji/,
     why: BODY,
   },
-  { title: /no crash, the server.s box stays, the failure is reported/, why: "console messages over BiDi give an Error argument as its class name (\"Error\"), not its message: the report's text is not readable" },
-  { title: /the provider opens at once with price x quantity|the provider link opens directly with the basket total/, why: 'a popup over BiDi reports about:blank as its URL before its first navigation' },
+  {
+    title: /no crash, the server.s box stays, the failure is reported/,
+    why: 'console messages over BiDi give an Error argument as its class name ("Error"), not its message: the report\'s text is not readable',
+  },
+  {
+    title: /the provider opens at once with price x quantity|the provider link opens directly with the basket total/,
+    why: 'a popup over BiDi reports about:blank as its URL before its first navigation',
+  },
   { title: /the quantity field multiplies the price/, why: 'fill() over BiDi on the quantity field keeps the old value (1 then 25 gives 125)' },
   // Typed key by key the same date gets its message in Firefox (checked by hand): fill() over BiDi sets the
   // value so that leaving the field fires no change event, which the widget checks on.
