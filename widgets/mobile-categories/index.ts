@@ -1,6 +1,6 @@
 /**
  * mobile-categories (docs/widgets/mobile-categories.md; APG tabs, automatic activation): tab links (`[data-sections]`, else
- * `a[href^="#"]` in the tab row `.sf-mobcat__tabs` / `[data-tabs]`) each show their side sections by id
+ * `a[href^="#"]` in the tab row `[data-tabs]` / `.sf-mobcat__tabs`, else the tabs' nearest common parent) each show their side sections by id
  * (`data-sections="id1 id2"` or the link's #hash) and hide the sections of the other tabs. Exactly one tab
  * is active: the first on load. Arrow keys, Home and End move and activate; a tab naming a missing section
  * still works (nothing to show). Servers should render the non-first sections `hidden` so that nothing
@@ -13,10 +13,15 @@ let uid = 0;
 
 const widget: Widget = {
   mount({ element, signal }) {
-    const row = element.querySelector<HTMLElement>('[data-tabs], .sf-mobcat__tabs') ?? element;
-    let tabs = [...row.querySelectorAll<HTMLElement>('[data-sections]')];
-    if (!tabs.length) tabs = [...row.querySelectorAll<HTMLElement>('a[href^="#"]')];
+    const marked = element.querySelector<HTMLElement>('[data-tabs], .sf-mobcat__tabs');
+    const scope = marked ?? element;
+    let tabs = [...scope.querySelectorAll<HTMLElement>('[data-sections]')];
+    if (!tabs.length) tabs = [...scope.querySelectorAll<HTMLElement>('a[href^="#"]')];
     if (!tabs.length) return;
+    // The tab list holds the tabs only: without a marked row, the tabs' nearest common parent inside the
+    // marker (a marker that also holds the sections would make them tabpanels inside the tablist).
+    let row = marked ?? tabs[0]!.parentElement!;
+    while (row !== element && !tabs.every((tab) => row.contains(tab))) row = row.parentElement!;
     const ids = tabs.map((tab) => sectionIds(tab.getAttribute('data-sections'), tab.getAttribute('href')));
     const byId = (id: string) => document.getElementById(id);
     const saved = tabs.map((tab) => [tab.getAttribute('aria-current'), tab.getAttribute('tabindex')] as const);
