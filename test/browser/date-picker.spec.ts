@@ -272,14 +272,14 @@ test('a click into the field opens the calendar as the legacy one did; focus sta
  * core's work, so the gesture comes once the core is here (a widget mounted at load or idle says so). With
  * `held`, the widget's chunk is answered just after the gesture, so it surely lands while the widget mounts.
  */
-const FIRST_DEMO = [
+const FIRST = [
   { markup: 'data-widget', url: PAGE, id: 'date_single', toButton: 'Tab' },
   // Label after the input in a column-reverse box: the button is put before the input in the DOM (after it on screen).
-  { markup: 'legacy form', url: '/fixtures/pages/widgets-account.html', id: 'sf_birthdate', toButton: 'Shift+Tab' },
+  // Halny's registration form puts its label first: the opener follows the field, as on the stores page.
+  { markup: 'legacy form', url: '/fixtures/pages/widgets-account.html', id: 'sf_birthdate', toButton: 'Shift+Tab', halny: { id: 'hl_birthdate', toButton: 'Tab' } },
 ];
-/** Halny's registration form puts its label first: the opener follows the field, as on the stores page. */
-const FIRST_HALNY: Record<string, { id: string; toButton: string }> = { 'legacy form': { id: 'hl_birthdate', toButton: 'Tab' } };
-const FIRST = FIRST_DEMO.map((c) => ({ ...c, on: (theme: Theme) => (theme === 'halny' ? { ...c, ...FIRST_HALNY[c.markup] } : c) }));
+/** A case's field on `theme`. */
+const on = (c: (typeof FIRST)[number], theme: Theme) => (theme === 'halny' && c.halny ? { ...c, ...c.halny } : c);
 
 /** `held`: the widget's chunk is answered only once `go()` is called (after the gesture), so the gesture surely lands while the widget mounts. */
 async function fresh(page: Page, url: string, id: string, held: boolean) {
@@ -296,9 +296,9 @@ async function fresh(page: Page, url: string, id: string, held: boolean) {
   return { input, go };
 }
 
-for (const { markup, on } of FIRST) {
-  test(`${markup}: the first click into the field opens the calendar; typing goes on; the button still serves the keyboard`, async ({ page, theme }) => {
-    const { url, id, toButton } = on(theme);
+for (const c of FIRST) {
+  test(`${c.markup}: the first click into the field opens the calendar; typing goes on; the button still serves the keyboard`, async ({ page, theme }) => {
+    const { url, id, toButton } = on(c, theme);
     const { input } = await fresh(page, url, id, false);
     await input.click();
     const dialog = page.getByRole('dialog', { name: 'Kalendarz' });
@@ -320,8 +320,8 @@ for (const { markup, on } of FIRST) {
     expect(await focused(page)).toBe('2026-05-20');
   });
 
-  test(`${markup}: a click while the chunk is still coming is held, then opens the calendar; text typed meanwhile is kept`, async ({ page, theme }) => {
-    const { url, id } = on(theme);
+  test(`${c.markup}: a click while the chunk is still coming is held, then opens the calendar; text typed meanwhile is kept`, async ({ page, theme }) => {
+    const { url, id } = on(c, theme);
     const { input, go } = await fresh(page, url, id, true);
     await input.click();
     await page.keyboard.type('2026-05-20'); // at once, while the widget is still mounting
@@ -344,10 +344,10 @@ test.describe('on a touch screen', () => {
     await expect(page.getByRole('dialog', { name: 'Kalendarz' })).toBeVisible();
     await expect(input).toBeFocused();
   });
-  for (const { markup, on } of FIRST) {
+  for (const c of FIRST) {
     for (const held of [false, true]) {
-      test(`${markup}, fresh page: the first tap into the field opens the calendar${held ? ' (the chunk answered after the tap)' : ''}; the field keeps focus`, async ({ page, theme }) => {
-        const { url, id } = on(theme);
+      test(`${c.markup}, fresh page: the first tap into the field opens the calendar${held ? ' (the chunk answered after the tap)' : ''}; the field keeps focus`, async ({ page, theme }) => {
+        const { url, id } = on(c, theme);
         const { input, go } = await fresh(page, url, id, held);
         await input.tap();
         go();

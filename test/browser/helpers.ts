@@ -102,6 +102,15 @@ export const expect: typeof baseExpect = new Proxy(baseExpect, {
   },
 });
 
+/**
+ * An init script for the shop's pages only. Playwright also runs init scripts in a tab's first `about:blank`,
+ * whose storage Firefox refuses with a SecurityError ("The operation is insecure"): a script that seeds
+ * storage goes through here.
+ */
+export function addPageScript<A>(page: Page, script: (arg: A) => unknown, arg?: A) {
+  return page.addInitScript(`location.protocol.startsWith('http') && (${script.toString()})(${JSON.stringify(arg)})`);
+}
+
 /** Waits until the widget `name` has mounted on the element matching `selector`. */
 export async function ready(page: Page, selector: string, name: string) {
   await expect(page.locator(selector).first()).toHaveAttribute('data-ready', new RegExp(`(^|\\s)${name}(\\s|$)`));

@@ -6,7 +6,7 @@
  * the shop. Another origin is the fixture server under its other name (localhost; the shop is 127.0.0.1).
  */
 import type { Request } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, addPageScript } from './helpers';
 import { allReady, open } from './support/pages';
 import { skipSiteNotice } from './support/notice';
 import { rewritePage } from './support/rewrite';
@@ -182,7 +182,7 @@ for (const { file, target, noProbe } of PAGES) {
     });
 
     test('a stored reserve of 1e9 px (or garbage) reserves nothing', async ({ page, watched }) => {
-      await page.addInitScript(() => {
+      await addPageScript(page, () => {
         sessionStorage.setItem('storefront:main', location.search.includes('junk') ? '{"h":' : '1e9');
         // What the entry reserved before the first paint (the core turns it into a box later).
         document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __reserve: string }).__reserve = document.body.style.borderTopWidth));

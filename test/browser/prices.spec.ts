@@ -8,16 +8,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, ready, readyOnGesture, addPageScript } from './helpers';
 import { NOTICE_KEY, noticeHash } from '../../widgets/notice/rules';
 
 // The fixture chrome's site notice opens a modal on load (issue 7): these tests are about prices, so it
 // counts as already closed.
 test.beforeEach(async ({ page }) => {
   const hash = noticeHash('Zamówienia złożone do 14:00 wysyłamy tego samego dnia roboczego.');
-  // Only in the shop's pages: the init script also runs in the tab's first about:blank, whose storage
-  // Firefox refuses with a SecurityError ("The operation is insecure").
-  await page.addInitScript(([key, value]) => location.protocol.startsWith('http') && localStorage.setItem(key!, value!), [NOTICE_KEY, hash]);
+  await addPageScript(page, ({ key, value }) => localStorage.setItem(key, value), { key: NOTICE_KEY, value: hash });
 });
 
 const PRICES = '/fixtures/pages/prices-projector.html';

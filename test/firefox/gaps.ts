@@ -6,10 +6,10 @@
 
 /**
  * The specs the project runs in `npm test`: every fixture page's sweep, then the flows a shopper takes most.
- * `FIREFOX_ALL=1` (`npm run test:firefox:all`) runs every behaviour spec that needs no DevTools protocol:
- * all but the perf budgets and the byte counts, which measure Chromium, and layout-shift, whose measure Firefox
- * does not report (no `layout-shift` entries; a probe of the blocks' positions per frame would measure it there). The rest are left to Chromium in
- * `npm test` to keep `.ci/run` within 15 minutes on a 2-core machine (docs/testing.md "Browsers").
+ * `FIREFOX_ALL=1` (`npm run test:firefox:all`) runs every behaviour spec that needs no DevTools protocol: all
+ * but the perf budgets and the byte counts, which measure Chromium, and layout-shift, whose measure Firefox
+ * does not report (no `layout-shift` entries). The rest are left to Chromium in `npm test` to keep `.ci/run`
+ * within 15 minutes on a 2-core machine (docs/testing.md "Browsers").
  */
 const CORE_SPECS = ['pages', 'keyboard', 'header-search', 'header-basket', 'forms', 'date-picker', 'chrome-navigation'];
 export const FIREFOX_SPECS: RegExp = process.env.FIREFOX_ALL ? /\/(?!(perf|bytes|layout-shift)\.spec\.ts$)[^/]+\.spec\.ts$/ : new RegExp(`/(${CORE_SPECS.join('|')})\\.spec\\.ts$`);
