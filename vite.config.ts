@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { leafletTrustedTypes } from './scripts/leaflet-trusted-types.ts';
@@ -36,6 +37,33 @@ const publishTypes = (): Plugin => ({
 });
 
 /**
+ * dist/head.html, the template's one tag (docs/theme-guide.md#one-script-tag): src/head.ts built on its own
+ * into one import-free module, held inline by a `<script type="module" blocking="render">` whose
+ * `{{nonce}}` and `{{base}}` the template fills in. Beside it dist/head.json gives the inline text's
+ * sha-256 for a policy that allows scripts by hash, and its size.
+ */
+export const HEAD_FILE = 'head.html';
+const headTag = (): Plugin => ({
+  name: 'storefront-head',
+  apply: 'build',
+  async generateBundle() {
+    const out = (await build({
+      configFile: false,
+      logLevel: 'warn',
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: { write: false, lib: { entry: 'src/head.ts', formats: ['es'] }, minify: 'oxc', target: 'es2022', sourcemap: false, rolldownOptions: { output: { minify: true, comments: false } } },
+    })) as Rolldown.RolldownOutput[];
+    const chunks = out.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
+    if (chunks.length !== 1) throw new Error(`src/head.ts must build into one chunk, not ${chunks.length}`);
+    const code = chunks[0]!.code.trim();
+    if (/<\/script|<!--/i.test(code)) throw new Error('src/head.ts built into text that would end its <script> element');
+    const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+    this.emitFile({ type: 'asset', fileName: HEAD_FILE, source: `<script type="module" blocking="render" nonce="{{nonce}}" data-storefront-base="{{base}}">${code}</script>\n` });
+    this.emitFile({ type: 'asset', fileName: 'head.json', source: JSON.stringify({ hash, bytes: Buffer.byteLength(code) }, null, 2) + '\n' });
+  },
+});
+
+/**
  * One entry (dist/storefront.js, stable name, no React) plus hashed chunks loaded relative to it
  * (base './'), and a manifest (CONTRACT 1). React and react-dom form one shared runtime chunk that
  * arrives on the first React mount; every widget and heavy library is its own lazy chunk.
@@ -43,7 +71,7 @@ const publishTypes = (): Plugin => ({
 export default defineConfig({
   base: './',
   // Leaflet's HTML sinks as DOM calls, so maps work under Trusted Types (scripts/leaflet-trusted-types.ts).
-  plugins: [react(), leafletTrustedTypes(), mapsOutsideDist(), publishTypes()],
+  plugins: [react(), leafletTrustedTypes(), mapsOutsideDist(), publishTypes(), headTag()],
   // The demo server serves index.html and fixtures itself; Vite only builds the bundle.
   publicDir: false,
   // The browser's GraphQL: graphql-request imports parse, print, Kind and GraphQLError from `graphql`;

@@ -8,8 +8,7 @@
  * so none of them adds a request before a widget mounts. A test asserts every folder in widgets/ has a
  * row here and in loaders.ts.
  */
-import type { BeforePaint, LoadMoment, MarkerEntry } from '../src/types';
-import { hideClosedEarly } from '../widgets/promo-bars/early';
+import type { LoadMoment, MarkerEntry } from '../src/types';
 
 const MOMENTS: Record<string, LoadMoment> = { l: 'load', i: 'idle', v: 'visible', x: 'interaction' };
 
@@ -43,12 +42,3 @@ export const markers: MarkerEntry[] = [
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];
   return { name, moment: MOMENTS[moment]!, legacy };
 });
-
-/**
- * The rows' before-paint hooks: what a widget's markup needs before the first paint, run by the entry in
- * its first task, one line per row that has one (these are entry bytes: keep them tiny and import-free).
- * A row's matching late work is its `late` hook in ./loaders.ts, run by the core.
- */
-// promo-bars: bars and strips closed earlier stay hidden, without a layout shift. (The only hook: the
-// function itself, no wrapper, for the entry's bytes; a second hook makes this a function calling both.)
-export const beforePaint: BeforePaint = hideClosedEarly;

@@ -5,6 +5,7 @@
  * `--json` prints the figures as JSON for comparisons across commits. `--attribute [name ...]` prints instead
  * which source files the bytes of the chunks so named come from (scripts/attribute.ts).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -136,6 +137,19 @@ if (trackingOwnClient) {
   console.error(`the tracking chunk (${tracking?.file ?? 'not found'}) must ask through the one GraphQL client (src/api/graphql.ts), not a fetch of its own`);
   process.exit(1);
 }
+// dist/head.html (the template's one tag): its inline part is in every page's HTML, before the first
+// paint; at most HEAD_BUDGET bytes of brotli, and dist/head.json's hash is the hash of that text.
+const HEAD_BUDGET = 1500;
+const headHtml = readFileSync(join(DIST, 'head.html'), 'utf8');
+const headCode = /^<script[^>]*>([\s\S]*)<\/script>\n$/.exec(headHtml)?.[1] ?? '';
+const headMeta = JSON.parse(readFileSync(join(DIST, 'head.json'), 'utf8')) as { hash: string };
+const headBrotli = brotli(Buffer.from(headCode));
+console.log(`dist/head.html inline part: ${Buffer.byteLength(headCode)} B, ${headBrotli} B brotli (budget ${HEAD_BUDGET}); ${headMeta.hash}`);
+if (!headCode || headMeta.hash !== `sha256-${createHash('sha256').update(headCode).digest('base64')}`) {
+  console.error('dist/head.json does not hold the hash of dist/head.html\'s inline part: rebuild (vite.config.ts headTag)');
+  process.exit(1);
+}
+if (headBrotli > HEAD_BUDGET) over.push({ file: 'dist/head.html', kind: 'entry', widget: '', raw: Buffer.byteLength(headCode), brotli: headBrotli, budget: HEAD_BUDGET, ok: false });
 if (!rows.some((r) => r.kind === 'entry')) {
   console.error('dist/storefront.js is missing: run npm run build first');
   process.exit(1);

@@ -5,14 +5,14 @@
  */
 import type { MarkerEntry, Widget } from './types';
 import type { Core } from './boot/core';
+import type { init as CoreInit } from '../markers/core';
 import type { Storefront } from './storefront';
 import { readPageContext } from './boot/context';
 import { applyLayout, readBreakpoints, readView } from './boot/view';
 import { createRegistry } from './boot/registry';
 import { importWithRetry } from './boot/retry';
 import { emit, on } from './boot/events';
-import { beforePaint, markers } from '../markers';
-import { reserveTop } from './boot/top-reserve';
+import { markers } from '../markers';
 
 const VERSION = '0.1.0';
 
@@ -27,24 +27,34 @@ function boot() {
   if (Object.hasOwn(w, 'storefront') && queued?.scan) return queued.scan();
 
   const page = readPageContext();
-  // A deferred module script may run after the first frame: the document timeline's time is 0 until then.
-  const late = !!document.timeline?.currentTime;
-  // Rows' before-paint hooks (markers/index.ts), e.g. closed promo bars and strips stay hidden without a layout shift.
-  beforePaint(document, page, late);
-  // The body_top snippets' space, remembered from an earlier page of this type (no jump when they come).
-  if (!late) reserveTop(page.type);
+  // The inline part of dist/head.html did the before-paint work (markers/early.ts) and imported this file.
+  // Without it (the old way: a template's own module tag) the same work comes from a chunk, with a console hint.
+  const head = document.querySelector('script[data-storefront-base]');
+  // The core waits for it: its late hooks (markers/loaders.ts) look for what it hid.
+  const early =
+    head ||
+    import('../markers/early').then(
+      (m) => m.oldWay(document, page),
+      (e) => console.error('[storefront] before-paint work', e),
+    );
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(breakpoints);
   let level = readLevel();
-  /** Applies a view level's layout (here at once; on resizes and partial loads from the core, which watches them). */
+  /** Applies a view level's layout (here on the old way; on resizes and partial loads from the core, which watches them). */
   const layout = (next = level) => applyLayout(document, (level = next));
-  layout();
+  if (!head) layout();
 
   let corePromise: Promise<Core> | undefined;
   const core = () => {
     if (!corePromise) {
       // One retry, as for widget chunks; then every widget keeps its server HTML (reported once).
-      corePromise = importWithRetry(() => import('../markers/core').then((m) => m.init))
+      corePromise = Promise.resolve(early)
+        .then(() =>
+          importWithRetry((url): Promise<typeof CoreInit> =>
+            // Written out twice: `import(...).then((m) => m.init)` is what keeps the core's namespace object out of the build.
+            url ? import(/* @vite-ignore */ url).then((m) => m.init) : import('../markers/core').then((m) => m.init),
+          ),
+        )
         .then((init) => init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: registry.drop, retry: importWithRetry, emit, queued }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
@@ -65,13 +75,16 @@ function boot() {
     found: (rows) => withCore((c) => c.found(rows)),
     warn: (...args) => withCore((c) => c.warn(...args)),
   });
-  // The first scan in a task of its own: the before-paint work above (hiding, view, layout) and the scan
-  // stay two short tasks instead of one long one (DEVELOPERS: no bundle task over 50 ms).
-  setTimeout(() => {
+  const start = () => {
     registry.scan();
     registry.start();
     withCore((c) => c.loadPageData());
-  });
+  };
+  // The first scan in a task of its own, and never before the first frame: the entry may arrive before it
+  // (from the cache), and its tasks would then hold the paint (no bundle task over 50 ms either).
+  // A hidden tab or a prerendered page draws no frame: then 99 ms at most.
+  if (document.timeline?.currentTime) setTimeout(start);
+  else new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 99))).then(() => setTimeout(start));
 
   const api = {
     version: VERSION,

@@ -90,8 +90,9 @@ export function pageNonce(configured: string): string {
   return '';
 }
 
+/** The bundle's tag: dist/head.html's inline part, else (the old way) a tag naming storefront.js. */
 function ourScriptTag(): HTMLScriptElement | null {
-  return document.querySelector('script[src*="storefront.js"]');
+  return document.querySelector('script[data-storefront-base]') ?? document.querySelector('script[src*="storefront.js"]');
 }
 
 /** Where a script goes (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker positions). */

@@ -2,9 +2,9 @@
  * Space for the body_top snippets before they come (issue 19 item 2). The batch answer places the shop's
  * body_top snippets at the top of the page, after the first paint: without help everything below moves
  * down by their height. So the core remembers, per page type and for the session (sessionStorage
- * `storefront:<type>`), how much the snippets pushed the page; on the next page of that type the entry,
- * before the first paint, holds that height as a transparent top border of <body> (src/boot/top-reserve.ts:
- * the fewest bytes in the entry). The core turns the border into an empty `<div id="sf-top">` of the same
+ * `storefront:<type>`, and the latest page's under LAST_TOP_KEY), how much the snippets pushed the page; on
+ * the next page the inline part of dist/head.html, before the first paint, holds that height (this type's,
+ * else the latest of any type) as a transparent top border of <body> (src/boot/top-reserve.ts). The core turns the border into an empty `<div id="sf-top">` of the same
  * height at the start of <body> (same task, nothing moves); each snippet placed takes its height out of
  * that box in the same task, so the content below stays where it was painted.
  *  - Snippets taller than the box: the excess moves the page (as the first page of a session does).
@@ -17,6 +17,11 @@ import { whenOutOfView } from '../ui/out-of-view';
 
 export const TOP_ID = 'sf-top';
 export const topKey = (pageType: string) => `storefront:${pageType}`;
+/**
+ * The height the latest page of any type measured: the reserve of a page type this session has not shown
+ * yet (home, then a product page: the usual path). A leading space, which no page type has.
+ */
+export const LAST_TOP_KEY = 'storefront: last';
 
 /** The reserved box (made from the entry's border, in the same task: nothing moves), or null when none. */
 function box(): HTMLElement | null {
@@ -69,7 +74,7 @@ export function settleTop(pageType: string, ok: boolean) {
   if (settled) return;
   settled = true;
   try {
-    if (ok) sessionStorage.setItem(topKey(pageType), String(Math.round(grown * 100) / 100));
+    if (ok) for (const key of [topKey(pageType), LAST_TOP_KEY]) sessionStorage.setItem(key, String(Math.round(grown * 100) / 100));
   } catch {
     /* storage blocked: every page measures as a first one */
   }

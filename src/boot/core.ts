@@ -33,7 +33,7 @@ export interface CoreBase {
   /** Makes a level current and applies its layout (the entry's applyLayout, one copy). */
   layout(view?: ViewLevel): void;
   drop(inst: Instance): void;
-  retry<T>(load: () => Promise<T>): Promise<T>;
+  retry<T>(load: (url?: string) => Promise<T>): Promise<T>;
   /** The entry's event emitter (one copy: the core must not pull events.ts into a chunk of its own). */
   emit: typeof emit;
   /** What `window.storefront` held before the bundle ran: a theme's queue of calls, replayed by init(). */

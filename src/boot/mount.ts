@@ -17,7 +17,7 @@ export interface MountEnv {
   /** Tells the scanner a failed instance is gone. */
   drop(inst: Instance): void;
   /** The entry's one-retry import (boot/retry.ts), passed in so that both chunks share one copy. */
-  retry<T>(load: () => Promise<T>): Promise<T>;
+  retry<T>(load: (url?: string) => Promise<T>): Promise<T>;
   /** Built-in widgets' loaders (markers/loaders.ts); a theme's define() brings its own on the entry. */
   loaders: Readonly<Record<string, WidgetLoader>>;
 }
@@ -102,7 +102,8 @@ async function mountHeld(inst: Instance, env: MountEnv): Promise<void> {
     // Not for this page (e.g. a notice without its cookies): nothing is downloaded, nothing to report.
     if (builtIn?.when && !builtIn.when(env.page, el)) return env.drop(inst);
     if (!load) throw new Error(`widget "${name}" has no loader: add it to markers/loaders.ts`);
-    mod = await env.retry(load);
+    // The retry may name the failed chunk's URL to import instead (./retry.ts).
+    mod = await env.retry((url) => (url ? import(/* @vite-ignore */ url) : load()));
     if (typeof mod?.default?.mount !== 'function') throw new Error(`widget module "${name}" has no default { mount } export`);
   } catch (error) {
     return fail(new Error(`the chunk of widget "${name}" could not be loaded`, { cause: error }));

@@ -1,12 +1,15 @@
 /**
- * Before the first paint (the entry runs this when the page has not painted yet): the space the body_top
- * snippets took on the last page of this type in this session, held as a transparent top border of
- * <body> (the fewest bytes in the entry), so that placing them later moves nothing (issue 19 item 2). The
- * core turns it into a box, measures, stores and gives back: src/api/top-space.ts (`topKey`, the same key).
+ * Before the first paint (markers/early.ts, when the page has not painted yet): the space the body_top
+ * snippets took on the last page of this type in this session, else on the latest page of any type (a
+ * type not shown yet: home, then a product page), held as a transparent top border of <body>, so that
+ * placing them later moves nothing. The core turns it into a box, measures, stores and gives back:
+ * src/api/top-space.ts (the same keys).
  */
+import { LAST_TOP_KEY, topKey } from '../api/top-space';
+
 export function reserveTop(type: string) {
   try {
-    const h = sessionStorage['storefront:' + type];
+    const h = Number(sessionStorage.getItem(topKey(type)) ?? sessionStorage.getItem(LAST_TOP_KEY));
     // A sane height only: a stored 1e9 (or garbage, NaN) reserves nothing.
     if (h > 0 && h <= 1e3) document.body.style.borderTop = h + 'px solid #0000';
   } catch {

@@ -43,10 +43,16 @@ export function readView(breakpoints: readonly [number, number, number]): ViewLe
 /** Where breadcrumbs belong: the header on desktop, the top of the layout on mobile and tablet. */
 export const breadcrumbsInHeader = (view: ViewLevel) => view >= 3;
 
-const homes = new WeakMap<Element, Comment>();
+/**
+ * Each moved element's placeholder at home. Two copies of this module move elements (the inline part of
+ * dist/head.html before the first paint, the entry on later view changes), so the map hangs on the
+ * document under a registered symbol that both see.
+ */
+type Homes = WeakMap<Element, Comment>;
+const homesOf = (doc: Document): Homes => ((doc as unknown as Record<symbol, Homes>)[Symbol.for('storefront.homes')] ??= new WeakMap());
 
 /** Moves `el` into `target` (first child when `first`), leaving a placeholder to return to. */
-function moveTo(el: Element, target: Element, first = false) {
+function moveTo(homes: Homes, el: Element, target: Element, first = false) {
   if (el.parentElement === target) return;
   if (!homes.has(el)) {
     const mark = document.createComment('storefront');
@@ -57,7 +63,7 @@ function moveTo(el: Element, target: Element, first = false) {
   else target.append(el);
 }
 
-function returnHome(el: Element) {
+function returnHome(homes: Homes, el: Element) {
   const mark = homes.get(el);
   if (mark?.isConnected) mark.replaceWith(el);
   homes.delete(el);
@@ -69,6 +75,7 @@ function returnHome(el: Element) {
  */
 export function applyLayout(doc: Document, view: ViewLevel) {
   const html = doc.documentElement;
+  const homes = homesOf(doc);
   html.classList.toggle('_mobile', view === 1);
   html.dataset.view = '' + view;
 
@@ -78,8 +85,8 @@ export function applyLayout(doc: Document, view: ViewLevel) {
     if (!homes.has(el) && el.closest(OFF)) continue;
     // A target in such a region (a review repeating the container's id before it) is no target: nothing moves.
     const target = doc.getElementById(el.dataset.mobileGrid || '');
-    if (view === 1 && target && !target.closest(OFF) && !target.contains(el) && !el.contains(target)) moveTo(el, target);
-    else if (view !== 1) returnHome(el);
+    if (view === 1 && target && !target.closest(OFF) && !target.contains(el) && !el.contains(target)) moveTo(homes, el, target);
+    else if (view !== 1) returnHome(homes, el);
   }
 
   const crumbs = liveFirst(doc, '#breadcrumbs');
@@ -88,7 +95,7 @@ export function applyLayout(doc: Document, view: ViewLevel) {
     const layout = liveFirst(doc, '[data-breadcrumbs-mobile]') ?? liveFirst(doc, '#layout');
     const target = breadcrumbsInHeader(view) ? header : layout;
     if (target && !crumbs.contains(target)) {
-      if (crumbs.parentElement !== target) moveTo(crumbs, target, target === layout);
+      if (crumbs.parentElement !== target) moveTo(homes, crumbs, target, target === layout);
     }
   }
 }

@@ -120,7 +120,8 @@ test.describe('failing widgets', () => {
     test.skip(theme === 'halny', 'Halny has no shopping-list link, which this test also needs');
     const same = await snapshotServerHtml(page, ['#back_button']);
     let tries = 0;
-    await page.route('**/chunks/breadcrumb-back-*.js', (route) => (tries++, route.abort('failed')));
+    // The retry asks for the same chunk with a query (src/boot/retry.ts): failed too.
+    await page.route(/\/chunks\/breadcrumb-back-[\w-]+\.js(\?retry)?$/, (route) => (tries++, route.abort('failed')));
     const errors: unknown[] = [];
     await page.exposeFunction('__widgetError', (name: string) => errors.push(name));
     await page.addInitScript(() =>
@@ -128,8 +129,14 @@ test.describe('failing widgets', () => {
     );
     const log = page.waitForRequest((r) => r.url().includes('JSerror='));
     await page.goto(MAIN);
-    await page.locator('#back_button').dispatchEvent('pointerover'); // its moment: the first gesture on it
-    await expect.poll(() => watched.logged('widget "breadcrumb-back" on <button#back_button', ['error']).length).toBe(1);
+    // Its moment: the first gesture on it (again until the bundle, which comes after the load event, has seen it).
+    await expect
+      .poll(async () => {
+        const said = watched.logged('widget "breadcrumb-back" on <button#back_button', ['error']).length;
+        if (!said && !tries) await page.locator('#back_button').dispatchEvent('pointerover');
+        return said;
+      })
+      .toBe(1);
     expect(tries).toBe(2); // one retry
     expect(errors).toEqual(['breadcrumb-back']);
     expect(decodeURIComponent((await log).url())).toContain('breadcrumb-back');
@@ -141,11 +148,12 @@ test.describe('failing widgets', () => {
   });
 
   test('a chunk that fails once is retried and mounts', async ({ page }) => {
-    let tries = 0;
-    await page.route('**/chunks/breadcrumb-back-*.js', (route) => (++tries === 1 ? route.abort('failed') : route.continue()));
+    const tries: string[] = [];
+    await page.route(/\/chunks\/breadcrumb-back-[\w-]+\.js(\?retry)?$/, (route) => (tries.push(new URL(route.request().url()).search), tries.length === 1 ? route.abort('failed') : route.continue()));
     await page.goto(MAIN);
     await readyOnGesture(page, '#back_button', 'breadcrumb-back');
-    expect(tries).toBe(2);
+    // The retry names the chunk with a query: Firefox answers a failed URL from its module map, without a request.
+    expect(tries).toEqual(['', '?retry']);
   });
 
   test('a widget that throws on mount: reported, cancelable, others keep working', async ({ page, watched }) => {

@@ -147,7 +147,7 @@ test.describe('mega-menu under a legacy theme that hides submenus by id', () => 
     await page.route(`**${MAIN}`, async (route) => {
       const res = await route.fetch();
       const body = await res.text();
-      const nonce = body.match(/<script\b[^>]*\bsrc="\/dist\/storefront\.js"[^>]*\bnonce="([^"]*)"/)?.[1] ?? '';
+      const nonce = body.match(/<script\b[^>]*\bnonce="([^"]*)"[^>]*\bdata-storefront-base=/)?.[1] ?? '';
       // As legacy themes do: every submenu hidden by an id rule (specificity 1,0,2).
       await route.fulfill({ response: res, body: body.replace('</head>', `<style nonce="${nonce}">#menu_categories ul ul{display:none}</style></head>`) });
     });

@@ -121,6 +121,16 @@ export async function ready(page: Page, selector: string, name: string) {
  * the first element matching `selector` (a pointerover event, as a hover sends), then it has mounted.
  */
 export async function readyOnGesture(page: Page, selector: string, name: string) {
-  await page.locator(selector).first().dispatchEvent('pointerover');
-  await ready(page, selector, name);
+  const el = page.locator(selector).first();
+  const has = new RegExp(`(^|\\s)${name}(\\s|$)`);
+  // The bundle arrives after the page's load event (dist/head.html imports it without holding the page):
+  // a gesture before its first scan meets no listener, as a shopper's would. So the pointer comes again
+  // until the widget has mounted.
+  await expect
+    .poll(async () => {
+      const now = (await el.getAttribute('data-ready')) ?? '';
+      if (!has.test(now)) await el.dispatchEvent('pointerover');
+      return now;
+    })
+    .toMatch(has);
 }

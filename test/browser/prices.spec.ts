@@ -28,6 +28,29 @@ async function providers(page: Page) {
 }
 
 test.describe('price-label', () => {
+  // A theme that does what the price label's page says (room for two lines: min-height 3em at line-height
+  // 1.5) and no rule of its own for the lines: the drawn label fits that room. Before, the lines kept the
+  // browser's 1em paragraph margins and the label moved what was below it (0.021 measured).
+  test('a theme reserving two lines (3em at line-height 1.5) and no line margins: the drawn two-line label fits it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route('**/fixtures/css/shop.css', async (route) => {
+      const res = await route.fetch();
+      // Only the theme's line rule goes: the lines' margins are now the bundle's.
+      await route.fulfill({ response: res, body: (await res.text()).replace(/\.sf-price-label p \{[^}]*\}/, '') + '\n.sf-price-label { min-height: 3em; line-height: 1.5; font-size: 16px; }' });
+    });
+    await page.goto(PRICES);
+    for (const id of ['bargain', 'promo']) {
+      await ready(page, `#case_${id} [data-widget]`, 'price-label');
+      const box = await label(page, id).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const lines = [...el.querySelectorAll('p')].map((p) => p.getBoundingClientRect());
+        return { height: r.height, lines: lines.length, firstAtTop: lines[0]!.top === r.top, lastAtBottom: lines.at(-1)!.bottom === r.bottom };
+      });
+      // 2 lines x 1.5 x 16 px = 48 px, the reserve, with the lines from its top to its bottom.
+      expect(box, id).toEqual({ height: 48, lines: 2, firstAtTop: true, lastAtBottom: true });
+    }
+  });
+
   test('every spec 4.6 case on a gross PLN shop', async ({ page }) => {
     await page.goto(PRICES);
     for (const id of ['code', 'bargain', 'upcoming', 'promo', 'unit', 'sizes']) await ready(page, `#case_${id} [data-widget]`, 'price-label');

@@ -19,8 +19,9 @@ for (const [position, check] of [
   ['body_top', "s.parentElement === document.body && !!(s.compareDocumentPosition(document.getElementById('container')) & Node.DOCUMENT_POSITION_FOLLOWING)"],
   // At the end of body: after the page's content, never in the body_top place before it.
   ['body_bottom', "s.parentElement === document.body && !!(s.compareDocumentPosition(document.getElementById('container')) & Node.DOCUMENT_POSITION_PRECEDING)"],
-  ['before_shop_js', "s.nextElementSibling?.getAttribute('src')?.includes('storefront.js')"],
-  ['after_shop_js', "s.previousElementSibling?.getAttribute('src')?.includes('storefront.js')"],
+  // Beside the bundle's tag, dist/head.html's inline part.
+  ['before_shop_js', "s.nextElementSibling?.hasAttribute('data-storefront-base')"],
+  ['after_shop_js', "s.previousElementSibling?.hasAttribute('data-storefront-base')"],
 ] as const) {
   test(`loads a named script at ${position}`, async ({ page }) => {
     const name = `pos_${position}`;

@@ -27,9 +27,9 @@ test.describe('theme developer, first try', () => {
     await page.route(`**${MAIN}`, async (route) => {
       const res = await route.fetch();
       const body = await res.text();
-      // The bundle tag may sit in <head> (with blocking="render") or in <body>; a module script runs after
-      // the parse, so the theme's inline script at the top of <body> runs before the bundle either way.
-      const tag = body.match(/<script\b[^>]*\bsrc="\/dist\/storefront\.js"[^>]*><\/script>/);
+      // The bundle (dist/head.html's inline module in <head>) runs after the parse, so the theme's inline
+      // script at the top of <body> runs before it.
+      const tag = body.match(/<script\b[^>]*\bdata-storefront-base="[^"]*"[^>]*>/);
       expect(tag, 'the bundle tag of the fixture page').not.toBeNull();
       const nonceOf = tag![0].match(/\bnonce="([^"]*)"/);
       const nonce = nonceOf ? ` nonce="${nonceOf[1]}"` : '';

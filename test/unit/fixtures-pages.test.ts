@@ -1,5 +1,6 @@
 // The fixture pages (fixtures/pages/*.html, index.html): up to date with their renderers, complete
 // legacy / data-widget markup, valid props, CSP-ready inline scripts and the basics of accessibility.
+import { HEAD_SLOT } from '../../fixtures/render/head-slot';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,12 +51,13 @@ const served = ['fixtures/pages', 'fixtures/faults', 'fixtures/halny'].flatMap((
     .filter((f) => f.endsWith('.html'))
     .map((f) => `${dir}/${f}`),
 );
-it.each(served)('%s: the bundle\'s one tag is in <head>, type="module" blocking="render"', (path) => {
-  const doc = parse(read(path));
-  const tags = doc.querySelectorAll('script[src$="/dist/storefront.js"]');
-  expect(tags).toHaveLength(1);
-  expect(tags[0]?.parentElement).toBe(doc.head);
-  expect([tags[0]?.getAttribute('type'), tags[0]?.getAttribute('blocking')]).toEqual(['module', 'render']);
+it.each(served)('%s: the bundle comes once, through the slot for dist/head.html in <head>', (path) => {
+  const html = read(path);
+  const doc = parse(html);
+  expect(html.split(HEAD_SLOT)).toHaveLength(2);
+  expect(html.indexOf(HEAD_SLOT)).toBeLessThan(html.indexOf('</head>'));
+  // No tag of its own: the pages embed the bundle only as a template does, through dist/head.html.
+  expect(doc.querySelectorAll('script[src*="storefront.js"]')).toHaveLength(0);
 });
 
 describe('generated files', () => {
@@ -108,20 +110,15 @@ describe('every page', () => {
     expect(doc.querySelector('[data-region="breadcrumbs"]')).not.toBeNull();
   });
 
-  it.each(pages)('%s: scripts carry the nonce placeholder; the bundle is one render-blocking module script, last in <head>', (file) => {
+  it.each(pages)("%s: scripts carry the nonce placeholder; the bundle's slot is last in <head>", (file) => {
     const doc = parse(read(`fixtures/pages/${file}`));
     for (const script of doc.querySelectorAll('script:not([src]):not([type="application/json"])')) {
       expect(script.getAttribute('nonce')).toBe('__CSP_NONCE__');
     }
-    const bundles = doc.querySelectorAll('script[src="/dist/storefront.js"]');
-    expect(bundles).toHaveLength(1);
-    expect(bundles[0]?.getAttribute('type')).toBe('module');
-    // Under ?csp=strict ('strict-dynamic') the external bundle needs the nonce too.
-    expect(bundles[0]?.getAttribute('nonce')).toBe('__CSP_NONCE__');
-    // The theme guide's tag: in <head> with blocking="render", so the entry runs before the first paint
-    // (docs/theme-guide.md#one-script-tag: the snippets' space, the phone layout, closed bars).
-    expect(bundles[0]?.getAttribute('blocking')).toBe('render');
-    expect(doc.head.lastElementChild).toBe(bundles[0]);
+    // The bundle's slot (dist/head.html, with the nonce) closes <head>: what the head part does before the
+    // first paint sees every stylesheet and the configuration above it.
+    const last = [...doc.head.childNodes].filter((n) => n.nodeType !== 3 || n.textContent!.trim()).pop();
+    expect(last?.nodeType === 8 && `<!--${last.textContent}-->`).toBe(HEAD_SLOT);
     for (const el of doc.querySelectorAll('[style]')) expect(el.id === 'viewType' || el.classList.contains('bars__item')).toBe(true);
   });
 });

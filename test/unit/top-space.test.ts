@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reserveTop } from '../../src/boot/top-reserve';
-import { placeTop, resetTop, settleTop, topKey, TOP_ID } from '../../src/api/top-space';
+import { LAST_TOP_KEY, placeTop, resetTop, settleTop, topKey, TOP_ID } from '../../src/api/top-space';
 
 /**
  * The page: skip links, the end of the snippets (a comment, as page-data.ts places it), an element taken
@@ -70,7 +70,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const box = () => document.getElementById(TOP_ID);
 
-describe('the entry reserves the stored height before the first paint', () => {
+describe('the inline part of dist/head.html reserves the stored height before the first paint', () => {
   it('as a transparent top border of <body>, from the height stored for this page type', () => {
     document.body.removeAttribute('style');
     sessionStorage.setItem(topKey('projector'), '24');
@@ -91,9 +91,31 @@ describe('the entry reserves the stored height before the first paint', () => {
     expect(document.body.style.borderTop).toBe('');
   });
 
-  it('another page type: nothing reserved', () => {
+  it("a page type not shown yet: the latest page's height, of any type (home, then a product page)", () => {
     document.body.removeAttribute('style');
     sessionStorage.setItem(topKey('main'), '24');
+    sessionStorage.setItem(LAST_TOP_KEY, '31');
+    reserveTop('projector');
+    expect(document.body.style.borderTopWidth).toBe('31px');
+  });
+
+  it("this type's own height wins over the latest, 0 included (its pages have no snippets)", () => {
+    document.body.removeAttribute('style');
+    sessionStorage.setItem(LAST_TOP_KEY, '31');
+    sessionStorage.setItem(topKey('projector'), '0');
+    reserveTop('projector');
+    expect(document.body.style.borderTop).toBe('');
+    sessionStorage.setItem(topKey('projector'), '12');
+    reserveTop('projector');
+    expect(document.body.style.borderTopWidth).toBe('12px');
+  });
+
+  it.each([
+    ['garbage', '{"h":'],
+    ['over the sane limit', '1e9'],
+  ])('the latest height is %s: nothing reserved', (_, stored) => {
+    document.body.removeAttribute('style');
+    sessionStorage.setItem(LAST_TOP_KEY, stored);
     reserveTop('projector');
     expect(document.body.style.borderTop).toBe('');
   });
@@ -120,6 +142,8 @@ describe('the core fills the reserved space and remembers the height', () => {
     placeTop(snippet(24), end);
     settleTop('main', true);
     expect(sessionStorage.getItem(topKey('main'))).toBe('24');
+    // And as the latest of any type, for the next page of a type not shown yet.
+    expect(sessionStorage.getItem(LAST_TOP_KEY)).toBe('24');
     expect(box()).toBeNull();
   });
 

@@ -11,15 +11,20 @@ import { openRequests, SETTLE, windowEnd } from './settle.ts';
 import { startTrace } from './trace.ts';
 import { isFixturePage } from './rewrite';
 
-export const BUNDLE_TAG = /<script\b[^>]*\bsrc="[^"]*\/dist\/storefront\.js"[^>]*><\/script>\s*/;
+/** The bundle as every page embeds it: dist/head.html's inline module (`data-storefront-base`), whole. */
+export const BUNDLE_TAG = /<script\b[^>]*\bdata-storefront-base="[^"]*"[^>]*>[\s\S]*?<\/script>\s*/;
 
 /**
- * The tag of a template that has not followed the theme guide: at the end of <body>, not render-blocking,
- * so the entry usually runs after the first paint (how the fixture pages were served before issue 19).
+ * The tag of a template that has not followed the theme guide (the old way): a plain module script at the
+ * end of <body>, without the inline part, so the entry usually runs after the first paint (how the fixture
+ * pages were served before issue 19).
  */
 export const lateTag = (html: string) => {
-  const tag = BUNDLE_TAG.exec(html)?.[0].trim();
-  return tag ? html.replace(BUNDLE_TAG, '').replace('</body>', `${tag.replace(/\s*blocking="render"/, '')}\n</body>`) : html;
+  const tag = BUNDLE_TAG.exec(html)?.[0];
+  if (!tag) return html;
+  const nonce = /\bnonce="([^"]*)"/.exec(tag)?.[1] ?? '';
+  const base = /\bdata-storefront-base="([^"]*)"/.exec(tag)?.[1] ?? '/dist/';
+  return html.replace(BUNDLE_TAG, '').replace('</body>', `<script type="module" src="${base}storefront.js" nonce="${nonce}"></script>\n</body>`);
 };
 
 export interface LoadOptions {

@@ -1,0 +1,131 @@
+/**
+ * The template's one tag, dist/head.html (docs/theme-guide.md#one-script-tag): an inline module with
+ * `blocking="render"` that does the before-paint work and then imports dist/storefront.js. The first paint
+ * never waits on the network for the bundle: a host that never answers (or answers 404, 500, an HTML error
+ * page) leaves the server's page painted and working. The inline text is fixed, so a shop may allow it by
+ * its hash. A template that still embeds the bundle the old way keeps working and is told once what to change.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page, Route } from '@playwright/test';
+import { test, expect, ready } from './helpers';
+import { BUNDLE_TAG, lateTag } from './support/perf';
+
+const MAIN = '/fixtures/pages/main.html';
+const head = () => readFileSync('dist/head.html', 'utf8');
+
+/** The page's first contentful paint and whether it reached its load event, once it has painted. */
+async function painted(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 5000 });
+  await page.waitForLoadState('load', { timeout: 5000 });
+  return page.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime, state: document.readyState }));
+}
+
+/** The page's HTML rewritten by `edit` (the same document route for every variant). */
+const rewrite = (page: Page, edit: (html: string) => string) =>
+  page.route(
+    (u) => u.pathname === MAIN,
+    async (route: Route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: edit(await res.text()) });
+    },
+  );
+
+test.describe('dist/head.html', () => {
+  test('one inline module, render-blocking, with {{nonce}} and {{base}}; head.json gives the hash of its fixed text', () => {
+    const html = head();
+    const m = /^<script type="module" blocking="render" nonce="\{\{nonce\}\}" data-storefront-base="\{\{base\}\}">([\s\S]*)<\/script>\n$/.exec(html);
+    expect(m, html.slice(0, 200)).not.toBeNull();
+    const code = m![1]!;
+    // Import-free (the whole part inline) and nothing the page could change: no {{…}} inside.
+    expect(code).not.toMatch(/\bimport\s*[{*\w]|\{\{/);
+    const meta = JSON.parse(readFileSync('dist/head.json', 'utf8')) as { hash: string; bytes: number };
+    expect(meta).toEqual({ hash: `sha256-${createHash('sha256').update(code).digest('base64')}`, bytes: Buffer.byteLength(code) });
+  });
+
+  // Allowed by hash, the inline part has no nonce to pass on, and Chromium refuses its import of
+  // storefront.js under 'strict-dynamic' (measured: script-src-elem …/dist/storefront.js refused). So a shop
+  // that allows it by hash names the bundle's origin ('self' here) instead, as the theme guide says.
+  test("a shop that allows scripts by hash and the bundle's origin: the inline part runs and the bundle mounts, nothing refused", async ({ page }) => {
+    const { hash } = JSON.parse(readFileSync('dist/head.json', 'utf8')) as { hash: string };
+    const violations: string[] = [];
+    await page.exposeFunction('__violation', (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violation(v: string): void }).__violation(`${e.violatedDirective} ${e.blockedURI}`)),
+    );
+    await page.route(
+      (u) => u.pathname === MAIN,
+      async (route) => {
+        const res = await route.fetch();
+        // The page's other inline scripts carry the nonce; the bundle's part is allowed by its hash only.
+        const body = (await res.text()).replace(BUNDLE_TAG, (tag) => tag.replace(/ nonce="[^"]*"/, ''));
+        const nonce = /\bnonce="([^"]+)"/.exec(body)?.[1] ?? '';
+        await route.fulfill({ response: res, body, headers: { ...res.headers(), 'content-security-policy': `script-src 'nonce-${nonce}' '${hash}' 'self'; object-src 'none'; base-uri 'self'` } });
+      },
+    );
+    await page.goto(MAIN);
+    await expect.poll(() => page.locator('#menu_basket').getAttribute('data-ready'), { message: 'refused: ' + violations.join(' / '), timeout: 5000 }).toMatch(/mini-basket/);
+    expect(violations).toEqual([]);
+  });
+
+  test('the host of storefront.js never answers: the page paints as soon as without the bundle, loads, and works as HTML', async ({ page }) => {
+    // The same page without the bundle's tag, then with it and a host that accepts and never answers.
+    await rewrite(page, (html) => html.replace(BUNDLE_TAG, ''));
+    await page.goto(MAIN);
+    const without = await painted(page);
+    await page.unrouteAll();
+    await page.route('**/dist/storefront.js', () => {});
+    await page.goto(MAIN);
+    const hung = await painted(page);
+    expect(hung.state).toBe('complete');
+    // Within a frame or two of the page without the bundle (one load each on a busy machine: a loose bound).
+    expect(hung.fcp, `without the bundle ${without.fcp} ms`).toBeLessThan(without.fcp + 150);
+    // Server HTML: the before-paint work was done (the phone layout's attribute), links go where they say.
+    await expect(page.locator('html')).toHaveAttribute('data-view', '4');
+    await page.locator('#menu_basket a').first().click();
+    await expect(page).toHaveURL(/basketedit/);
+  });
+
+  for (const [name, answer] of [
+    ['404', { status: 404, contentType: 'text/plain', body: 'not found' }],
+    ['500', { status: 500, contentType: 'text/plain', body: 'internal error' }],
+    ['an HTML error page', { status: 200, contentType: 'text/html', body: '<!doctype html><title>Error</title><h1>Service unavailable</h1>' }],
+  ] as const) {
+    test(`storefront.js answers ${name}: painted, loaded, said once on the console, no uncaught error`, async ({ page, watched }) => {
+      await page.route('**/dist/storefront.js', (r) => r.fulfill(answer));
+      await page.goto(MAIN);
+      const { state } = await painted(page);
+      expect(state).toBe('complete');
+      await expect.poll(() => watched.logged('dist/storefront.js could not be loaded', ['error']).length).toBe(1);
+      // No widget runs; the server's mini basket link stays a link.
+      await expect(page.locator('[data-ready]')).toHaveCount(0);
+    });
+  }
+
+  test('a relative {{base}} is taken from the page address, and a <base href> in the body moves nothing', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('storefront.js') && asked.push(new URL(r.url()).pathname));
+    await rewrite(page, (html) => html.replace(/data-storefront-base="[^"]*"/, 'data-storefront-base="../../dist/"').replace(/<body\b[^>]*>/, (b) => `${b}<base href="https://elsewhere.example/x/">`));
+    await page.goto(MAIN);
+    await ready(page, '#menu_basket', 'mini-basket');
+    expect(asked).toEqual(['/dist/storefront.js']);
+  });
+});
+
+test.describe('a template that embeds the bundle the old way', () => {
+  for (const [where, edit] of [
+    ['a module tag at the end of <body>', lateTag],
+    ['the render-blocking tag in <head>', (html: string) => html.replace(BUNDLE_TAG, '<script type="module" blocking="render" src="/dist/storefront.js"></script>\n')],
+  ] as const) {
+    test(`${where}: the widgets work, closed bars stay hidden, and the console says once what to change`, async ({ page, watched }) => {
+      await page.goto(MAIN);
+      await page.evaluate(() => localStorage.setItem('closedBars', '["bar21"]'));
+      await rewrite(page, edit);
+      await page.goto(MAIN);
+      await ready(page, '#menu_basket', 'mini-basket');
+      await expect(page.locator('#bar21')).toBeHidden();
+      await expect.poll(() => watched.logged('dist/head.html', ['info']).length).toBe(1);
+      expect(watched.logged('dist/head.html', ['info'])[0]).toContain('docs/theme-guide.md#one-script-tag');
+    });
+  }
+});
