@@ -146,7 +146,7 @@ const headMeta = JSON.parse(readFileSync(join(DIST, 'head.json'), 'utf8')) as { 
 const headBrotli = brotli(Buffer.from(headCode));
 console.log(`dist/head.html inline part: ${Buffer.byteLength(headCode)} B, ${headBrotli} B brotli (budget ${HEAD_BUDGET}); ${headMeta.hash}`);
 if (!headCode || headMeta.hash !== `sha256-${createHash('sha256').update(headCode).digest('base64')}`) {
-  console.error('dist/head.json does not hold the hash of dist/head.html\'s inline part: rebuild (vite.config.ts headTag)');
+  console.error("dist/head.json does not hold the hash of dist/head.html's inline part: rebuild (vite.config.ts headTag)");
   process.exit(1);
 }
 if (headBrotli > HEAD_BUDGET) over.push({ file: 'dist/head.html', kind: 'entry', widget: '', raw: Buffer.byteLength(headCode), brotli: headBrotli, budget: HEAD_BUDGET, ok: false });
