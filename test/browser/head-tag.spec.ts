@@ -68,19 +68,27 @@ test.describe('dist/head.html', () => {
     expect(violations).toEqual([]);
   });
 
-  test('the host of storefront.js never answers: the page paints as soon as without the bundle, loads, and works as HTML', async ({ page }) => {
-    // The same page without the bundle's tag, then with it and a host that accepts and never answers.
-    await rewrite(page, (html) => html.replace(BUNDLE_TAG, ''));
-    await page.goto(MAIN);
-    const without = await painted(page);
-    await page.unrouteAll();
-    await page.route('**/dist/storefront.js', () => {});
-    await page.goto(MAIN);
-    const hung = await painted(page);
-    expect(hung.state).toBe('complete');
-    // Within a frame or two of the page without the bundle (one load each on a busy machine: a loose bound).
-    expect(hung.fcp, `without the bundle ${without.fcp} ms`).toBeLessThan(without.fcp + 150);
-    // Server HTML: the before-paint work was done (the phone layout's attribute), links go where they say.
+  // @timed: a first paint is a time (the timed project runs two tests at once, after the others).
+  test('the host of storefront.js never answers: the page paints as soon as without the bundle, loads, and works as HTML @timed', async ({ page }) => {
+    // The same page without the bundle's tag, and with it and a host that accepts and never answers:
+    // three loads of each, alternated, medians compared.
+    const fcps = { without: [] as number[], hung: [] as number[] };
+    for (let i = 0; i < 3; i++) {
+      await page.unrouteAll();
+      await rewrite(page, (html) => html.replace(BUNDLE_TAG, ''));
+      await page.goto(MAIN);
+      fcps.without.push((await painted(page)).fcp);
+      await page.unrouteAll();
+      await page.route('**/dist/storefront.js', () => {});
+      await page.goto(MAIN);
+      const hung = await painted(page);
+      expect(hung.state).toBe('complete');
+      fcps.hung.push(hung.fcp);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+    // Within a frame or two of the page without the bundle.
+    expect(median(fcps.hung), JSON.stringify(fcps)).toBeLessThan(median(fcps.without) + 50);
+    // Server HTML: the before-paint work was done (the view level's attribute), links go where they say.
     await expect(page.locator('html')).toHaveAttribute('data-view', '4');
     await page.locator('#menu_basket a').first().click();
     await expect(page).toHaveURL(/basketedit/);

@@ -16,9 +16,11 @@ function example(name = 'example'): string {
   return block[1]!;
 }
 
-/** A page with the README's tag (step 1: in <head>, blocking="render") and `body`. */
-const shell = (body: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title><script type="module" blocking="render" src="/dist/storefront.js"></script></head><body><main>${body}</main></body></html>`;
+/** The README's tag (step 1): dist/head.html with the bundle's folder, no CSP (so no nonce). */
+const TAG = readFileSync(join(process.cwd(), 'dist/head.html'), 'utf8').replace('{{base}}', '/dist/').replace(' nonce="{{nonce}}"', '');
+
+/** A page with the README's tag at the end of <head> and `body`. */
+const shell = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title>${TAG}</head><body><main>${body}</main></body></html>`;
 
 test.describe('README quick start', () => {
   test('the own-widget example mounts as written', async ({ page, watched }) => {

@@ -13,7 +13,7 @@ import { test, expect } from './helpers';
 const PAGE = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>My theme</title>
 <link rel="stylesheet" href="css/theme.css">
-<script type="module" blocking="render" src="/dist/storefront.js" nonce="__CSP_NONCE__"></script>
+<!--storefront-head-->
 </head><body>
 <header class="top"><a class="cart" data-widget="mini-basket" href="/basketedit.php">Basket <span class="badge">0</span> <strong class="top_basket__price">0,00 zł</strong></a></header>
 <p data-widget="theme-note">server text</p>

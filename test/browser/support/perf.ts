@@ -59,9 +59,11 @@ export interface LoadOptions {
    * the same page is opened once first (`prime`: unmeasured, unthrottled) until the core has stored what the
    * session remembers (the body_top snippets' height, src/api/top-space.ts); the measured load starts in a
    * fresh context from that state (cookies, localStorage, sessionStorage), so it is a later page of the
-   * session over a cold cache. `comparePage` primes once for all its runs.
+   * session over a cold cache. `comparePage` primes once for all its runs. `other`: the same, primed by a
+   * page of another type in the same folder (`otherTypePage`: the home page, or from it a product page),
+   * the usual path of a shopper.
    */
-  session?: 'new' | 'later';
+  session?: 'new' | 'later' | 'other';
   /**
    * `late`: the bundle's tag moved to the end of <body> without `blocking="render"` (a template that has
    * not followed the theme guide), so the entry usually runs after the first paint and can reserve
@@ -86,6 +88,10 @@ export function barIds(html: string): string[] {
 export interface LoadFigures {
   /** ms from navigation start to the end of the load event. */
   load: number;
+  /** First contentful paint and largest contentful paint (ms from navigation start), and the LCP element (`tag#id` or `tag.class`). */
+  fcp: number | null;
+  lcp: number | null;
+  lcpElement: string;
   tbt: number;
   longestTask: number;
   /** Every layout shift without recent input, up to the end of the window (support/settle.ts): nothing excluded. */
@@ -167,7 +173,11 @@ const contextOptions = (o: Pick<LoadOptions, 'device' | 'viewport'>) =>
   o.device === 'phone' ? { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: o.viewport ?? DESKTOP };
 
 /** Opens `url` once with the bundle, unmeasured and unthrottled, until the core has stored what the session remembers. */
-export async function prime(browser: Browser, url: string, o: Pick<LoadOptions, 'device' | 'viewport' | 'template'>): Promise<Primed> {
+/** A page of another type beside `url`: the home page (main.html), or a product page when `url` is the home page. */
+export const otherTypePage = (url: string) => url.replace(/[^/]+\.html$/, (file) => (file === 'main.html' ? 'projector.html' : 'main.html'));
+
+export async function prime(browser: Browser, pageUrl: string, o: Pick<LoadOptions, 'device' | 'viewport' | 'template' | 'session'>): Promise<Primed> {
+  const url = o.session === 'other' ? otherTypePage(pageUrl) : pageUrl;
   const context = await browser.newContext(contextOptions(o));
   try {
     const page = await context.newPage();
@@ -242,6 +252,20 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       return [gone.length, gone.filter((el) => el.dataset.sfClosed?.startsWith('late')).length];
     });
     const figures = figuresOf(records, until, await trace.stop());
+    // First contentful paint, and the largest contentful paint with the element it was.
+    const paint = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number | null; lcp: number | null; lcpElement: string }>((done) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+            const el = last?.element;
+            const name = el ? el.tagName.toLowerCase() + (el.id ? `#${el.id}` : el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : '') : '';
+            done({ fcp, lcp: last?.startTime ?? null, lcpElement: name });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => done({ fcp, lcp: null, lcpElement: '' }), 500);
+        }),
+    );
     const keystrokeFiles = o.firstKeystroke && o.withScript ? await firstKeystroke(page) : [];
     const counted = requests.filter((r) => r.timing().startTime >= 0);
     const scripts = counted.filter((r) => r.resourceType() === 'script');
@@ -259,6 +283,7 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
     const fold = spots.filter((s) => s.aboveFold && mountsUnasked(s));
     const notReady = fold.filter((s) => s.readyAt === null).map((s) => `${s.name} on ${s.element}${s.failedAt !== null ? ' (failed)' : ''}`);
     return {
+      ...paint,
       load: Math.round(loaded),
       tbt: figures.tbt,
       longestTask: figures.longestTask,
