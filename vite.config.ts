@@ -38,8 +38,8 @@ const publishTypes = (): Plugin => ({
 
 /**
  * dist/head.html, the template's one tag (docs/theme-guide.md#one-script-tag): src/head.ts built on its own
- * into one import-free module, held inline by a `<script type="module" blocking="render">` whose
- * `{{nonce}}` and `{{base}}` the template fills in. Beside it dist/head.json gives the inline text's
+ * into one import-free classic script, held inline by a `<script>` whose `{{nonce}}` and `{{base}}` the
+ * template fills in. Beside it dist/head.json gives the inline text's
  * sha-256 for a policy that allows scripts by hash, and its size.
  */
 export const HEAD_FILE = 'head.html';
@@ -51,14 +51,21 @@ const headTag = (): Plugin => ({
       configFile: false,
       logLevel: 'warn',
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: { write: false, lib: { entry: 'src/head.ts', formats: ['es'] }, minify: 'oxc', target: 'es2022', sourcemap: false, rolldownOptions: { output: { minify: true, comments: false } } },
+      build: {
+        write: false,
+        lib: { entry: 'src/head.ts', formats: ['iife'], name: 'storefrontHead' },
+        minify: 'oxc',
+        target: 'es2022',
+        sourcemap: false,
+        rolldownOptions: { output: { minify: true, comments: false } },
+      },
     })) as Rolldown.RolldownOutput[];
     const chunks = out.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
     if (chunks.length !== 1) throw new Error(`src/head.ts must build into one chunk, not ${chunks.length}`);
     const code = chunks[0]!.code.trim();
     if (/<\/script|<!--/i.test(code)) throw new Error('src/head.ts built into text that would end its <script> element');
     const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
-    this.emitFile({ type: 'asset', fileName: HEAD_FILE, source: `<script type="module" blocking="render" nonce="{{nonce}}" data-storefront-base="{{base}}">${code}</script>\n` });
+    this.emitFile({ type: 'asset', fileName: HEAD_FILE, source: `<script nonce="{{nonce}}" data-storefront-base="{{base}}">${code}</script>\n` });
     this.emitFile({ type: 'asset', fileName: 'head.json', source: JSON.stringify({ hash, bytes: Buffer.byteLength(code) }, null, 2) + '\n' });
   },
 });

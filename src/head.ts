@@ -1,27 +1,77 @@
 /**
  * The inline part of dist/head.html, the template's one tag (docs/theme-guide.md#one-script-tag): built on
- * its own into one import-free module that the tag holds inline (vite.config.ts `headTag`), with
- * `blocking="render"`. The browser runs it when the HTML is parsed, before the first paint, with no request:
- * it does what the first frame must show (markers/early.ts, the view's layout) and then imports
- * dist/storefront.js from the folder the tag names (`data-storefront-base`). The import holds nothing: not
- * the paint, not DOMContentLoaded, not the load event; a host that never answers leaves the server's page
- * as it is. Fixed text (the same in every page), so that a shop may allow it by hash instead of a nonce.
+ * its own into one import-free classic script (vite.config.ts `headTag`) that the tag holds inline, at the
+ * end of <head>. It runs where it stands, while the page is parsed, with no request and without holding the
+ * first paint for the rest of the document:
+ *  - the view level, at once: `html._mobile` and `data-view` (from the breakpoints, asked of the media queries);
+ *  - closed bars and strips hidden and the body_top snippets' space held, as CSS rules (markers/first-frame.ts)
+ *    that apply to the elements as the parser adds them, before any paint;
+ *  - the view's moves (breadcrumbs, the mobile grid) as the parser adds the elements they concern (a mutation
+ *    observer: its callback runs before the browser paints what was parsed), and once more when parsing ends;
+ *  - then, after the first frame, the import of dist/storefront.js from the folder the tag names
+ *    (`data-storefront-base`). It holds nothing: not the paint, not DOMContentLoaded, not the load event;
+ *    a host that never answers leaves the server's page as it is.
+ * Fixed text (the same in every page), so that a shop may allow it by hash instead of a nonce.
  */
-import { readPageContext } from './boot/context';
 import { applyLayout, readBreakpoints, readView } from './boot/view';
-import { early } from '../markers/early';
+import { hiddenCss, reserveCss, type FirstFrameInput } from '../markers/first-frame';
+import { readClosedBars } from '../widgets/promo-bars/storage';
+import { TOP_SHEET } from './api/top-space';
+
+const doc = document;
+const tag = doc.currentScript as HTMLScriptElement | null;
+
+/** A constructed style sheet on the document (what `style-src` does not govern, like the bundle's own). */
+function adopt(css: string) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  return sheet;
+}
 
 try {
-  early(document, readPageContext(document));
-  applyLayout(document, readView(readBreakpoints(document)));
+  const html = doc.documentElement;
+  const view = readView(readBreakpoints(doc));
+  html.classList.toggle('_mobile', view === 1);
+  html.dataset.view = '' + view;
+
+  let session: [string, string][] = [];
+  try {
+    session = Object.entries(sessionStorage);
+  } catch {
+    /* storage blocked: nothing remembered */
+  }
+  const input: FirstFrameInput = { closed: readClosedBars(), cookies: doc.cookie, session };
+  const hidden = hiddenCss(input);
+  if (hidden.css) adopt(hidden.css);
+  for (const cls of hidden.dropClasses) html.classList.remove(cls);
+  const reserve = reserveCss(input);
+  // The core finds this sheet, turns the reserve into a box and removes it (src/api/top-space.ts).
+  if (reserve) (doc as unknown as Record<symbol, CSSStyleSheet>)[Symbol.for(TOP_SHEET)] = adopt(reserve);
+
+  // The elements the view's layout moves, or moves into: re-applied when the parser adds one.
+  const wanted = new Set(['breadcrumbs', 'layout', 'header']);
+  const concerns = (n: Node) => {
+    if (!(n instanceof HTMLElement)) return false;
+    const grid = n.dataset.mobileGrid;
+    if (grid) wanted.add(grid);
+    return !!grid || wanted.has(n.id) || n.hasAttribute('data-breadcrumbs-desktop') || n.hasAttribute('data-breadcrumbs-mobile');
+  };
+  const layout = () => applyLayout(doc, view);
+  const parsing = new MutationObserver((records) => records.some((r) => [...r.addedNodes].some(concerns)) && layout());
+  parsing.observe(doc, { childList: true, subtree: true });
+  doc.addEventListener('DOMContentLoaded', () => (parsing.disconnect(), layout()), { once: true });
 } catch (error) {
-  // Odd markup must not keep the bundle away: the entry and the core still run.
+  // Odd markup or a browser without one of these must not keep the bundle away: the entry and the core still run.
   console.error('[storefront] before the first paint', error);
 }
-const base = document.querySelector<HTMLScriptElement>('script[data-storefront-base]')?.dataset.storefrontBase;
-// Resolved against the page's address, never document.baseURI: a <base href> that reached the body (in a
-// review) would move it, and this runs when the whole page has been parsed.
-if (base !== undefined)
-  import(/* @vite-ignore */ new URL('storefront.js', new URL(base, location.href)).href).catch((error) =>
-    console.error('[storefront] dist/storefront.js could not be loaded: the page works as server HTML', error),
+
+const base = tag?.dataset.storefrontBase;
+if (base !== undefined) {
+  // After the first frame (or 99 ms, for a tab that draws none): the entry's first task never holds it.
+  // Resolved against the page's address, never document.baseURI: a <base href> in the body would move it.
+  const url = new URL('storefront.js', new URL(base, location.href)).href;
+  new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 99))).then(() =>
+    setTimeout(() => import(/* @vite-ignore */ url).catch((error) => console.error('[storefront] dist/storefront.js could not be loaded: the page works as server HTML', error))),
   );
+}

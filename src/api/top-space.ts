@@ -23,16 +23,33 @@ export const topKey = (pageType: string) => `storefront:${pageType}`;
  */
 export const LAST_TOP_KEY = 'storefront: last';
 
-/** The reserved box (made from the entry's border, in the same task: nothing moves), or null when none. */
+/**
+ * The document's key (`Symbol.for`) of the constructed sheet that holds the reserve: dist/head.html's
+ * inline part (src/head.ts) writes it, with the height in `--sf-top` on <body>.
+ */
+export const TOP_SHEET = 'storefront.top-reserve';
+
+/**
+ * The reserved box, made from the reserve (the inline part's sheet, or the old way's inline border) in the
+ * same task, so nothing moves; null when nothing was reserved.
+ */
 function box(): HTMLElement | null {
   let el = document.getElementById(TOP_ID);
   const body = document.body;
-  if (!el && body.style.borderTopWidth) {
+  const doc = document as unknown as Record<symbol, CSSStyleSheet | undefined>;
+  const sheet = doc[Symbol.for(TOP_SHEET)];
+  if (!el && (sheet || body.style.borderTopWidth)) {
+    const px = parseFloat(body.style.borderTopWidth) || parseFloat(getComputedStyle(body).getPropertyValue('--sf-top')) || 0;
+    if (sheet) {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      doc[Symbol.for(TOP_SHEET)] = undefined;
+    }
+    body.style.borderTop = '';
+    if (!px) return null;
     el = document.createElement('div');
     el.id = TOP_ID;
-    el.style.height = `${parseFloat(body.style.borderTopWidth) || 0}px`;
+    el.style.height = `${px}px`;
     body.prepend(el);
-    body.style.borderTop = '';
   }
   return el;
 }

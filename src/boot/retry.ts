@@ -12,6 +12,6 @@ export async function importWithRetry<T>(load: (url?: string) => Promise<T>): Pr
   } catch (error) {
     await new Promise((r) => setTimeout(r, 300));
     const url = (error + '').split(' ').pop()!;
-    return load(url.startsWith(new URL('chunks/', import.meta.url).href) ? url + '?retry' : undefined);
+    return load(url.startsWith(new URL(/* @vite-ignore */ 'chunks/', import.meta.url).href) ? url + '?retry' : undefined);
   }
 }

@@ -53,7 +53,8 @@ const homesOf = (doc: Document): Homes => ((doc as unknown as Record<symbol, Hom
 
 /** Moves `el` into `target` (first child when `first`), leaving a placeholder to return to. */
 function moveTo(homes: Homes, el: Element, target: Element, first = false) {
-  if (el.parentElement === target) return;
+  // Already there; one moved while the parser was still filling its target goes to its end again.
+  if (el.parentElement === target && (!homes.has(el) || (first ? target.firstElementChild : target.lastElementChild) === el)) return;
   if (!homes.has(el)) {
     const mark = document.createComment('storefront');
     el.before(mark);

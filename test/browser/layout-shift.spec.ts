@@ -118,8 +118,9 @@ test.describe('body_top snippets on a later page of the session: their space is 
     });
     await page.goto(PAGE);
     await page.waitForTimeout(2000);
-    // Until the core handles an answer, the entry's reservation is a transparent top border of <body>.
-    const reserved = await page.evaluate(() => parseFloat(document.body.style.borderTopWidth) || document.getElementById('sf-top')?.getBoundingClientRect().height || 0);
+    // Until the core handles an answer, the reservation is a transparent top border of <body> (the inline
+    // part's rule, its height in --sf-top), or the core's box made from it.
+    const reserved = await page.evaluate(() => parseFloat(getComputedStyle(document.body).getPropertyValue('--sf-top')) || document.getElementById('sf-top')?.getBoundingClientRect().height || 0);
     expect(reserved).toBeGreaterThan(10);
     expect(await total(page), await describeShifts(page)).toBe(0);
   });
@@ -176,7 +177,7 @@ test.describe('body_top snippets on a later page of the session: their space is 
     await page.goto(PAGE);
     await expect(page.locator('[data-snippet="body_top"]')).toHaveText('Taller');
     await page.waitForTimeout(300);
-    expect(await total(page), 'the same taller snippet on the next page: reserved, nothing moves').toBe(0);
+    expect(await total(page), `the same taller snippet on the next page: reserved, nothing moves; ${await describeShifts(page)}`).toBe(0);
   });
 
   test('a shorter snippet than last time: nothing moves in view, the rest of the space goes once out of view, the smaller height is stored', async ({ page }) => {
@@ -245,17 +246,17 @@ test.describe('the phone view layout happens before the first frame', () => {
   for (const file of ['main.html', 'widgets-main.html']) {
     test(`${file} at 390 px: the inline part of dist/head.html ran before the first paint, html._mobile and the moves were in place for it, a later page moves nothing`, async ({ page }) => {
       await setUp(page);
-      // Read when the document is parsed: the inline module has run by then (module scripts run before
-      // DOMContentLoaded), and with `blocking="render"` no frame has been drawn yet.
+      // Read in the first frame (the first animation-frame callback runs just before it is painted): what is
+      // on screen then is in place (an element the parser has not reached yet is not on screen).
       await page.addInitScript(() => {
         const w = window as unknown as { __atReady: unknown };
-        document.addEventListener('DOMContentLoaded', () => {
+        requestAnimationFrame(() => {
           const crumbs = document.getElementById('breadcrumbs');
           w.__atReady = {
-            painted: performance.getEntriesByType('paint').length > 0 || !!document.timeline.currentTime,
+            painted: performance.getEntriesByType('paint').length > 0,
             mobile: document.documentElement.classList.contains('_mobile'),
-            crumbsInLayout: !crumbs || !!crumbs.closest('#layout'),
-            gridMoved: [...document.querySelectorAll<HTMLElement>('[data-mobile-grid]')].every((el) => !!el.closest(`#${el.dataset.mobileGrid}`)),
+            crumbsInLayout: !crumbs || !document.getElementById('layout') || !!crumbs.closest('#layout'),
+            gridMoved: [...document.querySelectorAll<HTMLElement>('[data-mobile-grid]')].every((el) => !document.getElementById(el.dataset.mobileGrid!) || !!el.closest(`#${el.dataset.mobileGrid}`)),
           };
         });
       });

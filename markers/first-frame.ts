@@ -1,0 +1,68 @@
+/**
+ * What the first frame must show, as CSS (dist/head.html's inline part, src/head.ts): the bars the shopper
+ * closed earlier and the strips whose cookie is set hidden, and the space of the body_top snippets held
+ * (this page type's height from an earlier page of the session, else the latest page's of any type). Rules
+ * apply to elements as the parser adds them, before any paint, in every engine, with no script waiting for
+ * the document: a classic inline script in <head> can write them before <body> exists.
+ * Pure: the inputs come from storage and cookies (src/head.ts reads them); every stored text that reaches a
+ * selector is escaped (`cssIdent`), so storage cannot write CSS.
+ */
+import { LAST_TOP_KEY } from '../src/api/top-space';
+
+/** A CSS identifier (or quoted-string body) for any text: every character but [A-Za-z0-9_-] escaped. */
+export const cssIdent = (s: string) =>
+  s.replace(/^(-?)(\d)|^-$|[^\w-]/g, (m: string, dash?: string, digit?: string) => (digit !== undefined ? `${dash}\\3${digit} ` : `\\${m.codePointAt(0)!.toString(16)} `));
+
+/** A sane remembered height (px), else 0: garbage, negative or over 1000 px reserves nothing. */
+const height = (v: string | null | undefined) => {
+  const n = Number(v);
+  return n > 0 && n <= 1e3 ? n : 0;
+};
+
+export interface FirstFrameInput {
+  /** Ids of the bars closed earlier (widgets/promo-bars/storage.ts `readClosedBars`: cleaned and capped). */
+  closed: readonly string[];
+  /** `document.cookie`. */
+  cookies: string;
+  /** sessionStorage entries (key, value); only `storefront:<type>` and the latest height are read, 200 at most. */
+  session: readonly (readonly [string, string])[];
+}
+
+/** The bars and strips rules, and the `<html>` classes of the strips that are hidden (they go with them). */
+export function hiddenCss({ closed, cookies }: FirstFrameInput): { css: string; dropClasses: string[] } {
+  // Bars: never in the order process, where the bars widget does not run (the legacy `<html>` class or body's data-order-process).
+  const bars = closed.map((id) => `:root:not(.order_process) body:not([data-order-process]:not([data-order-process=false])) .bars__item#${cssIdent(id)}{display:none!important}`);
+  // Whole cookie names: after "; " (one is added in front of the first). The strips as rebate-code/cookie.ts names them.
+  const c = `; ${cookies}`;
+  const strips: string[] = [];
+  const dropClasses: string[] = [];
+  if (c.includes('; freeeshipping_clicked=')) {
+    strips.push('#freeShipping,[data-widget~=rebate-code][data-cookie=freeeshipping_clicked]{display:none!important}');
+    dropClasses.push('--freeShipping');
+  }
+  if (c.includes('; rabateCode_clicked=')) {
+    strips.push('#rabateCode,[data-widget~=rebate-code]:not([data-cookie=freeeshipping_clicked]){display:none!important}');
+    dropClasses.push('--rabateCode');
+  }
+  return { css: [...bars, ...strips].join('\n'), dropClasses };
+}
+
+/**
+ * The reserve for the body_top snippets, as a transparent top border of <body> with its height in
+ * `--sf-top` (src/api/top-space.ts turns it into a box and removes the rule). Only what is known when
+ * <body> opens can choose the height, or a paint before the rest would show one height and then another:
+ * a `body[data-page]` type with a height of its own (0 included) has it; every other page (legacy pages,
+ * whose `#container.<type>_page` comes later, and types not shown yet) has the latest page's height.
+ */
+export function reserveCss({ session }: FirstFrameInput): string {
+  const latest = height(session.find(([k]) => k === LAST_TOP_KEY)?.[1]);
+  const types = session
+    .filter(([k]) => k.startsWith('storefront:') && k !== LAST_TOP_KEY)
+    .slice(0, 200)
+    .map(([k, v]) => [cssIdent(k.slice('storefront:'.length)), height(v)] as const)
+    .filter(([type]) => type.length > 0 && type.length <= 400);
+  const rule = (px: number) => `{--sf-top:${px}px;border-top:${px}px solid #0000}`;
+  const rules = types.filter(([, px]) => px > 0).map(([type, px]) => `body[data-page="${type}"]${rule(px)}`);
+  if (latest) rules.unshift(`body${types.map(([type]) => `:not([data-page="${type}"])`).join('')}${rule(latest)}`);
+  return rules.join('\n');
+}

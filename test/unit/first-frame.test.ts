@@ -1,0 +1,84 @@
+// @vitest-environment node
+/**
+ * What the first frame shows, as the inline part of dist/head.html writes it (markers/first-frame.ts):
+ * closed bars and strips hidden, the body_top snippets' space held; every stored text escaped.
+ */
+import { describe, expect, it } from 'vitest';
+import { cssIdent, hiddenCss, reserveCss } from '../../markers/first-frame';
+import { LAST_TOP_KEY } from '../../src/api/top-space';
+
+const none = { closed: [], cookies: '', session: [] };
+
+describe('closed bars and strips', () => {
+  it('a closed bar is hidden by its id, only as a .bars__item and never in the order process', () => {
+    const { css, dropClasses } = hiddenCss({ ...none, closed: ['bar21', 'promo.2'] });
+    expect(css.split('\n')).toEqual([
+      ':root:not(.order_process) body:not([data-order-process]:not([data-order-process=false])) .bars__item#bar21{display:none!important}',
+      ':root:not(.order_process) body:not([data-order-process]:not([data-order-process=false])) .bars__item#promo\\2e 2{display:none!important}',
+    ]);
+    expect(dropClasses).toEqual([]);
+  });
+
+  it("a strip's cookie (whole name) hides the strip and drops its <html> class", () => {
+    expect(hiddenCss({ ...none, cookies: 'a=1; freeeshipping_clicked=true' })).toEqual({
+      css: '#freeShipping,[data-widget~=rebate-code][data-cookie=freeeshipping_clicked]{display:none!important}',
+      dropClasses: ['--freeShipping'],
+    });
+    expect(hiddenCss({ ...none, cookies: 'rabateCode_clicked=1' }).dropClasses).toEqual(['--rabateCode']);
+    // A cookie whose name only ends the same is another cookie.
+    expect(hiddenCss({ ...none, cookies: 'xrabateCode_clicked=1; my_freeeshipping_clicked=1' })).toEqual({ css: '', dropClasses: [] });
+  });
+});
+
+describe('the snippets space', () => {
+  it('the latest page of any type sets it, unless this body[data-page] type measured its own (0 included)', () => {
+    const css = reserveCss({
+      ...none,
+      session: [
+        [LAST_TOP_KEY, '24'],
+        ['storefront:main', '24'],
+        ['storefront:basket', '0'],
+        ['storefront:projector', '31.5'],
+        ['other', '9'],
+      ],
+    });
+    expect(css.split('\n')).toEqual([
+      'body:not([data-page="main"]):not([data-page="basket"]):not([data-page="projector"]){--sf-top:24px;border-top:24px solid #0000}',
+      'body[data-page="main"]{--sf-top:24px;border-top:24px solid #0000}',
+      'body[data-page="projector"]{--sf-top:31.5px;border-top:31.5px solid #0000}',
+    ]);
+  });
+
+  it.each([
+    ['nothing stored', []],
+    ['garbage', [[LAST_TOP_KEY, '{"h":']]],
+    ['over the sane limit', [[LAST_TOP_KEY, '1e9']]],
+    ['negative', [[LAST_TOP_KEY, '-5']]],
+  ] as const)('%s: nothing reserved', (_, session) => {
+    expect(reserveCss({ ...none, session })).toBe('');
+  });
+
+  it('a stored type cannot write CSS: it is escaped into the attribute value', () => {
+    const css = reserveCss({ ...none, session: [['storefront:x"]{}*{display:none}', '12']] });
+    expect(css).toBe('body[data-page="x\\22 \\5d \\7b \\7d \\2a \\7b display\\3a none\\7d "]{--sf-top:12px;border-top:12px solid #0000}');
+  });
+});
+
+describe('cssIdent', () => {
+  it.each([
+    ['bar21', 'bar21'],
+    ['1st', '\\31 st'],
+    ['-2', '-\\32 '],
+    ['-', '\\2d '],
+    ['a.b:c', 'a\\2e b\\3a c'],
+    ['ą', '\\105 '],
+  ])('%s -> %s', (input, out) => expect(cssIdent(input)).toBe(out));
+
+  it('100 KB of adversarial text: escaped in linear time, no character left that could end the selector', () => {
+    const input = '"]{}\\\n<>/*'.repeat(10_000);
+    const started = performance.now();
+    const out = cssIdent(input);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(out).toMatch(/^[\w\\ -]+$/);
+  });
+});
