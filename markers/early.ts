@@ -1,15 +1,11 @@
 /**
- * What the first frame must already show, so that nothing moves later: the rows' before-paint hooks (bars
- * and strips the shopper closed earlier stay hidden) and the space the body_top snippets took on an earlier
- * page of the session (src/boot/top-reserve.ts). The view's layout (src/boot/view.ts) goes with it.
- * Two callers:
- *  - the inline part of dist/head.html (src/head.ts), the template's one tag: an inline module script with
- *    `blocking="render"`, which the browser runs when the HTML is parsed and before it paints, with no
- *    request (Firefox ignores `blocking`; there it runs when parsing ends);
- *  - the entry, from a chunk of its own, when a template embeds dist/storefront.js without that part (the
- *    old way). Then it usually runs after the first paint (`painted`): closed bars are hidden without
- *    taking their space away (the core gives it back, ./loaders.ts `late`), no space is reserved, and the
- *    console says once how to embed the bundle instead.
+ * The old way's before-paint work: for a template that embeds dist/storefront.js in a tag of its own,
+ * without dist/head.html's inline part (which does the same from CSS rules while the page is parsed:
+ * src/head.ts, ./first-frame.ts). The entry loads this chunk and runs `oldWay`: the rows' before-paint hooks
+ * (bars and strips the shopper closed earlier hidden) and, when no frame was drawn yet, the space the
+ * body_top snippets took on an earlier page (src/boot/top-reserve.ts). It usually runs after the first
+ * paint (`painted`): closed bars are then hidden without taking their space away (the core gives it back,
+ * ./loaders.ts `late`), no space is reserved, and the console says once how to embed the bundle instead.
  * Nothing here is shared with the entry (a module both import would be split out of the entry).
  */
 import type { BeforePaint, PageContext } from '../src/types';

@@ -9,6 +9,9 @@
  */
 import { LAST_TOP_KEY } from '../src/api/top-space';
 
+/** The closed bars as the bars widget reads them (one parser: the widget and the first frame agree). */
+export { readClosedBars } from '../widgets/promo-bars/storage';
+
 /** A CSS identifier (or quoted-string body) for any text: every character but [A-Za-z0-9_-] escaped. */
 export const cssIdent = (s: string) =>
   s.replace(/^(-?)(\d)|^-$|[^\w-]/g, (m: string, dash?: string, digit?: string) => (digit !== undefined ? `${dash}\\3${digit} ` : `\\${m.codePointAt(0)!.toString(16)} `));

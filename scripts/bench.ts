@@ -134,7 +134,7 @@ async function worker() {
     for (let attempt = 0; attempt < 2 && !figures; attempt++) {
       try {
         const device = phone ? 'phone' : 'desktop';
-        const primed = job.withScript ? await primedFor(browser, job.page, url, device) : undefined;
+        const primed = await primedFor(browser, job.page, url, device);
         figures = await measureLoad(browser, url, { withScript: job.withScript, throttle, viewport, closed, device, firstKeystroke, template, session, primed });
       } catch (error) {
         console.error(`  ${job.page} (${job.withScript ? 'with' : 'without'}) failed: ${(error as Error).message.split('\n')[0]}`);

@@ -8,14 +8,13 @@
  *    that apply to the elements as the parser adds them, before any paint;
  *  - the view's moves (breadcrumbs, the mobile grid) as the parser adds the elements they concern (a mutation
  *    observer: its callback runs before the browser paints what was parsed), and once more when parsing ends;
- *  - then, after the first frame, the import of dist/storefront.js from the folder the tag names
+ *  - then, after the first contentful paint, the import of dist/storefront.js from the folder the tag names
  *    (`data-storefront-base`). It holds nothing: not the paint, not DOMContentLoaded, not the load event;
  *    a host that never answers leaves the server's page as it is.
  * Fixed text (the same in every page), so that a shop may allow it by hash instead of a nonce.
  */
 import { applyLayout, readBreakpoints, readView } from './boot/view';
-import { hiddenCss, reserveCss, type FirstFrameInput } from '../markers/first-frame';
-import { readClosedBars } from '../widgets/promo-bars/storage';
+import { hiddenCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
 import { TOP_SHEET } from './api/top-space';
 
 const doc = document;
@@ -35,9 +34,13 @@ try {
   html.classList.toggle('_mobile', view === 1);
   html.dataset.view = '' + view;
 
-  let session: [string, string][] = [];
+  // Only the bundle's keys are read: the session may hold large values of others (cached search answers).
+  const session: [string, string][] = [];
   try {
-    session = Object.entries(sessionStorage);
+    for (let i = 0; i < Math.min(sessionStorage.length, 500); i++) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith('storefront:')) session.push([key, sessionStorage.getItem(key) ?? '']);
+    }
   } catch {
     /* storage blocked: nothing remembered */
   }
@@ -58,9 +61,11 @@ try {
     return !!grid || wanted.has(n.id) || n.hasAttribute('data-breadcrumbs-desktop') || n.hasAttribute('data-breadcrumbs-mobile');
   };
   const layout = () => applyLayout(doc, view);
-  const parsing = new MutationObserver((records) => records.some((r) => [...r.addedNodes].some(concerns)) && layout());
-  parsing.observe(doc, { childList: true, subtree: true });
-  doc.addEventListener('DOMContentLoaded', () => (parsing.disconnect(), layout()), { once: true });
+  // On a phone or tablet the breadcrumbs and the mobile grid move while the page is parsed; on a wide
+  // screen they stand where the server put them (the theme guide's place: the header), checked once.
+  const parsing = view < 3 ? new MutationObserver((records) => records.some((r) => [...r.addedNodes].some(concerns)) && layout()) : undefined;
+  parsing?.observe(doc, { childList: true, subtree: true });
+  doc.addEventListener('DOMContentLoaded', () => (parsing?.disconnect(), layout()), { once: true });
 } catch (error) {
   // Odd markup or a browser without one of these must not keep the bundle away: the entry and the core still run.
   console.error('[storefront] before the first paint', error);
@@ -68,10 +73,18 @@ try {
 
 const base = tag?.dataset.storefrontBase;
 if (base !== undefined) {
-  // After the first frame (or 99 ms, for a tab that draws none): the entry's first task never holds it.
+  // After the first contentful paint (or the load event, for a tab that paints nothing): neither its request
+  // (on a slow network it would share the line with the page's own files) nor the entry's first task holds it.
   // Resolved against the page's address, never document.baseURI: a <base href> in the body would move it.
   const url = new URL('storefront.js', new URL(base, location.href)).href;
-  new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 99))).then(() =>
-    setTimeout(() => import(/* @vite-ignore */ url).catch((error) => console.error('[storefront] dist/storefront.js could not be loaded: the page works as server HTML', error))),
-  );
+  let go: (() => void) | undefined = () => {
+    go = undefined;
+    setTimeout(() => import(/* @vite-ignore */ url).catch((error) => console.error('[storefront] dist/storefront.js could not be loaded: the page works as server HTML', error)));
+  };
+  try {
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && go?.()).observe({ type: 'paint', buffered: true });
+  } catch {
+    /* no paint timing: the load event */
+  }
+  addEventListener('load', () => go?.(), { once: true });
 }

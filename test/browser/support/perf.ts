@@ -204,7 +204,8 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
   const afterLoadMs = o.afterLoadMs ?? 3000;
   const phone = o.device === 'phone';
   // A later page: the session as one page with the bundle left it (a fresh context, so the cache is cold).
-  const primed = o.withScript && o.session !== 'new' ? (o.primed ?? (await prime(browser, url, o))) : null;
+  // Both variants start from that state: the same page in the same session, minus the bundle.
+  const primed = o.session !== 'new' ? (o.primed ?? (await prime(browser, url, o))) : null;
   const context = await browser.newContext({ ...contextOptions(o), ...(primed ? { storageState: primed.state } : {}) });
   try {
     const page = await context.newPage();
@@ -351,7 +352,7 @@ export async function comparePage(browser: Browser, url: string, runs: number, o
   const primed = o.session === 'new' ? undefined : await prime(browser, url, o);
   for (let i = 0; i < runs; i++) {
     withRuns.push(await measureLoad(browser, url, { ...o, withScript: true, primed }));
-    withoutRuns.push(await measureLoad(browser, url, { ...o, withScript: false }));
+    withoutRuns.push(await measureLoad(browser, url, { ...o, withScript: false, primed }));
   }
   return { with: withRuns, without: withoutRuns };
 }
