@@ -4,7 +4,7 @@
  * menu's dropdowns, at 1280 and 375 px, in legacy and data-widget markup.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -169,11 +169,7 @@ test.describe('mega-menu, bad input', () => {
     const panel = page.locator('#big_menu > ul > li').first().locator(':scope > ul');
     await expect(panel).toBeVisible();
     await expect(panel.locator(':scope > li:visible')).toHaveCount(11); // 10 and "show more"
-    for (const sel of ['nav[aria-label="Pusta nawigacja"]', 'nav[aria-label="Nawigacja bez listy"]']) {
-      await page.locator(sel).dispatchEvent('pointerover');
-    }
-    await expect(page.locator('nav[aria-label="Pusta nawigacja"]')).toHaveAttribute('data-ready', /mega-menu/);
-    await expect(page.locator('nav[aria-label="Nawigacja bez listy"]')).toHaveAttribute('data-ready', /mega-menu/);
+    for (const sel of ['nav[aria-label="Pusta nawigacja"]', 'nav[aria-label="Nawigacja bez listy"]']) await readyOnGesture(page, sel, 'mega-menu');
   });
 });
 

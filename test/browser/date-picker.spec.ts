@@ -6,7 +6,7 @@
  * The clock is fixed at Wednesday 2026-05-13, so "today" is known.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready, type Theme } from './helpers';
+import { test, expect, ready, type Theme, readyOnGesture } from './helpers';
 
 const PAGE = '/fixtures/pages/widgets-maps.html';
 
@@ -234,8 +234,7 @@ test('a click into the field opens the calendar as the legacy one did; focus sta
   const dialog = page.getByRole('dialog', { name: 'Kalendarz' });
   // The pointer coming over the field mounts the widget; then a click into the mounted field opens the
   // calendar (the click that also mounts it: the fresh-page tests below).
-  await input.dispatchEvent('pointerover');
-  await ready(page, '#date_single', 'date-picker');
+  await readyOnGesture(page, '#date_single', 'date-picker');
   await input.click();
   await expect(dialog).toBeVisible();
   await expect(input).toBeFocused();

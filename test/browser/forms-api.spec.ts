@@ -4,7 +4,7 @@
  * maximum pixel size is checked (docs/widgets/form.md).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, bundleUp } from './helpers';
 import { withoutNotice } from './support/no-notice';
 
 test.beforeEach(({ page }) => withoutNotice(page));
@@ -15,8 +15,9 @@ const PAGES = [
 ] as const;
 
 type Verdict = { valid: boolean; errors: Record<string, string> };
-const validate = (page: Page, values: unknown, rules?: unknown) =>
-  page.evaluate(
+const validate = async (page: Page, values: unknown, rules?: unknown) => {
+  await bundleUp(page);
+  return page.evaluate(
     ([v, r]) =>
       (window as unknown as { storefront: { validate(v: unknown, r?: unknown): Promise<Verdict> } }).storefront.validate(v, r).then(
         (x) => x,
@@ -24,6 +25,7 @@ const validate = (page: Page, values: unknown, rules?: unknown) =>
       ),
     [values, rules] as const,
   );
+};
 
 /** A JPEG of the given size, drawn in the page. */
 async function jpeg(page: Page, width: number, height: number, name: string) {

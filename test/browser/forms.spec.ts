@@ -3,7 +3,7 @@
  * double submit, autofill, network failure, bad input, and nothing loaded before the shopper acts.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 import { withoutNotice } from './support/no-notice';
 
 test.beforeEach(({ page }) => withoutNotice(page));
@@ -183,8 +183,7 @@ test.describe('form widget: submit', () => {
     // Filled before the widget exists (no live checks), then one submit validates them all.
     for (const [sel, v] of values) await page.locator(sel).evaluate((el, value) => ((el as HTMLInputElement).value = value), v);
     await page.locator('#client_terms').check();
-    await page.locator('form#client-new').dispatchEvent('pointerover');
-    await ready(page, 'form#client-new', 'form');
+    await readyOnGesture(page, 'form#client-new', 'form');
     await page.locator('form#client-new button[type=submit]').click();
     await expect(page.locator('#client_email')).toBeFocused();
     await expect(page.locator('form#client-new')).toHaveClass(/--failed/);

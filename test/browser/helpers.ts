@@ -111,6 +111,15 @@ export function addPageScript<A>(page: Page, script: (arg: A) => unknown, arg?: 
   return page.addInitScript(`location.protocol.startsWith('http') && (${script.toString()})(${JSON.stringify(arg)})`);
 }
 
+/**
+ * Waits until the bundle's interface is up (`window.storefront` with its version): dist/head.html imports the
+ * entry after the first contentful paint without holding the load event, so after `goto` it may still be on
+ * its way (a theme uses the queue or `storefront:ready` for the same reason).
+ */
+export async function bundleUp(page: Page) {
+  await page.waitForFunction(() => typeof (window as unknown as { storefront?: { version?: string } }).storefront?.version === 'string');
+}
+
 /** Waits until the widget `name` has mounted on the element matching `selector`. */
 export async function ready(page: Page, selector: string, name: string) {
   await expect(page.locator(selector).first()).toHaveAttribute('data-ready', new RegExp(`(^|\\s)${name}(\\s|$)`));

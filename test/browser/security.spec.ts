@@ -7,7 +7,7 @@
  * Partial navigation and an open redirect: security-redirect.spec.ts (it needs a browser of its own).
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, ready, readyOnGesture } from './helpers';
 import { allReady, open } from './support/pages';
 import { skipSiteNotice } from './support/notice';
 import { rewritePage } from './support/rewrite';
@@ -127,8 +127,7 @@ test.describe('links from data stay in the shop (items 5, 6)', () => {
       await page.route('**://evil.example/**', (route) => route.abort());
       await page.goto('/fixtures/pages/login.html');
       const documentLoad = page.waitForRequest((r) => r.resourceType() === 'document');
-      await page.locator('#back_button').dispatchEvent('pointerover');
-      await ready(page, '#back_button', 'breadcrumb-back');
+      await readyOnGesture(page, '#back_button', 'breadcrumb-back');
       await page.locator('#back_button').click();
       expect((await documentLoad).url()).toBe(`${baseUrl()}/fixtures/pages/main.html`);
     });
