@@ -16,8 +16,7 @@ export const BUNDLE_TAG = /<script\b[^>]*\bdata-storefront-base="[^"]*"[^>]*>[\s
 
 /**
  * The tag of a template that has not followed the theme guide (the old way): a plain module script at the
- * end of <body>, without the inline part, so the entry usually runs after the first paint (how the fixture
- * pages were served before issue 19).
+ * end of <body>, without the inline part, so the entry usually runs after the first paint.
  */
 export const lateTag = (html: string) => {
   const tag = BUNDLE_TAG.exec(html)?.[0];
