@@ -27,7 +27,7 @@ function boot() {
   if (Object.hasOwn(w, 'storefront') && queued?.scan) return queued.scan();
 
   const page = readPageContext();
-  // The inline part of dist/head.html did the before-paint work (markers/early.ts) and imported this file.
+  // The inline part of dist/head.html did the before-paint work (markers/first-frame.ts) and imported this file.
   // Without it (the old way: a template's own module tag) the same work comes from a chunk, with a console hint.
   const head = document.querySelector('script[data-storefront-base]');
   // The core waits for it: its late hooks (markers/loaders.ts) look for what it hid.
