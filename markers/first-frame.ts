@@ -8,6 +8,7 @@
  * selector is escaped (`cssIdent`), so storage cannot write CSS.
  */
 import { LAST_TOP_KEY } from '../src/api/top-space';
+import { saneHeight } from '../src/boot/top-reserve';
 
 /** The closed bars as the bars widget reads them (one parser: the widget and the first frame agree). */
 export { readClosedBars } from '../widgets/promo-bars/storage';
@@ -15,12 +16,6 @@ export { readClosedBars } from '../widgets/promo-bars/storage';
 /** A CSS identifier (or quoted-string body) for any text: every character but [A-Za-z0-9_-] escaped. */
 export const cssIdent = (s: string) =>
   s.replace(/^(-?)(\d)|^-$|[^\w-]/g, (m: string, dash?: string, digit?: string) => (digit !== undefined ? `${dash}\\3${digit} ` : `\\${m.codePointAt(0)!.toString(16)} `));
-
-/** A sane remembered height (px), else 0: garbage, negative or over 1000 px reserves nothing. */
-const height = (v: string | null | undefined) => {
-  const n = Number(v);
-  return n > 0 && n <= 1e3 ? n : 0;
-};
 
 export interface FirstFrameInput {
   /** Ids of the bars closed earlier (widgets/promo-bars/storage.ts `readClosedBars`: cleaned and capped). */
@@ -58,11 +53,11 @@ export function hiddenCss({ closed, cookies }: FirstFrameInput): { css: string; 
  * whose `#container.<type>_page` comes later, and types not shown yet) has the latest page's height.
  */
 export function reserveCss({ session }: FirstFrameInput): string {
-  const latest = height(session.find(([k]) => k === LAST_TOP_KEY)?.[1]);
+  const latest = saneHeight(session.find(([k]) => k === LAST_TOP_KEY)?.[1]);
   const types = session
     .filter(([k]) => k.startsWith('storefront:') && k !== LAST_TOP_KEY)
     .slice(0, 200)
-    .map(([k, v]) => [cssIdent(k.slice('storefront:'.length)), height(v)] as const)
+    .map(([k, v]) => [cssIdent(k.slice('storefront:'.length)), saneHeight(v)] as const)
     .filter(([type]) => type.length > 0 && type.length <= 400);
   const rule = (px: number) => `{--sf-top:${px}px;border-top:${px}px solid #0000}`;
   const rules = types.filter(([, px]) => px > 0).map(([type, px]) => `body[data-page="${type}"]${rule(px)}`);

@@ -20,7 +20,11 @@ import { TOP_SHEET } from './api/top-space';
 const doc = document;
 const tag = doc.currentScript as HTMLScriptElement | null;
 
-/** A constructed style sheet on the document (what `style-src` does not govern, like the bundle's own). */
+/**
+ * A constructed style sheet on the document (what `style-src` does not govern, like the bundle's own). Not
+ * src/ui/css.ts `adoptCss`: the core needs this sheet back to remove it, and a return value there would
+ * cost bytes in the core chunk, which every page loads before any interaction.
+ */
 function adopt(css: string) {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);

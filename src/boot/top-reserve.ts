@@ -7,11 +7,16 @@
  */
 import { LAST_TOP_KEY, topKey } from '../api/top-space';
 
+/** A remembered height that may be reserved (px), else 0: garbage, negative or over 1000 px reserves nothing. */
+export const saneHeight = (v: string | null | undefined) => {
+  const n = Number(v);
+  return n > 0 && n <= 1e3 ? n : 0;
+};
+
 export function reserveTop(type: string) {
   try {
-    const h = Number(sessionStorage.getItem(topKey(type)) ?? sessionStorage.getItem(LAST_TOP_KEY));
-    // A sane height only: a stored 1e9 (or garbage, NaN) reserves nothing.
-    if (h > 0 && h <= 1e3) document.body.style.borderTop = h + 'px solid #0000';
+    const h = saneHeight(sessionStorage.getItem(topKey(type)) ?? sessionStorage.getItem(LAST_TOP_KEY));
+    if (h) document.body.style.borderTop = h + 'px solid #0000';
   } catch {
     /* storage blocked: nothing reserved */
   }
