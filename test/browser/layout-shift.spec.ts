@@ -268,6 +268,25 @@ test.describe('the phone view layout happens before the first frame', () => {
       expect(await total(page), await describeShifts(page)).toBe(0);
     });
   }
+  // A slow network: the browser paints the header (breadcrumbs and all) before the parser reaches #layout,
+  // then the breadcrumbs move from the bottom of the painted header to the top of the new #layout. The
+  // server sends the page in two parts, 400 ms apart, cut before #layout.
+  test('main.html at 390 px arriving in two parts (the header painted before #layout exists): the moves shift nothing', async ({ page, theme }) => {
+    test.skip(theme === 'halny', "Halny's pages have no #breadcrumbs or #layout: nothing moves on its phones");
+    await setUp(page);
+    await firstPage(page, '/fixtures/pages/main.html', 'storefront:main');
+    await page.goto('/fixtures/pages/main.html?pause=layout');
+    await expect(page.locator('#layout > #breadcrumbs')).toBeAttached();
+    await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
+    // The first part was painted on its own (else this test proves nothing).
+    const { fcp, end } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      end: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    }));
+    expect(fcp).toBeLessThan(end);
+    await page.waitForTimeout(500);
+    expect(await total(page), await describeShifts(page)).toBe(0);
+  });
 });
 
 /** Longest hover delay of a widget (the mini basket opens after 150 ms of hover) plus its mount. */

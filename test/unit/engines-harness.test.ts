@@ -46,3 +46,26 @@ describe('demo server ?watch=1', () => {
     expect(body.replace(/nonce="[^"]+"/, 'nonce="__CSP_NONCE__"')).toBe(html);
   });
 });
+
+describe('demo server ?pause=<id>', () => {
+  const html = '<!doctype html><html lang="pl"><head></head><body><header id="header">h</header><div class="l" id="layout">x</div></body></html>';
+  it('sends the page in two parts, cut before the element with that id, 400 ms apart', async () => {
+    const response = pageResponse(html, new Request('http://x/p.html?pause=layout'));
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const start = Date.now();
+    const first = await reader.read();
+    expect(decoder.decode(first.value)).toBe('<!doctype html><html lang="pl"><head></head><body><header id="header">h</header>');
+    const second = await reader.read();
+    expect(Date.now() - start).toBeGreaterThanOrEqual(390);
+    expect(decoder.decode(second.value)).toBe('<div class="l" id="layout">x</div></body></html>');
+    expect((await reader.read()).done).toBe(true);
+  });
+  it('an id not in the page, or not a plain id, sends it whole', async () => {
+    for (const id of ['nowhere', 'a"b', 'x'.repeat(65)]) {
+      const response = pageResponse(html, new Request(`http://x/p.html?pause=${encodeURIComponent(id)}`));
+      expect(response.headers.has('x-fixture-streamed')).toBe(false);
+      expect(await response.text()).toBe(html);
+    }
+  });
+});
