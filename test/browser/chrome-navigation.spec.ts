@@ -188,29 +188,25 @@ async function fiftyNavigations(page: Page) {
   return { before, middle, after };
 }
 
-test('fifty navigations back and forth: no extra React roots, listeners, timers or observers; the heap levels off', async ({ page }) => {
+// One run of fifty navigations, every count checked (soft: each one that moves is reported). Elements and
+// AbortControllers: a replaced region kept by anything (a listener on document, a module-level map, an
+// unaborted controller) would add ~80 elements per navigation here.
+test('fifty navigations back and forth: no extra React roots, listeners, timers, observers, elements or AbortControllers; the heap levels off', async ({ page }) => {
   test.setTimeout(180_000);
   const { before, middle, after } = await fiftyNavigations(page);
-  expect(after.reactRoots).toBe(before.reactRoots);
-  expect(after.reactRoots).toBeGreaterThanOrEqual(1); // the content's search island is counted
-  expect(after.windowListeners).toBe(before.windowListeners);
-  expect(after.documentListeners).toBe(before.documentListeners);
-  expect(after.mutationObservers).toBe(before.mutationObservers);
-  expect(after.intersectionObservers).toBe(before.intersectionObservers);
-  expect(after.resizeObservers).toBe(before.resizeObservers);
-  expect(after.intervals).toBe(before.intervals);
-  expect(after.timeouts).toBeLessThanOrEqual(before.timeouts + 2);
-  expect(after.heapKB - before.heapKB).toBeLessThan(768);
-  expect(after.heapKB - middle.heapKB).toBeLessThan(384);
-});
-
-// Elements and AbortControllers, counted the same way: a replaced region kept by anything (a listener on
-// document, a module-level map, an unaborted controller) would add ~80 elements per navigation here.
-test('fifty navigations back and forth: no detached elements or AbortControllers kept', async ({ page }) => {
-  test.setTimeout(180_000);
-  const { before, middle, after } = await fiftyNavigations(page);
-  expect(after.elements - middle.elements).toBeLessThanOrEqual(10);
-  expect(after.elements).toBeLessThanOrEqual(before.elements + 20);
-  expect(after.abortControllers - middle.abortControllers).toBeLessThanOrEqual(1);
-  expect(after.abortControllers).toBeLessThanOrEqual(before.abortControllers + 1);
+  expect.soft(after.reactRoots).toBe(before.reactRoots);
+  expect.soft(after.reactRoots).toBeGreaterThanOrEqual(1); // the content's search island is counted
+  expect.soft(after.windowListeners).toBe(before.windowListeners);
+  expect.soft(after.documentListeners).toBe(before.documentListeners);
+  expect.soft(after.mutationObservers).toBe(before.mutationObservers);
+  expect.soft(after.intersectionObservers).toBe(before.intersectionObservers);
+  expect.soft(after.resizeObservers).toBe(before.resizeObservers);
+  expect.soft(after.intervals).toBe(before.intervals);
+  expect.soft(after.timeouts).toBeLessThanOrEqual(before.timeouts + 2);
+  expect.soft(after.heapKB - before.heapKB).toBeLessThan(768);
+  expect.soft(after.heapKB - middle.heapKB).toBeLessThan(384);
+  expect.soft(after.elements - middle.elements).toBeLessThanOrEqual(10);
+  expect.soft(after.elements).toBeLessThanOrEqual(before.elements + 20);
+  expect.soft(after.abortControllers - middle.abortControllers).toBeLessThanOrEqual(1);
+  expect.soft(after.abortControllers).toBeLessThanOrEqual(before.abortControllers + 1);
 });
