@@ -11,7 +11,7 @@
  * does not report (no `layout-shift` entries). The rest are left to Chromium in `npm test` to keep `.ci/run`
  * within 15 minutes on a 2-core machine (docs/testing.md "Browsers").
  */
-const CORE_SPECS = ['pages', 'keyboard', 'header-search', 'header-basket', 'forms', 'date-picker', 'chrome-navigation', 'head-tag'];
+const CORE_SPECS = ['pages', 'keyboard', 'header-search', 'header-basket', 'forms', 'date-picker', 'chrome-navigation', 'head-tag', 'positions'];
 export const FIREFOX_SPECS: RegExp = process.env.FIREFOX_ALL ? /\/(?!(perf|bytes|layout-shift)\.spec\.ts$)[^/]+\.spec\.ts$/ : new RegExp(`/(${CORE_SPECS.join('|')})\\.spec\\.ts$`);
 
 const BODY = 'Playwright over BiDi has no request body in Firefox ESR 153: request.postData() is null and route.fetch() of a POST sends none';

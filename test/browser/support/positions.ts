@@ -1,0 +1,38 @@
+/**
+ * The position probe's cases and its one rule (test/browser/positions.spec.ts in Firefox, test/webkit/pages.test.ts
+ * in WebKit; the probe itself: fixtures/server/blocks-probe.ts).
+ */
+
+/** One move the probe recorded: an element's layout place in the document before and after, page time. */
+export interface Move {
+  what: string;
+  from: number[];
+  to: number[];
+  at: number;
+}
+
+/**
+ * A later page of the session after a page of another type, at a phone and a desktop width, on both themes.
+ * `core`: in `npm test` (the Firefox run); the rest with FIREFOX_ALL=1, and all of them in WebKit.
+ */
+export const POSITION_CASES = [
+  { theme: 'pages', first: 'projector.html', file: 'main.html', width: 390, core: true },
+  { theme: 'pages', first: 'projector.html', file: 'main.html', width: 1280, core: false },
+  { theme: 'pages', first: 'main.html', file: 'projector.html', width: 390, core: false },
+  { theme: 'pages', first: 'main.html', file: 'projector.html', width: 1280, core: true },
+  { theme: 'halny', first: 'projector.html', file: 'main.html', width: 390, core: false },
+  { theme: 'halny', first: 'projector.html', file: 'main.html', width: 1280, core: true },
+  { theme: 'halny', first: 'main.html', file: 'projector.html', width: 390, core: true },
+  { theme: 'halny', first: 'main.html', file: 'projector.html', width: 1280, core: false },
+  { theme: 'pages', first: 'widgets-projector.html', file: 'widgets-main.html', width: 390, core: false },
+  { theme: 'pages', first: 'widgets-main.html', file: 'widgets-projector.html', width: 1280, core: false },
+] as const;
+
+/**
+ * The elements that moved with the bundle and not without it (by name: tag, id, two classes). An element the
+ * page moves by itself (an image without a size arriving) moves in both and is the page's own.
+ */
+export function moved(withBundle: readonly Move[], without: readonly Move[]): string[] {
+  const own = new Set(without.map((m) => m.what));
+  return [...new Set(withBundle.map((m) => m.what).filter((what) => !own.has(what)))];
+}

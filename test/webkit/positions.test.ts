@@ -1,0 +1,53 @@
+/**
+ * Where the page's blocks are, frame by frame, in WebKit (issue 27 item 3; the Firefox run:
+ * test/browser/positions.spec.ts): WebKit reports no `layout-shift` entries, so the demo server's `?blocks=1`
+ * probe records every element that moved on screen after the first paint, with no input given. Each case is
+ * a later page of the session after a page of another type, without the bundle (`?bundle=0`: the page's
+ * own moves) and with it; the bundle moves nothing the page does not move itself.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { POSITION_CASES, moved, type Move } from '../browser/support/positions.ts';
+import { BASE, start, waitIn, type Browser } from './session.ts';
+
+let browser: Browser;
+let stop: () => Promise<void>;
+before(async () => ({ browser, stop } = await start()));
+after(async () => stop?.());
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function load(path: string, bundle: boolean) {
+  await browser.url(`${BASE}${path}`);
+  await waitIn(browser, 'the load event', () => document.readyState === 'complete', []);
+  if (bundle) await waitIn(browser, 'a widget ready', () => document.querySelector('[data-ready]') !== null, []);
+  await pause(1500);
+}
+
+async function movesOn({ theme, first, file }: (typeof POSITION_CASES)[number], bundle: boolean) {
+  const query = bundle ? '' : '?bundle=0';
+  await load(`/fixtures/${theme}/${first}${query}`, bundle);
+  await load(`/fixtures/${theme}/${file}${query}${query ? '&' : '?'}blocks=1`, bundle);
+  const { moves, painted } = await browser.execute(() => {
+    const w = window as unknown as { __sfMoves: Move[]; __sfPainted: number };
+    return { moves: w.__sfMoves, painted: w.__sfPainted };
+  });
+  assert.ok(painted > 30, `the probe ran on the frames after the first paint (${painted})`);
+  return moves;
+}
+
+for (const c of POSITION_CASES) {
+  test(`${c.theme}/${c.file} at ${c.width} px after ${c.first}: nothing the bundle moved`, async () => {
+    await browser.setWindowSize(c.width, 900);
+    // MiniBrowser's window is at least 447 px wide (its toolbar): the phone cases run there, still the
+    // phone view (view 2 starts at 757 px by default), checked on the page.
+    const width = await browser.execute(() => innerWidth);
+    if (c.width < 600) assert.ok(width <= 480, `a phone-wide window (${width} px)`);
+    else assert.equal(width, c.width);
+    const without = await movesOn(c, false);
+    if (c.width < 600) assert.equal(await browser.execute(() => document.documentElement.dataset.view ?? null), null, 'no view level without the bundle');
+    const withBundle = await movesOn(c, true);
+    if (c.width < 600) assert.equal(await browser.execute(() => document.documentElement.dataset.view ?? null), '1', 'the phone view');
+    assert.deepEqual(moved(withBundle, without), [], JSON.stringify({ withBundle, without }));
+  });
+}
