@@ -12,6 +12,8 @@ test.beforeEach(({ page }) => withoutNotice(page));
 const FORMS = '/fixtures/pages/widgets-forms.html';
 const ACCOUNT = '/fixtures/pages/widgets-account.html';
 const message = (page: Page, id: string) => page.locator(`#${id}_message`);
+/** The message element a field names by aria-describedby (the demo's `{id}_message`, Halny's `{id}_msg`). */
+const describedBy = async (page: Page, id: string) => page.locator(`#${await page.locator(`#${id}`).getAttribute('aria-describedby')}`);
 const group = (page: Page, id: string) => page.locator(`.f-group:has(#${id})`);
 
 test.describe('account forms', () => {
@@ -87,26 +89,39 @@ test.describe('account forms', () => {
 });
 
 test.describe('newsletter (spec 5.7)', () => {
-  test('the generic validator: e-mail checked, consent required, sent once when right', async ({ page }) => {
-    await page.goto('/fixtures/pages/widgets-main.html');
+  /**
+   * Where each theme has its newsletter: the demo's on widgets-main.html (the platform's field names); Halny's
+   * on its registration page, widgets-account.html (Halny's own ids and names, its message elements named by
+   * aria-describedby, a consent checkbox with no message element).
+   */
+  const NEWSLETTER = {
+    demo: { url: '/fixtures/pages/widgets-main.html', email: 'sf_newsletter_email', consent: 'sf_newsletter_consent', name: 'mailing_email' },
+    halny: { url: '/fixtures/pages/widgets-account.html', email: 'hl_news_email', consent: 'hl_news_consent', name: 'hl_news_email' },
+  } as const;
+
+  test('the generic validator: e-mail checked, consent required, sent once when right', async ({ page, theme }) => {
+    const { url, email, consent, name } = NEWSLETTER[theme];
+    await page.goto(url);
     const form = page.locator('form[data-widget~="newsletter"]');
-    await page.locator('#sf_newsletter_email').focus();
+    await page.locator(`#${email}`).focus();
     await ready(page, 'form[data-widget~="newsletter"]', 'newsletter');
     await form.locator('button[type=submit]').click();
-    await expect(page.locator('#sf_newsletter_email')).toBeFocused();
-    await expect(message(page, 'sf_newsletter_email')).toHaveText('Wypełnij to pole.');
-    await expect(page.locator('#sf_newsletter_consent')).toHaveAttribute('aria-invalid', 'true');
-    await expect(message(page, 'sf_newsletter_consent')).toHaveText('');
-    await page.locator('#sf_newsletter_email').fill('jan@example.org');
-    await page.locator('#sf_newsletter_consent').check();
+    await expect(page.locator(`#${email}`)).toBeFocused();
+    await expect(await describedBy(page, email)).toHaveText('Wypełnij to pole.');
+    await expect(page.locator(`#${consent}`)).toHaveAttribute('aria-invalid', 'true');
+    // The consent's error is its aria-invalid: its message element (the demo's) gets no text.
+    if (theme === 'demo') await expect(message(page, consent)).toHaveText('');
+    await page.locator(`#${email}`).fill('jan@example.org');
+    await page.locator(`#${consent}`).check();
     // The demo shop answers the sign-up with a redirect back to the page: the POST is what counts.
     const [sent] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/settings.php')), form.locator('button[type=submit]').click()]);
-    expect(sent.postData()).toContain('mailing_email=jan%40example.org');
+    expect(sent.postData()).toContain(`${name}=jan%40example.org`);
   });
 });
 
 test.describe('sign-in (spec 2.11)', () => {
-  test('reminder and back: one view at a time, focus on its first input; "more social" reveals and goes', async ({ page }) => {
+  test('reminder and back: one view at a time, focus on its first input; "more social" reveals and goes', async ({ page, theme }) => {
+    test.skip(theme === 'halny', 'Halny has no sign-in box: no data-widget="sign-in" on any of its pages (the widget has no legacy markup)');
     await page.goto(ACCOUNT);
     const box = page.locator('[data-widget~="sign-in"]');
     await ready(page, '[data-widget~="sign-in"]', 'sign-in');
@@ -126,7 +141,8 @@ test.describe('sign-in (spec 2.11)', () => {
 });
 
 test.describe('social registration (spec 2.11, 7.16)', () => {
-  test('a service shows only its form; its submit is a GET to /{action}?{fields}; the normal submit is refused with the alert', async ({ page }) => {
+  test('a service shows only its form; its submit is a GET to /{action}?{fields}; the normal submit is refused with the alert', async ({ page, theme }) => {
+    test.skip(theme === 'halny', 'Halny has no social registration box: no data-widget="social-register" on any of its pages (the widget has no legacy markup)');
     await page.goto(ACCOUNT);
     const box = page.locator('[data-widget~="social-register"]');
     await ready(page, '[data-widget~="social-register"]', 'social-register');

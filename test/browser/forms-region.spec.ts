@@ -26,7 +26,7 @@ function zipcodeCountries(page: Page) {
 }
 
 const VARIANTS = [
-  { markup: 'legacy', url: '/fixtures/pages/client-new.html', form: 'form#client-new', zip: '#client_zipcode', select: '#client_region', prepare: async (_page: Page) => {} },
+  { markup: 'legacy', url: '/fixtures/pages/client-new.html', form: 'form#client-new', zip: '#client_zipcode', select: '#client_region', prepare: async (_page: Page) => {}, notOnHalny: '' },
   {
     markup: 'data-widget',
     url: '/fixtures/pages/widgets-account.html',
@@ -35,11 +35,13 @@ const VARIANTS = [
     select: '#sf_region',
     // The template names its country select on the field (before the widget mounts on the first focus).
     prepare: (page: Page) => page.locator('#sf_zipcode').evaluate((el) => el.setAttribute('data-region-from', 'sf_region')),
+    notOnHalny: "Halny's data-widget registration form (its widgets-account.html) has no country select: its postcode field has a fixed data-region, there is no pick to follow",
   },
 ] as const;
 
 for (const v of VARIANTS) {
   test.describe(`picked country (${v.markup} markup)`, () => {
+    test.skip(({ theme }) => theme === 'halny' && v.notOnHalny !== '', v.notOnHalny);
     test('"Niemcy" picked, 10115 typed: the postcode is checked for Germany and passes', async ({ page }) => {
       const sent = zipcodeCountries(page);
       await page.goto(v.url);

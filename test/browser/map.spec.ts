@@ -27,13 +27,35 @@ async function openMap(page: Page, id: string, query = '') {
   await expect(page.locator(`#${id} .leaflet-marker-icon`).first()).toBeVisible();
 }
 
-test('stores: clusters and markers from the platform icons, the list of the visible area, bad points counted once', async ({ page, watched }) => {
+/**
+ * What the stores map shows at its start (centre 51.9 N 19.1 E, zoom 6: a world of 256 * 2^6 = 16 384 px)
+ * depends on the box the theme gives it. The points' offsets from the centre in px at zoom 6 (Web Mercator,
+ * x east, y south): Kraków and the two points at its spot (+38, +133), Warszawa (+87, -24), Wrocław (-94, +58),
+ * Zakopane (+39, +187), Gdańsk (-21, -186); the small cluster of the three Kraków points and Zakopane sits at
+ * their mean, (+38, +146). Across, every point is within 94 px of the centre, inside either canvas (Halny's is
+ * 602 px wide, +-301 px: its 904 px element less the 288 px list and the 12 px gap), so the height decides.
+ *  - demo: `#map_stores` is 25rem (400 px) high with a 1 px border and 0.5rem padding (border-box): a canvas of
+ *    382 px, +-191 px; all seven usable points are in view (Zakopane at +187, Gdańsk at -186 just inside):
+ *    the cluster of 4 and three markers (Warszawa, Wrocław, Gdańsk).
+ *  - halny: `.hl-stores__map` is 320 px high with a 1 px border (border-box): a canvas of 318 px, +-159 px;
+ *    Zakopane (+187) and Gdańsk (-186) are out of view, so the list names five (Kraków's three, Warszawa,
+ *    Wrocław). The cluster's centre (+146) is in view, so it is drawn with its 4 (Zakopane counts in it),
+ *    and two markers (Warszawa, Wrocław).
+ */
+const START_VIEW = {
+  demo: { items: 7, count: '7 punktów w widocznym obszarze mapy', markers: 3 },
+  halny: { items: 5, count: '5 punktów w widocznym obszarze mapy', markers: 2 },
+} as const;
+
+test('stores: clusters and markers from the platform icons, the list of the visible area, bad points counted once', async ({ page, watched, theme }) => {
   await openMap(page, 'map_stores');
   const map = page.locator('#map_stores');
-  // The server's list is hidden while the map runs; the widget's list names every usable point in view.
-  await expect(map.locator('.sf-map__fallback')).toBeHidden();
-  await expect(map.locator('.sf-map__item')).toHaveCount(7);
-  await expect(map.locator('.sf-map__count')).toHaveText('7 punktów w widocznym obszarze mapy');
+  // The server's list (the element's own list: the widget's is inside its side panel) is hidden while the map
+  // runs; the widget's list names every usable point in view.
+  await expect(map.locator(':scope > ul')).toHaveCount(1);
+  await expect(map.locator(':scope > ul')).toBeHidden();
+  await expect(map.locator('.sf-map__item')).toHaveCount(START_VIEW[theme].items);
+  await expect(map.locator('.sf-map__count')).toHaveText(START_VIEW[theme].count);
   await expect(map.locator('img.leaflet-marker-icon').first()).toHaveAttribute('src', '/gfx/standards/marker-icon.png');
   // The three points at the Kraków store's spot and Zakopane (0.76 degrees south: about 54 px at zoom 6,
   // inside the 60 px radius) form one small cluster; the other stores stand alone.
@@ -42,7 +64,7 @@ test('stores: clusters and markers from the platform icons, the list of the visi
   await expect(cluster).toHaveClass(/sf-cluster--small/);
   await expect(cluster).toHaveText('4');
   await expect(cluster).toHaveAttribute('aria-label', 'Grupa 4 punktów, przybliż');
-  await expect(map.locator('img.leaflet-marker-icon')).toHaveCount(3);
+  await expect(map.locator('img.leaflet-marker-icon')).toHaveCount(START_VIEW[theme].markers);
   expect(watched.logged('map: 3 point(s) skipped')).toHaveLength(1);
 });
 
@@ -64,21 +86,25 @@ test('a cluster zooms in on click; the three points at one spot become a stack t
   await expect(popup).toContainText('Punkt odbioru Kraków Rynek');
 });
 
-test('the list follows the visible area, and a list item opens its popup by keyboard; Escape returns to it', async ({ page }) => {
+test('the list follows the visible area, and a list item opens its popup by keyboard; Escape returns to it', async ({ page, theme }) => {
   await openMap(page, 'map_stores');
   const map = page.locator('#map_stores');
-  const item = map.locator('.sf-map__item', { hasText: 'Szlak Gdańsk' });
+  // A store standing alone that the start view lists: Gdańsk in the demo's box; in Halny's lower box Gdańsk
+  // is out of view (START_VIEW above), Warszawa (24 px north of the centre) is in it.
+  const store = theme === 'halny' ? 'Szlak Warszawa' : 'Szlak Gdańsk';
+  const item = map.locator('.sf-map__item', { hasText: store });
   await item.focus();
   await page.keyboard.press('Enter');
   const popup = map.locator('.leaflet-popup .sf-map__popup');
-  await expect(popup).toContainText('Szlak Gdańsk');
+  await expect(popup).toContainText(store);
   await expect(popup).toBeFocused();
-  // Zoomed to the point: only Gdańsk is left in the list.
+  // Zoomed to the point: only that store is left in the list.
   await expect(map.locator('.sf-map__item')).toHaveCount(1);
+  await expect(map.locator('.sf-map__item')).toContainText(store);
   await expect(map.locator('.sf-map__count')).toHaveText('1 punkt w widocznym obszarze mapy');
   await page.keyboard.press('Escape');
   await expect(map.locator('.leaflet-popup')).toHaveCount(0);
-  await expect(map.locator('.sf-map__item', { hasText: 'Szlak Gdańsk' })).toBeFocused();
+  await expect(map.locator('.sf-map__item', { hasText: store })).toBeFocused();
 });
 
 test('a duplicate point chosen from the list opens the popup that lists its spot', async ({ page }) => {
@@ -173,15 +199,12 @@ test('under the strict CSP: map, Leaflet stylesheet and worker run, nothing refu
   expect(watched.logged(/Refused to/)).toEqual([]);
 });
 
-/** Rewrites the fixture page's HTML before the browser sees it. */
+/** Rewrites the fixture page's HTML before the browser sees it (a glob: on Halny the `page` fixture routes Halny's page). */
 async function rewritePage(page: Page, change: (html: string) => string) {
-  await page.route(
-    (u) => u.pathname === PAGE,
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: change(await response.text()) });
-    },
-  );
+  await page.route(`**${PAGE}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: change(await response.text()) });
+  });
 }
 
 /** Issue 20, item 9: a theme that sizes the map's element gets a map that fits that box. */
@@ -194,7 +217,8 @@ for (const width of [1280, 390]) {
       const el = document.querySelector<HTMLElement>('#map_stores')!;
       const canvas = el.querySelector<HTMLElement>('.sf-map__canvas')!;
       const side = el.querySelector<HTMLElement>('.sf-map__side')!;
-      const next = document.querySelector<HTMLElement>('#sf_dates_h')!;
+      // The heading of the next section (the demo's "Terminy", Halny's "Punkty odbioru").
+      const next = el.closest('section')!.nextElementSibling!.querySelector<HTMLElement>('h2')!;
       const r = el.getBoundingClientRect();
       const c = canvas.getBoundingClientRect();
       const s = side.getBoundingClientRect();
@@ -217,7 +241,7 @@ for (const width of [1280, 390]) {
 }
 
 test('a map whose element has no height of its own takes its height option (400 px by default)', async ({ page }) => {
-  // The demo theme gives every map a box: taken away here, as a theme without one serves it.
+  // Both themes give every map a box (the demo's 25rem, Halny's 320 px): taken away here, as a theme without one serves it.
   await rewritePage(page, (html) => html.replace('</head>', '<style>#map_notiles{height:auto}</style></head>'));
   await openMap(page, 'map_notiles');
   expect(await page.locator('#map_notiles .sf-map__canvas').evaluate((c) => c.getBoundingClientRect().height)).toBe(400);
@@ -253,7 +277,7 @@ for (const [view, center, zoom] of [
 ] as const) {
   test(`6 000 points with hostile options, ${view}: at most 200 markers drawn, clustered in the worker, no long main-thread task`, { tag: '@timed' }, async ({ page }) => {
     const hostile = { tileUrl: '/fixtures/tiles/{z}/{x}/{y}.svg', center, zoom, maxZoom: 0, radius: 1, workerThreshold: 1e9, pointsUrl: '/fixtures/points.json?n=6000' };
-    await rewritePage(page, (html) => html.replace(/(<div class="sf-map" id="map_points"[^>]*>\s*<script type="application\/json" data-props>).*?(<\/script>)/s, `$1${JSON.stringify(hostile)}$2`));
+    await rewritePage(page, (html) => html.replace(/(<div [^>]*\bid="map_points"[^>]*>\s*<script type="application\/json" data-props>).*?(<\/script>)/s, `$1${JSON.stringify(hostile)}$2`));
     await page.goto(PAGE);
     await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
     const trace = await startTrace(await page.context().newCDPSession(page), page);
