@@ -5,7 +5,7 @@
  * Continue, Restore (success, refusal, no answer), bad cookies and the pages it must never load on.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, ready, readyOnGesture, themedUrl } from './helpers';
 import { skipSiteNotice } from './support/notice';
 import { isFixturePage } from './support/rewrite';
 
@@ -45,7 +45,11 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
 
     test.describe('language selector', () => {
-      test('legacy page: region, country (currency, flag), language, Back, then the form goes to the chosen site', async ({ page, context }) => {
+      // Halny's stylesheet hides its region link on phones (`.hl-region{display:none}` under 757 px): there
+      // is no opener to press at 375 px, a choice of the theme's.
+      test.beforeEach(({ theme }) => test.skip(theme === 'halny' && width === 375, "Halny hides its region link under 757 px (the theme's choice): no opener on a phone"));
+
+      test('legacy page: region, country (currency, flag), language, Back, then the form goes to the chosen site', async ({ page, context, theme }) => {
         await page.goto(url('main.html'));
         await readyOnGesture(page, '#select_language', 'language-selector');
         const opener = page.locator('#select_language a');
@@ -76,7 +80,7 @@ for (const width of [375, 1280]) {
         await d.getByRole('button', { name: 'Dalej' }).click();
         await langs.getByText('English').click();
         await Promise.all([
-          page.waitForURL((u) => u.pathname === '/fixtures/pages/main.html' && u.searchParams.get('lang') === 'eng' && u.searchParams.get('country') === 'deu'),
+          page.waitForURL((u) => u.pathname === themedUrl('/fixtures/pages/main.html', theme) && u.searchParams.get('lang') === 'eng' && u.searchParams.get('country') === 'deu'),
           d.getByRole('button', { name: 'Zastosuj zmiany' }).click(),
         ]);
         expect((await cookie(context, 'redirection'))?.value).toBe('closed');
@@ -134,7 +138,8 @@ for (const width of [375, 1280]) {
         await expect(d.getByRole('button', { name: 'Zatwierdź' })).toBeVisible();
       });
 
-      test('recommended-country prompt opens by itself, in the recommended language; another country, Back, then Confirm goes to the recommended link', async ({ page, context }) => {
+      test('recommended-country prompt opens by itself, in the recommended language; another country, Back, then Confirm goes to the recommended link', async ({ page, context, theme }) => {
+        test.skip(theme === 'halny', 'Halny\'s widgets-region page asks for no prompt (show_select "false")');
         await page.goto(url('widgets-region.html'));
         const d = dialog(page);
         await expect(d).toBeVisible();
@@ -151,7 +156,8 @@ for (const width of [375, 1280]) {
         await expect(dialog(page)).toHaveCount(0);
       });
 
-      test('"Delivery to your country is not possible": Next goes to the full selector', async ({ page }) => {
+      test('"Delivery to your country is not possible": Next goes to the full selector', async ({ page, theme }) => {
+        test.skip(theme === 'halny', 'Halny\'s widgets-region page asks for no prompt (show_select "false")');
         await withProps(page, (p) => ({ ...p, is_recommended_country: 'false', is_default_country: 'true', recommended_lang: 'eng' }));
         await page.goto(url('widgets-region.html'));
         const d = dialog(page);
