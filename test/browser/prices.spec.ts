@@ -95,7 +95,8 @@ test.describe('price-label', () => {
     await expect(page.locator('.sf-pl__pct')).toHaveCount(0);
   });
 
-  test('legacy product page: window.product_data, the omnibus box and the regular price; the hidden size input', async ({ page }) => {
+  test('legacy product page: window.product_data, the omnibus box and the regular price; the hidden size input', async ({ page, theme }) => {
+    test.skip(theme === 'halny', "Halny's product form is not form#projector_form and holds no price label: its sizes would come by storefront:size-change");
     // Size 2 gets its own prices, as a shop with per-size prices would inline them.
     await page.route('**/fixtures/pages/projector.html', async (route) => {
       const res = await route.fetch();
@@ -232,7 +233,8 @@ test.describe('instalments, product page', () => {
     expect((await popup).url()).toBe('https://raty.example.com/kalkulator?amount=');
   });
 
-  test('before any interaction the calculator chunk is not loaded; it arrives with the click', async ({ page }) => {
+  test('before any interaction the calculator chunk is not loaded; it arrives with the click', async ({ page, theme }) => {
+    test.skip(theme === 'halny', "Halny's widgets-projector page has no instalments");
     const js: string[] = [];
     page.on('request', (r) => r.url().includes('/dist/') && r.url().endsWith('.js') && js.push(r.url()));
     await page.goto('/fixtures/pages/widgets-projector.html');
