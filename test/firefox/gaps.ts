@@ -46,4 +46,10 @@ export const FIREFOX_GAPS: { title: RegExp; why: string }[] = [
   // Typed key by key the same date gets its message in Firefox (checked by hand): fill() over BiDi sets the
   // value so that leaving the field fires no change event, which the widget checks on.
   { title: /a typed date the picker cannot read is kept/, why: 'fill() over BiDi: no change event when the field is left' },
+  // Triaged part B of the everything run (27 Nov 2026).
+  { title: /creates "Lista zakupowa", then opens the shopping-list page/, why: `${BODY} (the test reads the creation's query and variables)` },
+  {
+    title: /a tap on a phone \(touch, no hover before it\)/,
+    why: 'touch emulation does nothing in this channel: tap() over BiDi fires no pointer, touch, mouse or click event at all, even on the page without the bundle',
+  },
 ];
