@@ -143,15 +143,33 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
   if (clientNew) applyTopSpacing(document, base.view());
 }
 
+/**
+ * A chunk loaded on a call that may come again. Once its import failed, the next call imports it through the
+ * retry (./retry.ts): Firefox answers a module that failed with the same error for the page's life, so a plain
+ * import() again would never reach the network. Kept once loaded; forgotten on a failure.
+ */
+function onDemand<T>(retry: CoreBase['retry'], load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  let failed = false;
+  return () =>
+    (loaded ??= (failed ? retry((url) => (url ? (import(/* @vite-ignore */ url) as Promise<T>) : load())) : load()).catch((error: unknown) => {
+      failed = true;
+      loaded = undefined;
+      throw error;
+    }));
+}
+
 /** The interface methods whose code loads on their first call (a script, the modal, an alert, the plain-object validation). */
-function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => string) {
+function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => string, retry: CoreBase['retry']) {
+  const loader = onDemand(retry, () => import('../api/load-script'));
+  const modalCode = onDemand(retry, () => import('../api/modal'));
   return {
     /**
      * Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic.
      * Its code loads on the first call; if it cannot, the call resolves false (as for a script that failed) and says why.
      */
     loadScript: (name: string, opts: LoadScriptOptions = {}) =>
-      import('../api/load-script').then(
+      loader().then(
         (m) => m.loadScript(name, config.scriptPrefix, { nonce: nonce(), ...opts }),
         (error: unknown) => (console.warn(`[storefront] loadScript(${JSON.stringify(name).slice(0, 80)}): its code could not load`, error), false),
       ),
@@ -160,8 +178,8 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
      * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
      * Text is shown as text; `content` must be a DOM node the theme built. Its code loads on the call.
      */
-    modal: (options: ModalOptions = {}) => import('../api/modal').then((m) => m.modal(config, options)),
-    alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => import('../api/modal').then((m) => m.alert(config, type, text)),
+    modal: (options: ModalOptions = {}) => modalCode().then((m) => m.modal(config, options)),
+    alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => modalCode().then((m) => m.alert(config, type, text)),
     /**
      * Spec 5.5: `storefront.validate(object, rules)` checks a plain object as a form checks its fields and
      * resolves to `{ valid, errors }` with the form's messages (widgets/form/plain.ts). The form chunk loads on the call.
@@ -254,7 +272,7 @@ export function init(base: CoreBase) {
     refresh,
     /** A copy of the last answer of a batch key (Projector, Basket, Wishlist, Comparers...), undefined before one arrived. */
     data: (key: BatchKey) => dataOf(key),
-    ...onCall(config, loaders, nonce),
+    ...onCall(config, loaders, nonce, base.retry),
   };
 }
 export type Core = ReturnType<typeof init>;

@@ -17,11 +17,21 @@ export function mayLog(now = Date.now()): boolean {
 /** Test hook: a fresh page's rate. */
 export const resetRate = () => void (sentAt = []);
 
-/** POST {graphql}?JSerror={stack} with a trivial 'hello' query. Never throws; rate-limited (mayLog). */
+/**
+ * The report's text: where, the error's name and message, then its stack. V8's stack begins with the name and
+ * message; Firefox's and Safari's hold the frames alone, so there the message is put before them.
+ */
+export function logText(where: string, e: Error): string {
+  const head = e.message ? `${e.name}: ${e.message}` : e.name;
+  const stack = e.stack ?? '';
+  return `${where}: ${stack.startsWith(head) ? stack : stack ? `${head}\n${stack}` : head}`.slice(0, 1500);
+}
+
+/** POST {graphql}?JSerror={where: error and stack} with a trivial 'hello' query. Never throws; rate-limited (mayLog). */
 export function logError(graphqlUrl: string, error: unknown, where: string) {
   const e = error instanceof Error ? error : new Error(String(error));
   if (!mayLog()) return;
-  const stack = `${where}: ${e.stack || e.message}`.slice(0, 1500);
+  const stack = logText(where, e);
   const sep = graphqlUrl.includes('?') ? '&' : '?';
   try {
     // Resolved against the page's own address (a `<base href>` in the body must not move it); never redirected.

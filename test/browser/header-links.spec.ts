@@ -17,10 +17,18 @@ const LIST: Record<Theme, { page: string; link: string; url: string; basket: str
 };
 const NO_LOGOUT = 'Halny has no logout link: none in its header nor on any of its pages (legacy a.logout or data-widget="logout")';
 
+/**
+ * The list creations the page sends, told by their URL (`?query=createShoppingList`, the operation's name the
+ * bundle puts there), not by their body: Firefox over BiDi gives no request body (test/firefox/gaps.ts), and
+ * a count needs none. `body` is null there; the one test that reads it is left out in Firefox.
+ */
 function creations(page: Page) {
-  const seen: { url: string; body: { query: string; variables: Record<string, unknown> } }[] = [];
+  const seen: { url: string; body: { query: string; variables: Record<string, unknown> } | null }[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/graphql/v1/') && (r.postData() ?? '').includes('shoppingListCreate')) seen.push({ url: r.url(), body: JSON.parse(r.postData()!) });
+    if (r.url().includes('/graphql/v1/') && new URL(r.url()).searchParams.get('query') === 'createShoppingList') {
+      const data = r.postData();
+      seen.push({ url: r.url(), body: data === null ? null : JSON.parse(data) });
+    }
   });
   return seen;
 }
@@ -36,7 +44,8 @@ test.describe('shopping-list link', () => {
     await expect(page.locator('#content')).toContainText('Lista zakupowa');
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0]!.url).search).toBe('?query=createShoppingList');
-    expect(sent[0]!.body.variables).toEqual({ name: 'Lista zakupowa' });
+    expect(sent[0]!.body?.query).toContain('shoppingListCreate');
+    expect(sent[0]!.body?.variables).toEqual({ name: 'Lista zakupowa' });
   });
 
   test('a double click creates one list', async ({ page, theme }) => {

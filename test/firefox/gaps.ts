@@ -9,11 +9,15 @@
  * `FIREFOX_ALL=1` (`npm run test:firefox:all`) runs every behaviour spec that needs no DevTools protocol: all
  * but the perf budgets and the byte counts, which measure Chromium, layout-shift, whose measure Firefox
  * does not report (no `layout-shift` entries), and bfcache, which launches Debian's Chromium itself (the
- * back/forward cache needs Playwright's flag that turns it off left out; launched as Firefox it hangs). The rest are left to Chromium in `npm test` to keep `.ci/run`
+ * back/forward cache needs Playwright's flag that turns it off left out; launched as Firefox it hangs), as does
+ * security-redirect (Chromium with its local network access checks off, so that the bundle's own refusal of
+ * another origin is what is tested; launched as Firefox it timed out after 180 s). The rest are left to Chromium in `npm test` to keep `.ci/run`
  * within 15 minutes on a 2-core machine (docs/testing.md "Browsers").
  */
 const CORE_SPECS = ['pages', 'keyboard', 'header-search', 'header-basket', 'forms', 'date-picker', 'chrome-navigation', 'head-tag', 'positions'];
-export const FIREFOX_SPECS: RegExp = process.env.FIREFOX_ALL ? /\/(?!(perf|bytes|layout-shift|bfcache)\.spec\.ts$)[^/]+\.spec\.ts$/ : new RegExp(`/(${CORE_SPECS.join('|')})\\.spec\\.ts$`);
+export const FIREFOX_SPECS: RegExp = process.env.FIREFOX_ALL
+  ? /\/(?!(perf|bytes|layout-shift|bfcache|security-redirect)\.spec\.ts$)[^/]+\.spec\.ts$/
+  : new RegExp(`/(${CORE_SPECS.join('|')})\\.spec\\.ts$`);
 
 const BODY = 'Playwright over BiDi has no request body in Firefox ESR 153: request.postData() is null and route.fetch() of a POST sends none';
 export const FIREFOX_GAPS: { title: RegExp; why: string }[] = [
@@ -46,4 +50,18 @@ export const FIREFOX_GAPS: { title: RegExp; why: string }[] = [
   // Typed key by key the same date gets its message in Firefox (checked by hand): fill() over BiDi sets the
   // value so that leaving the field fires no change event, which the widget checks on.
   { title: /a typed date the picker cannot read is kept/, why: 'fill() over BiDi: no change event when the field is left' },
+  // Triaged part B of the everything run (27 Nov 2026).
+  { title: /creates "Lista zakupowa", then opens the shopping-list page/, why: `${BODY} (the test reads the creation's query and variables)` },
+  {
+    title: /basket rows \(batch call\) in the mini basket on|search suggestions \(GraphQL\) on|storefront\.data\(key\) reads a copy/,
+    why: `${BODY}: the test rewrites the POST's answer through route.fetch(), which the server then waits on for the body it was announced (content-length) until the test ends`,
+  },
+  {
+    title: /legacy page with the stub: queued calls run in order once|the unit-price code cannot load: the label without unit prices/,
+    why: 'console messages over BiDi give an Error argument as its class name ("Error"), not its message: the test reads the message on the console (the storefront:widget-error event the test also checks arrives)',
+  },
+  {
+    title: /a tap on a phone \(touch, no hover before it\)/,
+    why: 'touch emulation does nothing in this channel: tap() over BiDi fires no pointer, touch, mouse or click event at all, even on the page without the bundle',
+  },
 ];

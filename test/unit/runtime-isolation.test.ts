@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readProps } from '../../src/boot/props';
 import { isMoment } from '../../src/boot/strategies';
 import { reportWidgetError, resetReported } from '../../src/util/report';
-import { LOG_BURST, LOG_WINDOW, logError, mayLog, resetRate } from '../../src/util/error-log';
+import { LOG_BURST, LOG_WINDOW, logError, logText, mayLog, resetRate } from '../../src/util/error-log';
 import { installAddons, readViews } from '../../src/api/addons';
 import { sliderUrls } from '../../src/api/slider';
 import { copyOf, setData, store, watchStore } from '../../src/store';
@@ -84,6 +84,25 @@ describe('failures are reported once (issue 18 item 7)', () => {
     expect(mayLog(LOG_BURST)).toBe(false);
     expect(mayLog(LOG_WINDOW - 1)).toBe(false);
     expect(mayLog(LOG_WINDOW + 1)).toBe(true); // the first ones left the window
+  });
+
+  // Firefox's and Safari's stack is the frames alone, V8's begins with "Error: message": the message is sent either way.
+  it.each([
+    ['V8', 'Error: broke\n    at mount (x.js:1:2)', 'w: Error: broke\n    at mount (x.js:1:2)'],
+    ['Firefox', 'mount@x.js:1:2\n', 'w: Error: broke\nmount@x.js:1:2\n'],
+    ['none', '', 'w: Error: broke'],
+  ])('the error log names the message with a %s stack', (_, stack, text) => {
+    const e = new Error('broke');
+    e.stack = stack;
+    expect(logText('w', e)).toBe(text);
+  });
+
+  it('the error log text: a TypeError without a message, and at most 1,500 characters', () => {
+    const e = new TypeError('');
+    e.stack = 'f@x.js:1:1';
+    expect(logText('w', e)).toBe('w: TypeError\nf@x.js:1:1');
+    e.stack = 'x'.repeat(2000);
+    expect(logText('w', e)).toHaveLength(1500);
   });
 
   it('a widget failing in a loop: one console message, one event, one error-log request', async () => {
