@@ -144,19 +144,16 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
 }
 
 /**
- * A chunk loaded on a call that may come again. Once its import failed, the next call imports it through the
- * retry (./retry.ts): Firefox answers a module that failed with the same error for the page's life, so a plain
- * import() again would never reach the network. Kept once loaded; forgotten on a failure.
+ * A chunk loaded on a call that may come again. After a failed import every later call imports it through
+ * the retry (./retry.ts): Firefox answers a module that failed with the same error for the page's life, so a
+ * plain import() again would never reach the network (there the retry's query reaches it, 300 ms later).
  */
-function onDemand<T>(retry: CoreBase['retry'], load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  let failed = false;
-  return () =>
-    (loaded ??= (failed ? retry((url) => (url ? (import(/* @vite-ignore */ url) as Promise<T>) : load())) : load()).catch((error: unknown) => {
-      failed = true;
-      loaded = undefined;
-      throw error;
-    }));
+function onDemand<T>(retry: CoreBase['retry'], load: () => Promise<T>) {
+  let failed: unknown;
+  return (): Promise<T> =>
+    (failed ? retry((url) => (url ? (import(/* @vite-ignore */ url) as Promise<T>) : load())) : load()).catch((error: unknown) => {
+      throw (failed = error);
+    });
 }
 
 /** The interface methods whose code loads on their first call (a script, the modal, an alert, the plain-object validation). */

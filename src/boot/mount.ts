@@ -101,10 +101,11 @@ async function mountHeld(inst: Instance, env: MountEnv): Promise<void> {
   try {
     // Not for this page (e.g. a notice without its cookies): nothing is downloaded, nothing to report.
     if (builtIn?.when && !builtIn.when(env.page, el)) return env.drop(inst);
-    if (!load) throw new Error(`widget "${name}" has no loader: add it to markers/loaders.ts`);
+    // (The error says which: no loader row in markers/loaders.ts, the import failed, or no mount export.)
+    if (!load) throw new Error('no loader (markers/loaders.ts)');
     // The retry may name the failed chunk's URL to import instead (./retry.ts).
     mod = await env.retry((url) => (url ? import(/* @vite-ignore */ url) : load()));
-    if (typeof mod?.default?.mount !== 'function') throw new Error(`widget module "${name}" has no default { mount } export`);
+    if (typeof mod?.default?.mount !== 'function') throw new Error('no default { mount } export');
   } catch (error) {
     return fail(new Error(`the chunk of widget "${name}" could not be loaded`, { cause: error }));
   }
