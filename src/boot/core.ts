@@ -143,30 +143,24 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
   if (clientNew) applyTopSpacing(document, base.view());
 }
 
-/**
- * A chunk loaded on a call that may come again. After a failed import every later call imports it through
- * the retry (./retry.ts): Firefox answers a module that failed with the same error for the page's life, so a
- * plain import() again would never reach the network (there the retry's query reaches it, 300 ms later).
- */
-function onDemand<T>(retry: CoreBase['retry'], load: () => Promise<T>) {
+/** The interface methods whose code loads on their first call (a script, the modal, an alert, the plain-object validation). */
+function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => string, retry: CoreBase['retry']) {
+  // Once one of these imports failed, the later ones go through the retry (./retry.ts): Firefox answers a
+  // module that failed with the same error for the page's life, so a plain import() again would never reach
+  // the network (the retry's query does, 300 ms later).
   let failed: unknown;
-  return (): Promise<T> =>
+  const later = <T>(load: () => Promise<T>): Promise<T> =>
     (failed ? retry((url) => (url ? (import(/* @vite-ignore */ url) as Promise<T>) : load())) : load()).catch((error: unknown) => {
       throw (failed = error);
     });
-}
-
-/** The interface methods whose code loads on their first call (a script, the modal, an alert, the plain-object validation). */
-function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => string, retry: CoreBase['retry']) {
-  const loader = onDemand(retry, () => import('../api/load-script'));
-  const modalCode = onDemand(retry, () => import('../api/modal'));
+  const modalCode = () => later(() => import('../api/modal'));
   return {
     /**
      * Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic.
      * Its code loads on the first call; if it cannot, the call resolves false (as for a script that failed) and says why.
      */
     loadScript: (name: string, opts: LoadScriptOptions = {}) =>
-      loader().then(
+      later(() => import('../api/load-script')).then(
         (m) => m.loadScript(name, config.scriptPrefix, { nonce: nonce(), ...opts }),
         (error: unknown) => (console.warn(`[storefront] loadScript(${JSON.stringify(name).slice(0, 80)}): its code could not load`, error), false),
       ),
