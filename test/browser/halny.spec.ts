@@ -92,6 +92,8 @@ test("data-widget form: the message goes into the theme's element named by aria-
   // Guards against a theme-only break: data-widget field messages ignore the theme's own message element
   await page.goto(`${H}/widgets-account.html`);
   const email = page.locator('#hl_email');
+  await email.focus();
+  await ready(page, 'form:has(#hl_email)', 'form');
   await email.fill('jan@');
   await email.blur();
   await expect(page.locator('#hl_email_msg')).not.toBeEmpty();
