@@ -1,10 +1,11 @@
 /**
  * Runs npm scripts side by side and fails if any fails: `node --import tsx scripts/parallel.ts typecheck lint`.
  * The type check is one long single-threaded task, so beside the linters it costs no extra wall time on a
- * 2-core machine (about 50 s one after the other, 30 s together). `npm run test:browser` runs Firefox and
- * WebKit this way: each engine waits on its pages more than it computes (Firefox alone 125 s, beside
- * WebKit 136 s; WebKit alone 40-48 s, measured). Each script's output is printed whole when it ends, so
- * the two never interleave.
+ * 2-core machine (about 50 s one after the other, 30 s together). Firefox and WebKit run this way too
+ * (`test:engines`): each engine waits on its pages more than it computes (Firefox alone 125 s, beside
+ * WebKit 136 s; WebKit alone 40-48 s, measured), and `npm test` runs them beside the type check, lint and
+ * unit tests, which need the processor the browsers leave. Each script's output is printed whole when it
+ * ends, so they never interleave.
  */
 import { spawn } from 'node:child_process';
 
