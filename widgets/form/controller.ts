@@ -7,7 +7,7 @@
  */
 import { isBlank } from './browser-rules';
 import { createChecks, type ChecksOptions } from './checks';
-import { controlsOf, paintEmpty, regionSelectOf, type Control } from './dom';
+import { controlsOf, edited, paintEmpty, regionSelectOf, type Control } from './dom';
 import { serverType } from './server-rules';
 import { isBulkChange, needsCheck, waitsForChange, type FieldState } from './state';
 import { guardSubmit } from './submit';
@@ -139,15 +139,18 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     form.addEventListener('focusout', (e) => toggle(e, false), { signal });
   }, LABEL_FOCUS_MS);
 
-  // A submit the browser refused before we were here (its bubbles): show those fields' messages now.
-  const refused = fields().filter((el) => {
+  // Before we were here (this code loads on the first focus: on a slow network the shopper may fill fields
+  // and leave them first): a field changed and left is checked now, as a field left is (the field still
+  // focused when it is left), and so is one whose submit the browser refused (its bubbles).
+  const userInvalid = (el: Control) => {
     try {
       return el.matches(':user-invalid');
     } catch {
       return false;
     }
-  });
-  if (refused.length) void round(refused).catch(o.warn);
+  };
+  const left = fields().filter((el) => (edited(el) && el !== form.ownerDocument.activeElement) || userInvalid(el));
+  if (left.length) void round(left).catch(o.warn);
 
   return { validate, state: (el) => get(el).state };
 }

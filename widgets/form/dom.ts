@@ -37,6 +37,13 @@ export function controlsOf(form: HTMLFormElement): Control[] {
   );
 }
 
+/** Whether the shopper changed a control from what the server rendered (its default value, check or choice). */
+export function edited(el: Control): boolean {
+  if (el instanceof HTMLSelectElement) return [...el.options].some((o) => o.selected !== o.defaultSelected);
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked !== el.defaultChecked;
+  return el.value !== el.defaultValue;
+}
+
 /** The minlength / maxlength the markup declares (the properties say -1 when absent). */
 const bound = (el: Control, attr: 'minlength' | 'maxlength') => {
   const n = Number(el.getAttribute(attr));
