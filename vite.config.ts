@@ -103,7 +103,7 @@ export default defineConfig({
         minify: true,
         // No `/* @__PURE__ */` annotations in what a shop serves (they only guide minifiers); licences stay.
         comments: { legal: true, annotation: false, jsdoc: false },
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash:7].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
         codeSplitting: {
           groups: [

@@ -38,7 +38,7 @@ export function chunkRows(): string[] {
       const own = sources.filter((s) => !s.includes('node_modules')).map((s) => s.replace(/^(\.\.\/)+/, ''));
       const packages = [...new Set(sources.filter((s) => s.includes('node_modules')).map(packageOf))];
       const what = [...own.map((s) => `\`${s}\``), ...packages].join(', ');
-      return { name: chunk.file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''), brotli, what };
+      return { name: chunk.file.replace(/^chunks\//, '').replace(/-[\w-]{7}\.js$/, ''), brotli, what };
     })
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((row) => `| \`${row.name}\` | ${row.brotli} B | ${row.what} |`);

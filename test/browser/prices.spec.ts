@@ -335,7 +335,7 @@ test.describe('product pages before any interaction: no React; the price widgets
       const total = sum(() => true);
       // Widget texts chunks are named pol-/eng- like the catalogue's: ours are the small ones (< 1 KB).
       const ours = sum((f) => OURS.test(f) && (!/(pol|eng)-/.test(f) || br[list.indexOf(f)]! < 300));
-      const names = list.map((f, i) => `${f.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '')} ${br[i]}`).join(', ');
+      const names = list.map((f, i) => `${f.replace(/^chunks\//, '').replace(/-[\w-]{7}\.js$/, '')} ${br[i]}`).join(', ');
       test.info().annotations.push({ type: 'bytes before interaction', description: `${file}: page ${total} B, price widgets ${ours} B; ${names}` });
       console.log(`[prices] ${file}: ${(total / 1024).toFixed(1)} kB brotli before interaction (price widgets ${(ours / 1024).toFixed(1)} kB): ${names}`);
       expect(list.filter((f) => /react-runtime|floating|calculator-/.test(f))).toEqual([]);

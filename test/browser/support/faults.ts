@@ -29,14 +29,14 @@ export interface Endpoint {
   match(url: URL, request: Request): boolean | string;
 }
 
-const WIDGET_CHUNK = /\/dist\/chunks\/([a-z][a-z-]*?)-[\w-]{8}\.js$/;
+const WIDGET_CHUNK = /\/dist\/chunks\/([a-z][a-z-]*?)-[\w-]{7}\.js$/;
 
 export const ENDPOINTS = {
   batch: { name: 'POST /ajax/get.php', kind: 'json', match: (u) => u.pathname.endsWith('/ajax/get.php') },
   graphql: { name: 'POST /graphql/v1/', kind: 'json', match: (u) => /\/graphql\/v1\/?$/.test(u.pathname) },
   payments: { name: 'GET /ajax/payments.php', kind: 'json', match: (u) => u.pathname.endsWith('/ajax/payments.php') },
   /** A shared chunk by name: core, texts, react-runtime, graphql-client, pol (the language), ... */
-  chunk: (name: string): Endpoint => ({ name: `chunk ${name}`, kind: 'js', match: (u) => new RegExp(`/dist/chunks/${name}-[\\w-]{8}\\.js$`).test(u.pathname) && name }),
+  chunk: (name: string): Endpoint => ({ name: `chunk ${name}`, kind: 'js', match: (u) => new RegExp(`/dist/chunks/${name}-[\\w-]{7}\\.js$`).test(u.pathname) && name }),
   /** The chunk of the (skip+1)-th widget (of `widgets`) that the page loads. */
   /** `seen`: the widget chunks asked for so far, in order (a page may ask for fewer than `skip` + 1). */
   widgetChunk: (widgets: string[], skip = 0): Endpoint & { seen: string[]; skip: number } => {
