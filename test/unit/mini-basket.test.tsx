@@ -3,7 +3,7 @@
  * exists for 1 to 22 products only, renders on first opening with every row field, and renders
  * product names with HTML as text.
  */
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { waitFor, fireEvent } from '@testing-library/react';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';
 import { defaultConfig } from '../../src/boot/config';
@@ -21,6 +21,11 @@ const LEGACY = `<div id="menu_basket" class="menu_basket topBasket">
 </div>`;
 
 let stop: (() => void) | undefined;
+// The store is shared with the files that ran before in this worker (vitest.config.ts: modules are kept):
+// every test starts with no basket known.
+beforeEach(() => {
+  store.basket = null;
+});
 afterEach(() => {
   stop?.();
   stop = undefined;
