@@ -1,5 +1,5 @@
 /**
- * Where the page's blocks are, frame by frame, in every engine (issue 27 item 3): Firefox and WebKit report no
+ * Where the page's blocks are, frame by frame, in every engine (the bundle moves nothing on screen, in engines without layout-shift entries too): Firefox and WebKit report no
  * `layout-shift` entries, so the demo server's `?blocks=1` probe (fixtures/server/blocks-probe.ts) records,
  * from the first frame, every element that moved in the document while on screen, with no input given. A
  * later page of the session, of another type than the first (the usual path: home, then product). The

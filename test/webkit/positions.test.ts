@@ -1,5 +1,5 @@
 /**
- * Where the page's blocks are, frame by frame, in WebKit (issue 27 item 3; the Firefox run:
+ * Where the page's blocks are, frame by frame, in WebKit (the bundle moves nothing on screen; the Firefox run:
  * test/browser/positions.spec.ts): WebKit reports no `layout-shift` entries, so the demo server's `?blocks=1`
  * probe records every element that moved on screen after the first paint, with no input given. Each case is
  * a later page of the session after a page of another type, without the bundle (`?bundle=0`: the page's
