@@ -212,6 +212,8 @@ test('a new session (nothing stored) reserves nothing: the first page may move, 
   expect(await page.evaluate(() => document.body.style.borderTop)).toBe('');
   await expect(page.locator('#sf-top')).toHaveCount(0);
   expect(await total(page), 'the snippet moved the first page: nothing was known').toBeGreaterThan(0);
+  // The height is stored once every snippet of the answer is placed, a task or more after this one shows.
+  await expect.poll(() => stored(page)).not.toBeNull();
   await page.goto(PAGE);
   await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
   await page.waitForTimeout(300);

@@ -19,6 +19,9 @@ export const FIREFOX_SPECS: RegExp = process.env.FIREFOX_ALL
   ? /\/(?!(perf|bytes|layout-shift|bfcache|security-redirect)\.spec\.ts$)[^/]+\.spec\.ts$/
   : new RegExp(`/(${CORE_SPECS.join('|')})\\.spec\\.ts$`);
 
+/** The hostile and fault pages (broken props, unknown widgets, missing data, failing endpoints and chunks). */
+export const FIREFOX_FAULT_SPECS = /\/(bad-input|faults|faults-runtime)\.spec\.ts$/;
+
 const BODY = 'Playwright over BiDi has no request body in Firefox ESR 153: request.postData() is null and route.fetch() of a POST sends none';
 export const FIREFOX_GAPS: { title: RegExp; why: string }[] = [
   { title: /fifty navigations back and forth/, why: 'counts objects, listeners and heap through the DevTools protocol (Chromium only)' },

@@ -108,6 +108,29 @@ describe('demo server', () => {
     expect(edit.body).toContain('Twój koszyk jest pusty');
   });
 
+  it("answers the session's calls badly on ?fault= until a page is loaded without it", async () => {
+    const page = await get('/fixtures/pages/main.html?fault=batch:500,graphql:invalid,payments:nope,bogus:html');
+    const cookie = cookieOf(page);
+    const batch = () =>
+      get('/ajax/get.php', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ request: JSON.stringify({ Basket: {} }) }).toString(),
+      });
+    const graphql = () => get('/graphql/v1/', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    expect((await batch()).status).toBe(500);
+    const bad = await graphql();
+    expect(bad.status).toBe(200);
+    expect(bad.body).toBe('{"Basket": {"response": {"count": 3, "products": [');
+    // An unknown fault or endpoint is left out: the IBAN check answers as usual.
+    expect((await get('/ajax/payments.php?action=verify_iban&bankAccount=PL61109010140000071219812874', { headers: { cookie } })).status).toBe(200);
+    // Another session is untouched, and the next page without the switch ends the faults.
+    expect((await get('/ajax/get.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'request=%7B%7D' })).status).toBe(200);
+    await get('/fixtures/pages/main.html', { headers: { cookie } });
+    expect((await batch()).status).toBe(200);
+    expect(JSON.parse((await graphql()).body)).toHaveProperty('data');
+  });
+
   it('flags tracking events on ?tracking=1', async () => {
     const page = await get('/fixtures/pages/main.html?tracking=1');
     expect(page.headers['x-iai-tracking-events']).toBe('1');

@@ -8,36 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { expectedFailures } from '../browser/support/expected-failures.ts';
-import { markerTable } from '../browser/support/probe.ts';
-import { fixturePages, open, start, watched, type Browser } from './session.ts';
-
-type Row = { name: string; legacy: string; moment: string };
-const ROWS: Row[] = markerTable().map(({ name, legacy, moment }) => ({ name, legacy, moment }));
-
-/** In the page: the widgets that should mount unasked and have neither mounted nor reported failing. */
-function pending(rows: Row[]) {
-  const failed = (window as unknown as { __sfWatch?: { failed: string[] } }).__sfWatch?.failed ?? [];
-  // As the watch script and the Playwright probe describe an element: tag, then #id, else up to two classes.
-  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${!el.id && el.classList.length ? '.' + [...el.classList].slice(0, 2).join('.') : ''}`;
-  const out: string[] = [];
-  const selector = ['[data-widget]', ...rows.map((r) => r.legacy).filter(Boolean)].join(',');
-  for (const el of document.querySelectorAll(selector)) {
-    if (el.closest('[data-storefront=off]')) continue;
-    const names = new Set((el.getAttribute('data-widget') ?? '').split(/\s+/));
-    const ready = new Set((el.getAttribute('data-ready') ?? '').split(/\s+/));
-    const r = el.getBoundingClientRect();
-    const near = (r.width > 0 || r.height > 0) && r.top < innerHeight + 256 && r.bottom > -256 && r.left < innerWidth + 256 && r.right > -256;
-    for (const row of rows) {
-      if (!names.has(row.name) && !(row.legacy && el.matches(row.legacy))) continue;
-      const asked = (el as HTMLElement).dataset.load ?? '';
-      const moment = ['load', 'idle', 'visible', 'interaction'].includes(asked) ? asked : row.moment;
-      const unasked = moment === 'load' || moment === 'idle' || (moment === 'visible' && near);
-      const spot = `${row.name} on ${describe(el)}`;
-      if (unasked && !ready.has(row.name) && !failed.includes(spot)) out.push(spot);
-    }
-  }
-  return out;
-}
+import { fixturePages, open, pending, start, watched, WIDGET_ROWS, type Browser } from './session.ts';
 
 let browser: Browser;
 let stop: () => Promise<void>;
@@ -49,7 +20,7 @@ for (const path of fixturePages()) {
     await open(browser, path, 'csp=strict&tt=1');
     let left: string[] = [];
     const end = Date.now() + 15_000;
-    while (Date.now() < end && (left = await browser.execute(pending, ROWS)).length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (Date.now() < end && (left = await browser.execute(pending, WIDGET_ROWS)).length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
     assert.deepEqual(left, [], 'widgets still mounting after 15 s');
     const seen = await watched(browser);
     assert.ok(seen, 'the watch script ran first');

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { remote } from 'webdriverio';
+import { markerTable } from '../browser/support/probe.ts';
 
 export const PORT = Number(process.env.TEST_PORT || 4180) + 20;
 const DRIVER_PORT = PORT + 1;
@@ -110,4 +111,36 @@ export async function waitIn<A extends string[]>(browser: Browser, what: string,
 /** Opens a page with the watch script (and any other switches). */
 export async function open(browser: Browser, path: string, query = '') {
   await browser.url(`${BASE}${path}?watch=1${query ? '&' + query : ''}`);
+}
+
+type Row = { name: string; legacy: string; moment: string };
+/** The marker table's rows a page check needs: name, legacy selector, load moment. */
+export const WIDGET_ROWS: Row[] = markerTable().map(({ name, legacy, moment }) => ({ name, legacy, moment }));
+
+/**
+ * In the page (run through browser.execute with WIDGET_ROWS): the widgets that should mount unasked (load,
+ * idle, visible near the first viewport) and have neither mounted nor reported failing.
+ */
+export function pending(rows: Row[]) {
+  const failed = (window as unknown as { __sfWatch?: { failed: string[] } }).__sfWatch?.failed ?? [];
+  // As the watch script and the Playwright probe describe an element: tag, then #id, else up to two classes.
+  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${!el.id && el.classList.length ? '.' + [...el.classList].slice(0, 2).join('.') : ''}`;
+  const out: string[] = [];
+  const selector = ['[data-widget]', ...rows.map((r) => r.legacy).filter(Boolean)].join(',');
+  for (const el of document.querySelectorAll(selector)) {
+    if (el.closest('[data-storefront=off]')) continue;
+    const names = new Set((el.getAttribute('data-widget') ?? '').split(/\s+/));
+    const ready = new Set((el.getAttribute('data-ready') ?? '').split(/\s+/));
+    const r = el.getBoundingClientRect();
+    const near = (r.width > 0 || r.height > 0) && r.top < innerHeight + 256 && r.bottom > -256 && r.left < innerWidth + 256 && r.right > -256;
+    for (const row of rows) {
+      if (!names.has(row.name) && !(row.legacy && el.matches(row.legacy))) continue;
+      const asked = (el as HTMLElement).dataset.load ?? '';
+      const moment = ['load', 'idle', 'visible', 'interaction'].includes(asked) ? asked : row.moment;
+      const unasked = moment === 'load' || moment === 'idle' || (moment === 'visible' && near);
+      const spot = `${row.name} on ${describe(el)}`;
+      if (unasked && !ready.has(row.name) && !failed.includes(spot)) out.push(spot);
+    }
+  }
+  return out;
 }
