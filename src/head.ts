@@ -49,9 +49,17 @@ try {
     /* storage blocked: nothing remembered */
   }
   const input: FirstFrameInput = { closed: readClosedBars(), cookies: doc.cookie, session };
-  const hidden = hiddenCss(input);
-  if (hidden.css) adopt(hidden.css);
-  for (const cls of hidden.dropClasses) html.classList.remove(cls);
+  let sheet: CSSStyleSheet | undefined;
+  const hide = (state: FirstFrameInput) => {
+    const hidden = hiddenCss(state);
+    if (sheet) sheet.replaceSync(hidden.css);
+    else if (hidden.css) sheet = adopt(hidden.css);
+    for (const cls of hidden.dropClasses) html.classList.remove(cls);
+  };
+  hide(input);
+  // Back to a page the browser kept whole: bars and strips closed on other pages since are hidden before
+  // the restored page is drawn.
+  addEventListener('pageshow', (e) => e.persisted && hide({ ...input, closed: readClosedBars(), cookies: doc.cookie }));
   const reserve = reserveCss(input);
   // The core finds this sheet, turns the reserve into a box and removes it (src/api/top-space.ts).
   if (reserve) (doc as unknown as Record<symbol, CSSStyleSheet>)[Symbol.for(TOP_SHEET)] = adopt(reserve);

@@ -4,7 +4,8 @@
  * not the one they left. The full browser (the headless shell keeps no page for Back), with the cache on
  * (Playwright turns it off by default).
  */
-import { test, expect } from './helpers';
+import { test, expect, themedUrl } from './helpers';
+import { FIXTURE_PAGES, HALNY_ONLY_PAGES } from './support/pages';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../playwright.config';
 
 test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
@@ -37,3 +38,50 @@ for (const [file, other] of [
     await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
   });
 }
+
+test('a bar and a code strip closed on another page are hidden when the page comes back from the cache', async ({ page }) => {
+  await page.goto('/fixtures/pages/main.html');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#bar21')).toBeVisible();
+  await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { __restored: boolean }).__restored = e.persisted)));
+  await page.goto('/fixtures/pages/projector.html');
+  await page.locator('#bar21 .bars__close').click();
+  await expect(page.locator('#bar21')).toBeHidden();
+  await page.locator('#rabateCode :is(.rabateCode__close, a[href^="#close"])').click();
+  await expect(page.locator('#rabateCode')).toBeHidden();
+  await page.goBack({ waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored)).toBe(true);
+  await expect(page.locator('#bar21')).toBeHidden();
+  await expect(page.locator('#rabateCode')).toBeHidden();
+  await expect(page.locator('#bar22')).toBeVisible();
+});
+
+/**
+ * Every fixture page of the theme is kept whole for Back: nothing the bundle does (an `unload` handler, an
+ * open connection or lock, a BroadcastChannel, a pending fetch left hanging) makes the browser drop it. A
+ * page that was not restored is a new document: Chromium then names its reasons on the navigation entry.
+ * One tab walks the pages (a page and a quick hop away and back each), so the sweep costs a second a page.
+ */
+test('every fixture page is restored from the back/forward cache (no reason to drop it)', async ({ page, theme }) => {
+  test.setTimeout(180_000);
+  const pages =
+    theme === 'demo'
+      ? FIXTURE_PAGES.map((f) => `/fixtures/pages/${f}`)
+      : [...FIXTURE_PAGES, ...HALNY_ONLY_PAGES].map((f) => themedUrl(`/fixtures/pages/${f}`, theme)).filter((u): u is string => u !== null);
+  const dropped: string[] = [];
+  for (const url of pages) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+    await page.goto('/README.md');
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const kept = await page.evaluate(() => {
+      if ((window as unknown as { __kept?: boolean }).__kept) return null;
+      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { notRestoredReasons?: { reasons?: { reason: string }[] | null } | null };
+      return JSON.stringify(entry?.notRestoredReasons?.reasons?.map((r) => r.reason) ?? 'no reasons given');
+    });
+    if (kept !== null) dropped.push(`${url}: ${kept}`);
+  }
+  expect(dropped, `${pages.length} pages`).toEqual([]);
+});
