@@ -4,7 +4,22 @@
  * snippet already loaded is not loaded again, and the other way round.
  */
 import { trustedScriptUrl } from '../util/trusted-types';
-import { containErrors, loaded, MARK, place, settled, type ScriptPosition } from './scripts';
+import { containErrors, loaded, MARK, moduleCode, settled, type ScriptPosition } from './scripts';
+
+/** The bundle's tag: dist/head.html's inline part, else (the old way) a tag naming storefront.js. */
+function ourScriptTag(): HTMLScriptElement | null {
+  return document.querySelector('script[data-storefront-base]') ?? document.querySelector('script[src*="storefront.js"]');
+}
+
+/** Where a script goes (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker positions). */
+export function place(el: Element, position: ScriptPosition) {
+  const own = ourScriptTag();
+  if (position === 'head') document.head.append(el);
+  else if (position === 'body_top') document.body.prepend(el);
+  else if (position === 'before_shop_js' && own) own.before(el);
+  else if (position === 'after_shop_js' && own) own.after(el);
+  else document.body.append(el);
+}
 
 export interface LoadScriptOptions {
   position?: ScriptPosition;
@@ -35,9 +50,14 @@ export function loadScript(nameOrUrl: string, prefix: string, { position = 'body
   if (nonce) s.nonce = nonce;
   s.setAttribute(MARK, url);
   s.src = src;
-  // A failed load may be tried again later; a loaded one never loads twice.
-  const p = settled(s).then((ok) => (ok || loaded.delete(url), ok));
+  // A module goes in once its tracking is here (./module-hook.ts). A failed load may be tried again later; a
+  // loaded one never loads twice (the table holds the promise at once, so a second call waits for this one).
+  const go = (mods?: Awaited<ReturnType<typeof moduleCode>>) => {
+    const ready = settled(s, mods);
+    place(s, position);
+    return ready;
+  };
+  const p = (type === 'module' ? moduleCode().then(go) : go()).then((ok) => (ok || loaded.delete(url), ok));
   loaded.set(url, p);
-  place(s, position);
   return p;
 }

@@ -1,13 +1,16 @@
 /**
  * Running server-provided scripts (docs/theme-guide.md#server-calls): snippets, top layers and tracking
  * scripts; `storefront.loadScript` (./load-script.ts, loaded on its first call) shares the table of loaded
- * URLs, the placing and the containment here. Scripts run once and in order, carry the CSP nonce, and their
- * errors are contained: logged as warnings, never an uncaught page error.
+ * URLs and the containment here. Scripts run once and in order, carry the CSP nonce, and their errors are
+ * contained: logged as warnings, never an uncaught page error. Module scripts are followed by
+ * ./module-hook.ts, loaded with the first one (most pages' snippets are classic scripts).
  */
 import { trustedHtml, trustedScript, trustedScriptUrl } from '../util/trusted-types';
 import { say } from '../util/say';
 
-import type { track } from './module-hook';
+import type * as ModuleHook from './module-hook';
+
+type Modules = typeof ModuleHook;
 
 export const MARK = 'data-storefront-script';
 export const SCRIPT_TIMEOUT = 5000;
@@ -16,13 +19,15 @@ export type ScriptPosition = 'head' | 'body_top' | 'body_bottom' | 'before_shop_
 let containing = false;
 /** External scripts by absolute URL, loading or loaded: each loads once (loadScript and snippets alike). */
 export const loaded = new Map<string, Promise<boolean>>();
-/**
- * Module scripts of ours that have not finished, with the file name their errors carry (the script's URL;
- * '' for an inline module) and what to call when they are done. A module script is never
- * document.currentScript, so its error is matched by that file name instead.
- */
-const pendingModules = new Map<HTMLScriptElement, { file: string; done(ok: boolean): void }>();
-type Track = typeof track;
+/** The module tracking, once loaded (the first module script asks for it: `moduleCode`). */
+let modules: Modules | undefined;
+
+/** Loads the module tracking (./module-hook.ts) before a module script goes in; undefined when it cannot load. */
+export const moduleCode = (): Promise<Modules | undefined> =>
+  import('./module-hook').then(
+    (m) => (modules = m),
+    () => undefined,
+  );
 
 /** Reports a contained error (a warning: the page goes on). */
 function skipped(e: ErrorEvent, label: string | null) {
@@ -33,7 +38,7 @@ function skipped(e: ErrorEvent, label: string | null) {
 /**
  * A classic script's error is reported while it is document.currentScript: cancel it there. A module's
  * error comes with no current script: it is ours when one of our modules is still running and the error
- * names its file.
+ * names its file (./module-hook.ts, loaded before our first module script went in).
  */
 export function containErrors() {
   if (containing) return;
@@ -46,38 +51,12 @@ export function containErrors() {
         if (s.hasAttribute(MARK)) skipped(e, s.getAttribute(MARK));
         return;
       }
-      for (const [module, pending] of pendingModules) {
-        if (e.filename === pending.file || (!pending.file && e.filename === location.href)) {
-          skipped(e, module.getAttribute(MARK));
-          return pending.done(false);
-        }
-      }
+      // A module's error names its file (./module-hook.ts matches it to one of ours still running).
+      const module = modules?.failedModule(e);
+      if (module) skipped(e, module.getAttribute(MARK));
     },
     true,
   );
-}
-
-/**
- * Inline modules fire no load event: a last statement added to the module says it ran to the end; an
- * error (contained above) says it did not. External modules end with load or error.
- */
-function trackModule(s: HTMLScriptElement, track?: Track): Promise<boolean> | undefined {
-  if (s.type !== 'module') return undefined;
-  return new Promise<boolean>((resolve) => {
-    let drop = () => {};
-    const finish = (ok: boolean) => {
-      pendingModules.delete(s);
-      drop();
-      resolve(ok);
-    };
-    if (!s.src && track) {
-      const end = track(() => finish(true));
-      drop = end.drop;
-      // The script's own text plus the end hook, through the one Trusted Types policy.
-      s.text = trustedScript(`${s.text}${end.text}`);
-    }
-    pendingModules.set(s, { file: s.src, done: finish });
-  });
 }
 
 /** The nonce from config, else the one our own page scripts carry (`.nonce` survives the attribute's hiding). */
@@ -88,21 +67,6 @@ export function pageNonce(configured: string): string {
     if (nonce) return nonce;
   }
   return '';
-}
-
-/** The bundle's tag: dist/head.html's inline part, else (the old way) a tag naming storefront.js. */
-function ourScriptTag(): HTMLScriptElement | null {
-  return document.querySelector('script[data-storefront-base]') ?? document.querySelector('script[src*="storefront.js"]');
-}
-
-/** Where a script goes (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker positions). */
-export function place(el: Element, position: ScriptPosition) {
-  const own = ourScriptTag();
-  if (position === 'head') document.head.append(el);
-  else if (position === 'body_top') document.body.prepend(el);
-  else if (position === 'before_shop_js' && own) own.before(el);
-  else if (position === 'after_shop_js' && own) own.after(el);
-  else document.body.append(el);
 }
 
 /**
@@ -127,12 +91,14 @@ function liveCopy(old: HTMLScriptElement, label: string, nonce: string): HTMLScr
 
 /**
  * Resolves when a script has run (true), failed or timed out (false): external ones on load/error,
- * modules (which run later, like deferred scripts) when they finish, inline classic ones at once. So
- * snippets run in order.
+ * modules (which run later, like deferred scripts) when they finish (`mods`: their tracking; without it an
+ * inline module ends on the time-out), inline classic ones at once. So snippets run in order.
  */
-export function settled(s: HTMLScriptElement, track?: Track): Promise<boolean> {
-  const module = trackModule(s, track);
-  if (!s.src && !module) return Promise.resolve(true);
+export function settled(s: HTMLScriptElement, mods?: Modules): Promise<boolean> {
+  const tracked = s.type === 'module' ? mods?.trackModule(s) : undefined;
+  // An inline module's end hook goes at the end of its text, through the one Trusted Types policy.
+  if (tracked?.end) s.text = trustedScript(`${s.text}${tracked.end}`);
+  if (!s.src && s.type !== 'module') return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => done(false), SCRIPT_TIMEOUT);
     let finished = false;
@@ -141,11 +107,11 @@ export function settled(s: HTMLScriptElement, track?: Track): Promise<boolean> {
       finished = true;
       clearTimeout(timer);
       s.onload = s.onerror = null;
-      pendingModules.get(s)?.done(ok);
+      mods?.endModule(s, ok);
       if (!ok) void say('warn', 'script-late', [s.src, SCRIPT_TIMEOUT / 1000]);
       resolve(ok);
     };
-    module?.then(done);
+    tracked?.ended.then(done);
     s.onload = () => done(true);
     s.onerror = () => done(false);
   });
@@ -177,15 +143,8 @@ export async function injectHtml(html: string, insert: (nodes: Node[]) => void, 
       continue;
     }
     const live = liveCopy(old, label, nonce);
-    // An inline module's end-of-run hook loads with the first one (./module-hook.ts); without it, the time-out ends it.
-    const track =
-      !src && live.type === 'module'
-        ? await import('./module-hook').then(
-            (m) => m.track,
-            () => undefined,
-          )
-        : undefined;
-    const ready = settled(live, track);
+    // A module's tracking loads with the first one (./module-hook.ts); without it, the time-out ends an inline one.
+    const ready = settled(live, live.type === 'module' ? await moduleCode() : undefined);
     if (src)
       loaded.set(
         src,
@@ -197,12 +156,12 @@ export async function injectHtml(html: string, insert: (nodes: Node[]) => void, 
   }
 }
 
-/** Runs script text (a top-layer "script" entry, a tracking event) as a classic script. */
-export function runInline(text: string, label: string, nonce: string, where: ScriptPosition = 'body_bottom') {
+/** Runs script text (a top-layer "script" entry, a tracking event) as a classic script at the end of <body>. */
+export function runInline(text: string, label: string, nonce: string) {
   containErrors();
   const s = document.createElement('script');
   if (nonce) s.nonce = nonce;
   s.setAttribute(MARK, label);
   s.text = trustedScript(text);
-  place(s, where);
+  document.body.append(s);
 }

@@ -343,6 +343,29 @@ test.describe('runtime hardening', () => {
     expect(watched.pageErrors).toEqual([]);
   });
 
+  test('an external module snippet that throws is contained by its file name once the module tracking loaded with it', async ({ page, watched }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    await page.route('**/fixtures/js/module-boom.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__extModule = 1; throw new Error("external module boom");' }));
+    await page.route('**/ajax/get.php', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.Snippets.response.items.unshift(
+        { region: 'body_bottom', content: '<script type="module" src="/fixtures/js/module-boom.js"></script>' },
+        { region: 'body_bottom', content: '<script>window.__afterExt = 1;</script>' },
+      );
+      await route.fulfill({ response, json });
+    });
+    await open(page, 'main.html');
+    await allReady(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __afterExt?: number }).__afterExt)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __extModule?: number }).__extModule)).toBe(1);
+    await expect.poll(() => watched.logged('external module boom').length).toBe(1);
+    expect(watched.pageErrors).toEqual([]);
+    // The tracking is a chunk of its own, fetched for the first module script (pages with classic snippets only never load it).
+    expect(chunks.filter((p) => /\/chunks\/module-hook-[\w-]+\.js$/.test(p))).toHaveLength(1);
+  });
+
   test('after a partial load on a phone, new regions get the view layout (mobile grid)', async ({ page, theme }) => {
     test.skip(theme === 'halny', "rewrites the demo's product page and its data-mobile-grid elements");
     await page.setViewportSize({ width: 375, height: 800 });
