@@ -7,7 +7,7 @@
  *   max gap    the longest pause between two of those keystrokes as the page saw them (a loaded machine
  *              can stretch it past 500 ms, and then a second request is right)
  *   resp>paint from the GraphQL response's arrival (resource timing responseEnd) to the paint of the
- *              committed suggestions (the widget's `sf-search:painted` mark: a task queued from the next
+ *              committed suggestions (the widget's `storefront:search` mark: a task queued from the next
  *              animation frame, which runs right after that frame is painted)
  *   js>dom     from the widget's own response mark (answer parsed) to React's commit reaching the list
  *   js>paint   from the widget's own response mark to the same paint mark
@@ -98,7 +98,7 @@ const countSearches = (page: Page) => {
 };
 
 async function waitForPaint(page: Page, count: number) {
-  await page.waitForFunction((n) => performance.getEntriesByName('sf-search:painted').length >= n, count, { timeout: 10000 });
+  await page.waitForFunction((n) => performance.getEntriesByName('storefront:search').length >= n, count, { timeout: 10000 });
 }
 
 async function run(browser: Browser, base: string): Promise<Run> {
@@ -120,8 +120,8 @@ async function run(browser: Browser, base: string): Promise<Run> {
       .filter((r) => r.name.includes('/graphql/v1/'))
       .at(-1) as PerformanceResourceTiming | undefined;
     const arrived = resource?.responseEnd ?? NaN;
-    const painted = performance.getEntriesByName('sf-search:painted').find((m) => m.startTime >= arrived)?.startTime ?? NaN;
-    const measure = performance.getEntriesByName('sf-search:render').find((m) => m.startTime >= arrived);
+    const painted = performance.getEntriesByName('storefront:search').find((m) => m.startTime >= arrived)?.startTime ?? NaN;
+    const measure = performance.getEntriesByName('storefront:search-render').find((m) => m.startTime >= arrived);
     const handler = [...b.handler].sort((x, y) => x - y);
     return {
       maxGap: Math.max(0, ...b.keys.slice(1).map((t, i) => t - b.keys[i]!)),
@@ -142,8 +142,8 @@ async function run(browser: Browser, base: string): Promise<Run> {
   const before = searches.n;
   const t0 = await page.evaluate(() => performance.now());
   await page.keyboard.type(TEXT.slice(-1));
-  await page.waitForFunction((start) => performance.getEntriesByName('sf-search:painted').some((m) => m.startTime >= start), t0, { timeout: 10000 });
-  const cachedToPaint = await page.evaluate((start) => performance.getEntriesByName('sf-search:painted').find((m) => m.startTime >= start)!.startTime - start, t0);
+  await page.waitForFunction((start) => performance.getEntriesByName('storefront:search').some((m) => m.startTime >= start), t0, { timeout: 10000 });
+  const cachedToPaint = await page.evaluate((start) => performance.getEntriesByName('storefront:search').find((m) => m.startTime >= start)!.startTime - start, t0);
   await page.waitForTimeout(700);
   const cachedRequests = searches.n - before;
   await context.close();

@@ -9,6 +9,7 @@
  */
 import { adoptCss } from './css';
 import { DIALOG_CSS } from './dialog-style';
+import { markMoment } from '../util/moments';
 
 export type CloseReason = 'escape' | 'outside' | 'button' | 'api' | 'abort';
 
@@ -227,5 +228,6 @@ export function openDialog(options: DialogOptions): DialogHandle {
   label();
   dialog.showModal();
   if (!options.deferFocus) focusInitial();
+  markMoment('dialog-open', dialog.className);
   return handle;
 }

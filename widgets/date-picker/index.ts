@@ -107,8 +107,10 @@ function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | '
       picker ??= Promise.all([import('./picker'), import('./locale').then((m) => m.loadNames(ctx.config.language))]).then(([{ createPicker }, names]) =>
         createPicker({ ...options, names, write, onOpenChange }, ctx),
       );
+      // After the frame that answers the press: rendering the month takes a frame or more on a slow
+      // phone, and the press should not wait for it to be drawn.
       picker.then(
-        (p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && p.open(fromField),
+        (p) => requestAnimationFrame(() => setTimeout(() => !ctx.signal.aborted && !(fromField && p.isOpen()) && p.open(fromField))),
         (error: unknown) => {
           picker = undefined; // the next press tries again
           ctx.report(error);

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Ke
 import { island } from '../../src/runtime/island';
 import type { WidgetContext } from '../../src/types';
 import { Popover } from '../../src/ui/popover';
+import { markMoment } from '../../src/util/moments';
 import { DEFAULT_TIME, gridKey, opening, pickDay, viewTitle } from './calendar';
 import { clampDay, today, type Day } from './dates';
 import type { View } from './keyboard';
@@ -56,6 +57,7 @@ function Calendar({ o, close, setCell, focusCell }: { o: PickerOptions; close():
     const value = writeValue(next, mode, withTime);
     o.write(value);
     setLive(value ? t('picked', { value }) : t('none'));
+    markMoment('date-pick', value);
   };
   const pick = (day: Day) => {
     const r = pickDay(mode, withTime, sel, anchor, day);

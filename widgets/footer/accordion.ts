@@ -7,6 +7,7 @@
  */
 import type { ViewLevel } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
+import { markMoment } from '../../src/util/moments';
 import { canToggle, groupOpen, isAccordionView } from './rules';
 
 // The button takes the header's text style (all:inherit) but none of its box (margin, padding, border), which the
@@ -60,6 +61,7 @@ export function createAccordion(root: HTMLElement, signal: AbortSignal, openAtFi
       () => {
         remembered.set(g.header, !!g.list.hidden);
         show(g);
+        markMoment('footer-toggle', g.list.id);
       },
       { signal },
     );

@@ -14,6 +14,7 @@ import { sectionCode } from './sections';
 import type { ServerField, ServerResult } from './server-rules';
 import type { FieldState } from './state';
 import { messageText, type Translate } from './text';
+import { markMoment } from '../../src/util/moments';
 
 export interface ChecksOptions {
   config: Config;
@@ -46,6 +47,7 @@ export function createChecks(form: HTMLFormElement, o: ChecksOptions) {
     get(el).state = state;
     if (problem) problem = { ...problem, code: sectionCode(problem.code, sectionOfField(el), logical(el)) };
     paint(el, state, problem ? messageText(problem, o.t) : '');
+    if (state === 'error' || state === 'success') markMoment('validate', el.name);
   };
   signal.addEventListener('abort', () => info.forEach((i) => clearTimeout(i.timer)));
 

@@ -4,6 +4,7 @@
  * under the link, Escape and a press outside close it. The content is rendered on first open only.
  * Touch: a tap on the basket link simply opens the basket page, as without JavaScript.
  */
+import { markMoment } from '../../src/util/moments';
 import { panelPlace } from './place';
 
 export interface DisclosureOptions {
@@ -171,6 +172,8 @@ export function createDisclosure(o: DisclosureOptions) {
     button.setAttribute('aria-expanded', 'true');
     placePanel(panel, anchor);
     content ??= renderContent(panel, o, () => (content = undefined));
+    // Once the rows are there (the first opening renders them), for a shop's monitoring.
+    void content.then(() => markMoment('basket-open', 'mini-basket'), () => undefined);
   }
 
   function close(returnFocus = false) {

@@ -27,7 +27,7 @@ function mark(name: string) {
   try {
     performance.mark(name);
   } catch {
-    /* marks only serve the benchmark */
+    /* a browser without User Timing marks: not marked */
   }
 }
 
@@ -39,7 +39,7 @@ function useModel(ctx: WidgetContext, input: HTMLInputElement, minLength: number
         fetch: (q, signal) => fetchSuggestions(ctx.config, q, signal),
         read: (q) => readCache(q),
         write: (q, r) => writeCache(q, r),
-        onResponse: () => mark('sf-search:response'),
+        onResponse: () => mark('storefront:search-response'),
         setValue: (v) => (input.value = v),
         priceType: ctx.config.priceType,
         currency: ctx.config.currency,
@@ -53,8 +53,9 @@ function useModel(ctx: WidgetContext, input: HTMLInputElement, minLength: number
 }
 
 /**
- * Performance: from the response mark to the paint of the committed suggestions (a task queued from the
- * next animation frame runs right after that frame is painted); read by scripts/bench-search.ts.
+ * User Timing (docs/performance.md#user-timing-marks): `storefront:search` once the committed suggestions are
+ * painted (a task queued from the next animation frame runs right after that frame), and the measure
+ * `storefront:search-render` from the answer's arrival to it; read by a shop's monitoring and the bench.
  */
 function useRenderMeasure(search: SearchState) {
   useEffect(() => {
@@ -62,10 +63,10 @@ function useRenderMeasure(search: SearchState) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const raf = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        mark('sf-search:painted');
+        mark('storefront:search');
         try {
-          performance.measure('sf-search:render', 'sf-search:response', 'sf-search:painted');
-          performance.clearMarks('sf-search:response');
+          performance.measure('storefront:search-render', 'storefront:search-response', 'storefront:search');
+          performance.clearMarks('storefront:search-response');
         } catch {
           /* a cached answer has no response mark */
         }

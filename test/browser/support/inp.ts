@@ -1,0 +1,263 @@
+/**
+ * Interaction to Next Paint per interaction the shopper makes (docs/performance.md#interaction-to-next-paint),
+ * with trusted input (Playwright's mouse and keyboard: a script's click() is no interaction to the browser):
+ * open the basket, type in search, open a dialog, fold a footer group (a phone), pick a date, validate a
+ * field. Each is measured cold (the first on a fresh page: its code loads; the median of three pages) and
+ * warm (the median of the next two on each). The figure is the longest Event Timing entry of the interaction (input delay, handlers and the
+ * wait for the next frame), over every interaction of the step (each keystroke of typing). The browser
+ * reports no entry under 16 ms: a step whose interactions all took less counts 16 ms. Each step also checks
+ * that the bundle made its User Timing mark (`storefront:basket-open`, …).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { requireWidget, type Figure } from './interactions.ts';
+
+const FLOOR = 16;
+const THROTTLE = 4;
+
+interface Entry {
+  name: string;
+  duration: number;
+  start: number;
+  /** Input delay, the event's handlers, and the rest until the next frame was presented. */
+  delay: number;
+  handlers: number;
+  paint: number;
+}
+
+/** The longest entry of each interaction, for the figure's note (its three longest): `keydown 120 = 4 + 90 + 26`. */
+export const worst: { duration: number; text: string }[] = [];
+
+/** Before the page's scripts: every Event Timing entry of an interaction, and the interactions counted. */
+function observe() {
+  const w = window as unknown as { __sfInp: Entry[] };
+  w.__sfInp = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[]) {
+      if (!e.interactionId) continue;
+      const handlers = e.processingEnd - e.processingStart;
+      w.__sfInp.push({ name: e.name, duration: e.duration, start: e.startTime, delay: e.processingStart - e.startTime, handlers, paint: e.duration - (e.processingEnd - e.startTime) });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+async function fresh(browser: Browser, origin: string, url: string, phone = false): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }) });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.addInitScript(observe);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const ready = (page: Page, selector: string, widget: string) =>
+  page.waitForFunction(([s, w]) => new RegExp(`(^|\\s)${w}(\\s|$)`).test(document.querySelector(s!)?.getAttribute('data-ready') ?? ''), [selector, widget] as const, { timeout: 15_000 });
+
+/**
+ * Runs `act` (trusted input and waiting for its result), then returns the longest interaction that started
+ * in it, once the browser has delivered its entries (they come after the next frame).
+ */
+async function inp(page: Page, act: () => Promise<unknown>): Promise<number> {
+  const from = await page.evaluate(() => performance.now());
+  const counted = await page.evaluate(() => (performance as unknown as { interactionCount?: number }).interactionCount ?? -1);
+  await act();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+  const { longest, count } = await page.evaluate((t) => {
+    const mine = (window as unknown as { __sfInp: Entry[] }).__sfInp.filter((e) => e.start >= t).sort((a, b) => b.duration - a.duration);
+    return { longest: mine[0] ?? null, count: (performance as unknown as { interactionCount?: number }).interactionCount ?? -1 };
+  }, from);
+  if (longest) worst.push({ duration: longest.duration, text: `${longest.name} ${longest.duration} = ${Math.round(longest.delay)} + ${Math.round(longest.handlers)} + ${Math.round(longest.paint)}` });
+  // Where the browser counts interactions, none counted means the input never reached the page.
+  if (counted >= 0 && count <= counted) throw new Error('no interaction was counted: the input did not reach the page');
+  return Math.max(FLOOR, longest?.duration ?? 0);
+}
+
+/** The bundle's User Timing mark of the step's moment (docs/performance.md#user-timing-marks) was made. */
+async function marked(page: Page, name: string) {
+  const ok = await page
+    .waitForFunction((n) => performance.getEntriesByName(`storefront:${n}`, 'mark').length > 0, name, { timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!ok) throw new Error(`no storefront:${name} mark after the interaction`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The figures of a step; the note ends with its longest entries (delay + handlers + to the frame, ms). */
+const pair = (name: string, cold: number[], warm: number[], note: string): Figure[] => {
+  const why = worst
+    .splice(0)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((w) => w.text)
+    .join('; ');
+  return [
+    { name: `INP: ${name} (cold)`, median: median(cold), max: Math.max(...cold), min: Math.min(...cold), samples: cold.length, note: `${note}; ${why}` },
+    { name: `INP: ${name} (warm)`, median: median(warm), max: Math.max(...warm), min: Math.min(...warm), samples: warm.length, note: `${note}; ${why}` },
+  ];
+};
+
+async function basket(browser: Browser, origin: string): Promise<number[]> {
+  requireWidget('mini-basket');
+  const page = await fresh(browser, origin, '/fixtures/pages/main.html');
+  const button = '#menu_basket button[aria-controls]';
+  await ready(page, '#menu_basket', 'mini-basket');
+  // The panel button comes with the first focus on the basket link (its code loads then).
+  await page.focus('#menu_basket a[href]');
+  await page.locator(button).waitFor({ state: 'attached', timeout: 15_000 });
+  const open = () =>
+    inp(page, async () => {
+      await page.focus(button);
+      await page.keyboard.press('Enter');
+      await page
+        .locator(`[id="${await page.getAttribute(button, 'aria-controls')}"] li`)
+        .first()
+        .waitFor({ state: 'visible', timeout: 15_000 });
+    });
+  const cold = await open();
+  const warm: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('Escape');
+    warm.push(await open());
+  }
+  await marked(page, 'basket-open');
+  await page.context().close();
+  return [cold, ...warm];
+}
+
+async function search(browser: Browser, origin: string): Promise<number[]> {
+  requireWidget('search');
+  const page = await fresh(browser, origin, '/fixtures/pages/main.html');
+  const box = '#menu_search_text';
+  const type = (text: string) =>
+    inp(page, async () => {
+      await page.click(box);
+      await page.fill(box, '');
+      await page.keyboard.type(text, { delay: 120 });
+      await page.locator('[role="listbox"] [role="option"]').first().waitFor({ state: 'visible', timeout: 15_000 });
+    });
+  const cold = await type('kurtka');
+  const warm: number[] = [];
+  for (const text of ['buty', 'czapka']) warm.push(await type(text));
+  await marked(page, 'search');
+  await page.context().close();
+  return [cold, ...warm];
+}
+
+async function dialog(browser: Browser, origin: string): Promise<number[]> {
+  requireWidget('language-selector');
+  const page = await fresh(browser, origin, '/fixtures/pages/main.html');
+  const opener = '#select_language :is(button, a[href])';
+  const open = () =>
+    inp(page, async () => {
+      await page.click(opener);
+      await page.locator('dialog.sf-lang-dialog[open]').waitFor({ timeout: 15_000 });
+    });
+  const cold = await open();
+  const warm: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('Escape');
+    await page
+      .locator('dialog.sf-lang-dialog[open]')
+      .waitFor({ state: 'detached', timeout: 5000 })
+      .catch(() => page.locator('dialog.sf-lang-dialog[open]').waitFor({ state: 'hidden', timeout: 5000 }));
+    warm.push(await open());
+  }
+  await marked(page, 'dialog-open');
+  await page.context().close();
+  return [cold, ...warm];
+}
+
+async function footer(browser: Browser, origin: string): Promise<number[]> {
+  requireWidget('footer');
+  const page = await fresh(browser, origin, '/fixtures/pages/main.html', true);
+  await page.locator('nav#footer_links').scrollIntoViewIfNeeded();
+  await ready(page, 'nav#footer_links', 'footer');
+  const button = page.locator('nav#footer_links .sf-acc__btn').first();
+  const toggle = () =>
+    inp(page, async () => {
+      const was = await button.getAttribute('aria-expanded');
+      await button.click();
+      await page.waitForFunction(([w]) => document.querySelector('nav#footer_links .sf-acc__btn')?.getAttribute('aria-expanded') !== w, [was] as const);
+    });
+  const cold = await toggle();
+  const warm: number[] = [];
+  for (let i = 0; i < 2; i++) warm.push(await toggle());
+  await marked(page, 'footer-toggle');
+  await page.context().close();
+  return [cold, ...warm];
+}
+
+async function datePick(browser: Browser, origin: string): Promise<number[]> {
+  requireWidget('date-picker');
+  const page = await fresh(browser, origin, '/fixtures/pages/widgets-account.html');
+  const input = '#sf_birthdate';
+  await page.locator(input).scrollIntoViewIfNeeded();
+  // A click into the field opens the calendar (the first one also mounts the widget and is replayed).
+  const pick = (day: number) =>
+    inp(page, async () => {
+      const was = await page.inputValue(input);
+      await page.click(input);
+      await page.locator('.sf-dp__cell[data-day]:not([aria-disabled="true"])').nth(day).click({ timeout: 15_000 });
+      await page.waitForFunction(([s, w]) => (document.querySelector<HTMLInputElement>(s!)?.value ?? w) !== w, [input, was] as const);
+    });
+  const cold = await pick(10);
+  const warm: number[] = [];
+  for (const day of [11, 12]) warm.push(await pick(day));
+  await marked(page, 'date-pick');
+  await page.context().close();
+  return [cold, ...warm];
+}
+
+async function validate(browser: Browser, origin: string): Promise<number[]> {
+  requireWidget('form');
+  const page = await fresh(browser, origin, '/fixtures/pages/client-new.html');
+  const email = '#client_email';
+  const check = (text: string) =>
+    inp(page, async () => {
+      await page.click(email);
+      await page.fill(email, '');
+      await page.keyboard.type(text, { delay: 80 });
+      await page.keyboard.press('Tab');
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-invalid') === 'true', email, { timeout: 15_000 });
+    });
+  const cold = await check('jan@');
+  const warm: number[] = [];
+  for (const text of ['ola@', 'a@b']) warm.push(await check(text));
+  await marked(page, 'validate');
+  await page.context().close();
+  return [cold, ...warm];
+}
+
+const STEPS: [string, (browser: Browser, origin: string) => Promise<number[]>, string][] = [
+  ['basket open', basket, 'Enter on the panel button -> rows shown'],
+  ['type in search', search, 'click in the box, each keystroke, suggestions shown'],
+  ['open a dialog', dialog, 'click on the language selector -> its dialog open'],
+  ['fold a footer group', footer, 'click on a group header at 390 px -> folded or unfolded'],
+  ['pick a date', datePick, 'click into the field, then on a day -> the field holds it'],
+  ['validate a field', validate, 'keystrokes in the e-mail field and Tab -> its message shown'],
+];
+const ROUNDS = 3;
+
+/**
+ * Every INP figure: each step in {ROUNDS} fresh pages of its own (the caller's page is left as it is), cold the
+ * median of the rounds' first interactions, warm the median of the others (two a round).
+ */
+export async function measureInp(page: Page, origin: string): Promise<Figure[]> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('INP: no browser to open fresh pages in');
+  const out: Figure[] = [];
+  for (const [name, step, note] of STEPS) {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const [first, ...rest] = await step(browser, origin);
+      cold.push(first!);
+      warm.push(...rest);
+    }
+    out.push(...pair(name, cold, warm, note));
+  }
+  return out;
+}
