@@ -5,7 +5,8 @@
  */
 import { arrived, leaving } from './navigate-aids';
 
-import { httpUrl, sameOriginUrl } from '../util/url';
+import { httpUrl } from '../util/url';
+import { fetchPage, take, type PageAnswer } from './page-fetch';
 import { trustedHtml } from '../util/trusted-types';
 import { liveAll, liveFirst } from '../util/off';
 
@@ -48,6 +49,54 @@ export function matchRegions(current: Document, next: Document): [Element, Eleme
 }
 
 let inflight: AbortController | undefined;
+/** The view transition of the last swap while it animates. */
+let running: ViewTransition | undefined;
+/** The shopper's press, key or wheel ends a running transition at once. */
+const INPUTS = ['pointerdown', 'keydown', 'wheel'] as const;
+
+/**
+ * While a view transition runs the browser hit-tests the page's root at every point, so a press then
+ * lands on `<html>`. The press ends the transition; its click, which goes to the root too, is handed to
+ * what is under the pointer now (a link, a button), so a click is never lost to the animation.
+ */
+function retarget(e: MouseEvent) {
+  const root = document.documentElement;
+  const el = e.target === root && document.elementFromPoint(e.clientX, e.clientY);
+  if (!el || el === root) return;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+  el.dispatchEvent(new MouseEvent('click', e));
+}
+
+/**
+ * Runs `update` (the region swap) inside a view transition where the browser has them and the shopper
+ * has not asked for reduced motion; otherwise at once. Resolves to what `update` returned.
+ */
+async function inTransition<T>(update: () => T): Promise<T> {
+  if (!document.startViewTransition || matchMedia('(prefers-reduced-motion: reduce)').matches) return update();
+  let result: T;
+  const t = (running = document.startViewTransition(() => void (result = update())));
+  const skip = (e: Event) => {
+    if (e.type === 'pointerdown' && e.target === document.documentElement) addEventListener('click', retarget, { capture: true, once: true });
+    t.skipTransition();
+  };
+  INPUTS.forEach((type) => addEventListener(type, skip, { capture: true, passive: true }));
+  const done = () => {
+    INPUTS.forEach((type) => removeEventListener(type, skip, true));
+    if (running === t) running = undefined;
+  };
+  t.finished.then(done, done);
+  await t.updateCallbackDone;
+  return result!;
+}
+
+/** A kept answer (fetched ahead on the shopper's intent), waited for no longer than the navigation's own signal allows. */
+const within = (answer: Promise<PageAnswer | undefined> | undefined, signal: AbortSignal) =>
+  answer &&
+  new Promise<PageAnswer | undefined>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    void answer.then(resolve);
+  });
 
 /** Resolves to the response's headers when the regions were swapped (the core reads its tracking header), else undefined. */
 export async function navigate(url: string, { push = true } = {}): Promise<Headers | undefined> {
@@ -60,35 +109,34 @@ export async function navigate(url: string, { push = true } = {}): Promise<Heade
   const href = target.href;
   if (kindOf(target, location.origin) === 'full') return void location.assign(href);
   inflight?.abort();
+  // A new navigation never waits for the last one's animation.
+  running?.skipTransition();
   const controller = (inflight = new AbortController());
   leaving(push);
   try {
-    // mode same-origin: a redirect to another origin (an open redirect of the shop) is a network error,
-    // so another origin's HTML is never parsed here; the catch below loads the URL as a whole page.
-    const res = await fetch(href, {
-      headers: { accept: 'text/html' },
-      credentials: 'same-origin',
-      mode: 'same-origin',
-      signal: AbortSignal.any([controller.signal, AbortSignal.timeout(NAVIGATE_TIMEOUT)]),
-    });
-    const type = res.headers.get('content-type') || '';
-    if (!res.ok || !type.includes('html')) throw new Error(`HTTP ${res.status} ${type}`);
-    if (res.url && !sameOriginUrl(res.url)) throw new Error(`redirected to another origin`);
+    const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(NAVIGATE_TIMEOUT)]);
+    // The answer fetched ahead when there is one (arrived or still coming); none, or a failed one: our own fetch.
+    const answer = (await within(take(href), signal)) ?? (await fetchPage(href, signal));
     // The shop's own page, parsed inert (no script runs): HTML through the one Trusted Types policy.
-    const next = new DOMParser().parseFromString(trustedHtml(await res.text()), 'text/html');
+    const next = new DOMParser().parseFromString(trustedHtml(answer.html), 'text/html');
     const pairs = matchRegions(document, next);
     if (!pairs.length) throw new Error('the page has no matching regions');
-    const added = pairs.map(([el, other]) => {
-      const node = document.importNode(other, true);
-      el.replaceWith(node);
-      return node;
+    const added = await inTransition(() => {
+      // A newer navigation started while the transition waited for its first frame: this one swaps nothing.
+      controller.signal.throwIfAborted();
+      const nodes = pairs.map(([el, other]) => {
+        const node = document.importNode(other, true);
+        el.replaceWith(node);
+        return node;
+      });
+      if (next.title) document.title = next.title;
+      if (push) history.pushState({ storefront: true }, '', answer.url || href);
+      else if (!history.state?.storefront) history.replaceState({ storefront: true }, '');
+      return nodes;
     });
-    if (next.title) document.title = next.title;
-    if (push) history.pushState({ storefront: true }, '', res.url || href);
-    else if (!history.state?.storefront) history.replaceState({ storefront: true }, '');
     arrived(added, push);
-    document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: res.url || href } }));
-    return res.headers;
+    document.dispatchEvent(new CustomEvent('storefront:navigated', { detail: { url: answer.url || href } }));
+    return answer.headers;
   } catch (error) {
     if (controller.signal.aborted && !(error instanceof Error && error.name === 'TimeoutError')) return; // superseded
     console.warn(`[storefront] partial load of ${href} failed (${String(error)}); loading the whole page.`);

@@ -103,6 +103,17 @@ export function batchKeys(rows: MarkerEntry[], table: Readonly<Record<string, Wi
 function startPage(base: CoreBase, config: Config, nonce: () => string) {
   listenForPartialLinks();
   listenForSkipLinks();
+  // Intent to follow a link, the pointer coming over it or keyboard focus: each is handed to the prefetch
+  // chunk (../api/prefetch.ts), which loads on the first and listens for presses itself.
+  for (const type of ['pointerover', 'focusin'])
+    addEventListener(type, (e) => {
+      // No chunk, no prefetch: links work as before (a module that failed is not asked for again).
+      if ((e.target as Element).closest?.('a'))
+        import('../api/prefetch').then(
+          (m) => m.intent(e, nonce),
+          () => {},
+        );
+    });
   // Resizes (debounced) change the level: layout, then storefront:view-change. Regions swapped in by a
   // partial load get the current view's layout too (mobile grid, breadcrumb place).
   const clientNew = base.page.type === 'client-new';

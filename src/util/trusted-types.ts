@@ -8,7 +8,8 @@
  *  - HTML: the shop's snippets and top layers from its own batch answer (src/api/scripts.ts), and the
  *    shop's own pages fetched for partial navigation, parsed inert (src/api/navigate.ts);
  *  - scripts: the scripts inside those snippets and top layers, the top layer `script` entry and the
- *    tracking scripts the shop's API returns (src/api/scripts.ts);
+ *    tracking scripts the shop's API returns (src/api/scripts.ts); the speculation rules of prefetch on
+ *    intent, JSON the bundle writes around one checked same-origin URL (src/api/prefetch.ts);
  *  - script URLs: http(s) only (anything else is refused, with or without Trusted Types): scripts of those
  *    snippets, `storefront.loadScript` and named modules (src/api/scripts.ts), and the map's own worker
  *    (widgets/map/clusterer.ts).

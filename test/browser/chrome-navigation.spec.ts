@@ -17,6 +17,9 @@ async function at(page: Page, x: 'A' | 'B') {
   await ready(page, 'main [data-widget~="settings-menu"]', 'settings-menu'); // data-load="idle" here
   await ready(page, 'main [data-widget~="search"]', 'search');
   await ready(page, 'main [data-widget~="mobile-categories"]', 'mobile-categories');
+  // The swap's view transition over: while it animates the browser hit-tests the page's root, so Playwright's
+  // click would wait on its hit check and scroll the page looking for the link (a shopper's press ends it).
+  await page.waitForFunction(() => !document.documentElement.getAnimations({ subtree: true }).some((a) => String((a.effect as KeyframeEffect | null)?.pseudoElement).startsWith('::view-transition')));
 }
 
 /** The page's title as each theme writes it. */

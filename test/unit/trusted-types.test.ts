@@ -88,12 +88,12 @@ describe('the policy is the only way into a sink', () => {
   test('only the policy module touches window.trustedTypes', () => {
     expect(sources.filter((s) => /trustedTypes/.test(s.text)).map((s) => s.path)).toEqual(['src/util/trusted-types.ts']);
   });
-  test("the policy's callers: snippets/top layers/tracking/loadScript, partial navigation, the map worker", () => {
+  test("the policy's callers: snippets/top layers/tracking/loadScript, partial navigation, the speculation rules of prefetch, the map worker", () => {
     const callers = sources
       .filter((s) => /util\/trusted-types'/.test(s.text))
       .map((s) => s.path)
       .sort();
-    expect(callers).toEqual(['src/api/load-script.ts', 'src/api/navigate.ts', 'src/api/scripts.ts', 'widgets/map/clusterer.ts']);
+    expect(callers).toEqual(['src/api/load-script.ts', 'src/api/navigate.ts', 'src/api/prefetch.ts', 'src/api/scripts.ts', 'widgets/map/clusterer.ts']);
   });
   test('no other HTML sink in the source: innerHTML / outerHTML / insertAdjacentHTML / document.write / srcdoc only in scripts.ts, through the policy', () => {
     const sinks = sources.flatMap((s) =>

@@ -1,0 +1,346 @@
+/**
+ * Prefetch on intent and view transitions for partial navigation (docs/theme-guide.md#prefetch-on-intent):
+ * a data-partial link the pointer rests on is fetched ahead and the click shows that answer without a
+ * second request; links that must not be fetched ahead are not; the cap holds across a sweep of fifty
+ * links; a failed or off-site answer is never used. The region swap runs in a view transition, except
+ * under reduced motion, and an input ends it at once; nothing shifts.
+ */
+import type { Page, Request } from '@playwright/test';
+import { test, expect, ready, watch } from './helpers';
+
+const A = '/fixtures/pages/chrome-nav-a.html';
+const B = 'chrome-nav-b.html';
+const DESKTOP = { width: 1280, height: 800 };
+/** The cap of open prefetches (src/api/prefetch-rules.ts MAX_OPEN). */
+const CAP = 3;
+
+/** Page A with the bundle's core up (its search widget loads at once). */
+async function openA(page: Page, query = '') {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(A + query);
+  await ready(page, 'main [data-widget~="search"]', 'search');
+}
+
+/** Requests for page B (any query, any host): the prefetches and the navigations' own fetches. */
+function requestsOfB(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname.endsWith(B) && seen.push(r));
+  return seen;
+}
+
+/** Documents loaded after this point: a full page load instead of a partial one. */
+function documents(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && r.frame() === page.mainFrame() && seen.push(r.url()));
+  return seen;
+}
+
+const atB = (page: Page) => expect(page.locator('main h1')).toHaveText('Nawigacja częściowa: strona B');
+
+/** Links added to page A's content for a test: data-partial unless said otherwise. */
+async function addLinks(page: Page, links: { id: string; href: string; plain?: true; attrs?: Record<string, string>; wrap?: Record<string, string> }[]) {
+  await page.evaluate((list) => {
+    const box = document.createElement('div');
+    for (const { id, href, plain, attrs = {}, wrap } of list) {
+      const a = document.createElement('a');
+      a.id = id;
+      a.href = href;
+      a.textContent = id;
+      a.style.display = 'block';
+      if (!plain) a.setAttribute('data-partial', '');
+      for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
+      if (wrap) {
+        const outer = document.createElement('div');
+        for (const [k, v] of Object.entries(wrap)) outer.setAttribute(k, v);
+        outer.append(a);
+        box.append(outer);
+      } else box.append(a);
+    }
+    document.querySelector('main h1')!.after(box);
+  }, links);
+}
+
+/** The pointer rests on `selector` for `ms`. */
+async function rest(page: Page, selector: string, ms = 100) {
+  await page.hover(selector);
+  await page.waitForTimeout(ms);
+}
+
+const speculationUrls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('script[type=speculationrules]')].flatMap((s) => (JSON.parse(s.textContent!) as { prefetch: { urls: string[] }[] }).prefetch.flatMap((r) => r.urls)),
+  );
+
+test.describe('prefetch on intent', () => {
+  test('the pointer resting on a partial link fetches its page; the click shows it without a second request', async ({ page }) => {
+    await openA(page);
+    const bs = requestsOfB(page);
+    const docs = documents(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith(B));
+    await rest(page, '#to_b');
+    await answered;
+    expect(bs.map((r) => r.resourceType())).toEqual(['fetch']);
+    await page.click('#to_b');
+    await atB(page);
+    expect(page.url()).toMatch(/chrome-nav-b\.html$/);
+    expect(bs, 'the click used the answer fetched ahead').toHaveLength(1);
+    expect(docs, 'no full page load').toEqual([]);
+    await expect(page.locator('main h1')).toBeFocused();
+  });
+
+  test('an answer still on its way when the click comes: the click waits for it, not for a request of its own', async ({ page }) => {
+    await openA(page);
+    await page.route(`**/${B}`, async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    const bs = requestsOfB(page);
+    const started = page.waitForRequest((r) => r.url().endsWith(B));
+    await page.hover('#to_b');
+    await started;
+    await page.click('#to_b');
+    await atB(page);
+    expect(bs).toHaveLength(1);
+  });
+
+  test('click to content with and without prefetch (figures printed)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const figures: string[] = [];
+    for (const delay of [0, 200]) {
+      const times: Record<'with' | 'without', number[]> = { with: [], without: [] };
+      for (let run = 0; run < 3; run++)
+        for (const mode of ['without', 'with'] as const) {
+          await page.unrouteAll();
+          // A page answer `delay` ms away, as over a real network (0: the local demo server as it is).
+          if (delay) await page.route(`**/${B}`, (route) => setTimeout(() => void route.continue(), delay));
+          await openA(page);
+          if (mode === 'with') {
+            const answered = page.waitForResponse((r) => r.url().endsWith(B));
+            await rest(page, '#to_b');
+            await answered;
+          }
+          // A click with no pointer travel (no hover of its own), timed in the page: click to new content.
+          const ms = await page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                let t0 = 0;
+                document.addEventListener('storefront:navigated', () => resolve(performance.now() - t0), { once: true });
+                t0 = performance.now();
+                document.getElementById('to_b')!.click();
+              }),
+          );
+          await atB(page);
+          times[mode].push(ms);
+        }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+      figures.push(`answer delay ${delay} ms: click to content ${median(times.without).toFixed(1)} ms without prefetch, ${median(times.with).toFixed(1)} ms with (medians of 3)`);
+      if (delay) expect(median(times.with), 'the prefetched answer saves the answer time').toBeLessThan(median(times.without) - delay / 2);
+    }
+    console.log(figures.join('\n'));
+    test.info().annotations.push({ type: 'figures', description: figures.join('; ') });
+  });
+
+  test('no prefetch of another origin, a logout link, nofollow, download, another target, data-prefetch=off (on the link or an ancestor), customer content', async ({ page, baseURL }) => {
+    // Under the strict nonce policy with Trusted Types: the one eligible plain link at the end gets its rule.
+    const w = watch(page);
+    await openA(page, '?csp=strict&tt=1');
+    const other = baseURL!.replace('127.0.0.1', 'localhost');
+    const all: string[] = [];
+    page.on('request', (r) => all.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await addLinks(page, [
+      { id: 'offsite', href: `${other}/fixtures/pages/${B}?offsite` },
+      { id: 'logout', href: '/login.php?operation=logout' },
+      { id: 'logout_plain', href: '/login.php?operation=logout', plain: true },
+      { id: 'basket', href: '/basketchange.php?type=delete&product=2&size=1', plain: true },
+      { id: 'nofollow', href: `/fixtures/pages/${B}?nofollow`, attrs: { rel: 'nofollow' } },
+      { id: 'download', href: `/fixtures/pages/${B}?download`, attrs: { download: '' } },
+      { id: 'blank', href: `/fixtures/pages/${B}?blank`, attrs: { target: '_blank' } },
+      { id: 'off', href: `/fixtures/pages/${B}?off`, attrs: { 'data-prefetch': 'off' } },
+      { id: 'off_plain', href: '/producers.php?off', plain: true, attrs: { 'data-prefetch': 'off' } },
+      { id: 'ancestor', href: `/fixtures/pages/${B}?ancestor`, wrap: { 'data-prefetch': 'off' } },
+      { id: 'review', href: `/fixtures/pages/${B}?review`, wrap: { 'data-storefront': 'off' } },
+    ]);
+    for (const id of ['offsite', 'logout', 'logout_plain', 'basket', 'nofollow', 'download', 'blank', 'off', 'off_plain', 'ancestor', 'review']) {
+      await rest(page, `#${id}`);
+      await page.focus(`#${id}`); // keyboard focus is intent too
+    }
+    await page.waitForTimeout(300);
+    expect(all.filter((u) => /chrome-nav-b|login\.php|basketchange|producers/.test(u))).toEqual([]);
+    expect(await speculationUrls(page)).toEqual([]);
+    // The control: an eligible plain link gets a speculation rule, carrying the page's nonce, accepted by CSP and Trusted Types.
+    await addLinks(page, [{ id: 'plain', href: '/producers.php', plain: true }]);
+    await rest(page, '#plain');
+    await expect.poll(() => speculationUrls(page)).toEqual([new URL('/producers.php', baseURL).href]);
+    expect(await page.evaluate(() => (document.querySelector('script[type=speculationrules]') as HTMLScriptElement).nonce)).not.toBe('');
+    expect(w.logged(/Trusted|Content Security Policy|TrustedScript/)).toEqual([]);
+  });
+
+  for (const [name, connection] of [
+    ['Save-Data', { saveData: true, effectiveType: '4g' }],
+    ['a 2G connection', { saveData: false, effectiveType: '2g' }],
+  ] as const)
+    test(`nothing is fetched ahead under ${name}`, async ({ page }) => {
+      await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c, configurable: true }), connection);
+      await openA(page);
+      const bs = requestsOfB(page);
+      await addLinks(page, [{ id: 'plain', href: '/producers.php', plain: true }]);
+      await rest(page, '#to_b', 200);
+      await rest(page, '#plain', 200);
+      expect(bs).toHaveLength(0);
+      expect(await speculationUrls(page)).toEqual([]);
+      // Links still work: the click fetches for itself.
+      await page.click('#to_b');
+      await atB(page);
+      expect(bs).toHaveLength(1);
+    });
+
+  test('a browser without speculation rules: a plain link is fetched ahead by <link rel=prefetch>', async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+      HTMLScriptElement.supports = (type: string) => type !== 'speculationrules' && supports(type);
+    });
+    await openA(page);
+    await addLinks(page, [{ id: 'plain', href: '/producers.php', plain: true }]);
+    const fetched = page.waitForRequest((r) => r.url().endsWith('/producers.php'));
+    await rest(page, '#plain');
+    await fetched;
+    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((l) => l.href))).toEqual([new URL('/producers.php', baseURL).href]);
+    expect(await speculationUrls(page)).toEqual([]);
+  });
+
+  test(`the pointer resting on each of fifty links in turn: at most ${CAP} prefetches at a time`, async ({ page }) => {
+    await openA(page);
+    const held: (() => void)[] = [];
+    // Answers held back: every prefetch stays open.
+    await page.route(`**/${B}?n=*`, (route) => void held.push(() => void route.continue().catch(() => {})));
+    const bs = requestsOfB(page);
+    await addLinks(
+      page,
+      Array.from({ length: 50 }, (_, i) => ({ id: `n${i}`, href: `/fixtures/pages/${B}?n=${i}` })),
+    );
+    for (let i = 0; i < 50; i++) await rest(page, `#n${i}`, 80);
+    expect(bs).toHaveLength(CAP);
+    // A quick sweep across all fifty (no resting): the hover timers are cancelled, nothing more is fetched.
+    held.splice(0).forEach((go) => go());
+    await page.waitForTimeout(300);
+    const before = bs.length;
+    const [first, last] = [await page.locator('#n0').boundingBox(), await page.locator('#n49').boundingBox()];
+    await page.mouse.move(first!.x + 5, last!.y + 5);
+    await page.mouse.move(first!.x + 5, first!.y + 5, { steps: 50 });
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(300);
+    expect(bs.length - before).toBe(0);
+    held.forEach((go) => go());
+  });
+
+  for (const [name, answer] of [
+    ['answers 500', { status: 500, body: 'Błąd serwera', contentType: 'text/plain' }],
+    ['redirects to another origin', { status: 302, headers: { location: 'OTHER/other-site.html' } }],
+  ] as const)
+    test(`a prefetch that ${name} is not used: the click fetches for itself and the page comes partially`, async ({ page, baseURL }) => {
+      await openA(page);
+      let first = true;
+      await page.route(`**/${B}`, async (route) => {
+        if (!first) return route.continue();
+        first = false;
+        const headers = 'headers' in answer ? { location: answer.headers.location.replace('OTHER', baseURL!.replace('127.0.0.1', 'localhost')) } : undefined;
+        await route.fulfill({ ...answer, headers });
+      });
+      const bs = requestsOfB(page);
+      const docs = documents(page);
+      await rest(page, '#to_b', 300);
+      expect(bs).toHaveLength(1);
+      await page.click('#to_b');
+      await atB(page);
+      expect(bs, 'the click made its own request').toHaveLength(2);
+      expect(docs, 'no full page load').toEqual([]);
+      expect(page.url()).toBe(new URL(`/fixtures/pages/${B}`, baseURL).href);
+      expect((await page.context().cookies()).some((c) => c.name === 'sf_imported')).toBe(false);
+    });
+});
+
+test.describe('view transitions', () => {
+  /** Counts view transitions started and skipped, and records layout shifts, from before the page's scripts. */
+  async function spy(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __vt: { calls: number; skips: number }; __shifts: number[] };
+      w.__vt = { calls: 0, skips: 0 };
+      w.__shifts = [];
+      const start = Document.prototype.startViewTransition;
+      if (start)
+        Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof start>) {
+          w.__vt.calls++;
+          const t = start.apply(this, args);
+          const skip = t.skipTransition.bind(t);
+          t.skipTransition = () => (w.__vt.skips++, skip());
+          return t;
+        };
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+  const vt = (page: Page) => page.evaluate(() => (window as unknown as { __vt: { calls: number; skips: number } }).__vt);
+  const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length);
+  const shiftSum = (page: Page, from: number) => page.evaluate((n) => (window as unknown as { __shifts: number[] }).__shifts.slice(n).reduce((a, b) => a + b, 0), from);
+
+  test('a partial navigation swaps its regions in a view transition, and no layout shift is counted', async ({ page }) => {
+    await spy(page);
+    await openA(page);
+    await page.waitForTimeout(500); // the page's own start settles
+    const before = await shifts(page);
+    // A click with no input before it: a shift would count (none is excused by recent input).
+    await page.evaluate(() => document.getElementById('to_b')!.click());
+    await atB(page);
+    await page.waitForTimeout(800); // the transition's animation and the new region's widgets
+    expect((await vt(page)).calls).toBe(1);
+    expect(await shiftSum(page, before)).toBe(0);
+  });
+
+  test('under prefers-reduced-motion: reduce no view transition is started', async ({ page }) => {
+    await spy(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openA(page);
+    await page.evaluate(() => document.getElementById('to_b')!.click());
+    await atB(page);
+    expect((await vt(page)).calls).toBe(0);
+  });
+
+  test('a press while the transition runs (the browser hit-tests the root then) reaches the link under the pointer', async ({ page }) => {
+    await spy(page);
+    await openA(page);
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) { animation-duration: 5s }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    await page.evaluate(() => document.getElementById('to_b')!.click());
+    await atB(page);
+    const box = await page.locator('#to_a').boundingBox();
+    // During the animation a point on the link hits <html>: a raw press and release there, no waiting.
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [box!.x + 5, box!.y + 5])).toBe('HTML');
+    await page.mouse.click(box!.x + 5, box!.y + 5);
+    await expect(page.locator('main h1')).toHaveText('Nawigacja częściowa: strona A');
+    expect((await vt(page)).skips).toBeGreaterThanOrEqual(1);
+  });
+
+  test("the shopper's input during the transition ends it at once (skipTransition)", async ({ page }) => {
+    await spy(page);
+    await openA(page);
+    // A long animation, so that the key surely comes while it runs.
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) { animation-duration: 5s }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    await page.evaluate(() => document.getElementById('to_b')!.click());
+    await expect.poll(async () => (await vt(page)).calls).toBe(1);
+    await atB(page);
+    await page.keyboard.press('Shift');
+    await expect.poll(async () => (await vt(page)).skips).toBe(1);
+    // Over: the page under the pointer answers again (no pseudo-element above it).
+    expect(
+      await page.evaluate(
+        () => document.documentElement.getAnimations({ subtree: true }).filter((a) => String((a.effect as KeyframeEffect | null)?.pseudoElement ?? '').includes('view-transition')).length,
+      ),
+    ).toBe(0);
+  });
+});
