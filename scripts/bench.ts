@@ -75,6 +75,8 @@ const template = flag('template') === 'late' ? 'late' : 'as-served';
  * (support/perf.ts).
  */
 const session = flag('session') === 'new' ? 'new' : flag('session') === 'other' ? 'other' : 'later';
+/** A row's name in the KNOWN table: the first page of a session is `new:<row>` (support/known.ts). */
+const knownKey = (page: string) => (session === 'new' ? `new:${page}` : page);
 
 if (!existsSync('dist/storefront.js')) {
   console.error('dist/storefront.js is missing: run npm run build first (npm run bench does).');
@@ -226,7 +228,7 @@ for (const page of pages) {
     budgets,
     // A KNOWN case covers a missed budget only up to its limit, and only for the pages as served.
     known: (Object.keys(budgets) as (keyof typeof budgets)[]).flatMap((b) => {
-      const k = names[b] && template === 'as-served' ? knownCase(page, names[b]!) : undefined;
+      const k = names[b] && template === 'as-served' ? knownCase(knownKey(page), names[b]!) : undefined;
       const value = b === 'cls' ? added.cls : b === 'tbt' ? w.bundleBlocking : b === 'bytes' ? (brotli.length ? median(brotli) : null) : b === 'fcp' ? added.fcp : w.bundleTask;
       return !budgets[b] && k && value !== null && value <= k.limit ? [names[b]!] : [];
     }),
@@ -351,7 +353,7 @@ for (const [page, s] of notes) {
 const figureOf = (s: PageSummary, budget: Budget) =>
   budget === 'shift' ? `${sign(s.added.cls, 4)}` : budget === 'blocking' ? `${s.with.bundleBlocking} ms` : budget === 'bytes' ? `${kb(s.bundleBrotli)} kB brotli` : `${s.with.bundleTask} ms`;
 const nowFigure = (_pattern: string, budget: Budget) => {
-  const rows = Object.entries(summary).filter(([page]) => knownCase(page, budget)?.page === _pattern);
+  const rows = Object.entries(summary).filter(([page]) => knownCase(knownKey(page), budget)?.page === _pattern);
   if (template === 'late') return 'not applied (--template late)';
   return rows.length ? rows.map(([page, s]) => `${page} ${figureOf(s, budget)}`).join(', ') : null;
 };

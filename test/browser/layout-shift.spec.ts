@@ -14,6 +14,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect, themed } from './helpers';
 import { lateTag } from './support/perf';
 import { openRequests } from './support/settle';
+import { knownCase } from './support/known';
 
 const PAGE = '/fixtures/pages/projector.html';
 const KEY = 'storefront:projector';
@@ -211,7 +212,10 @@ test('a new session (nothing stored) reserves nothing: the first page may move, 
   await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
   expect(await page.evaluate(() => document.body.style.borderTop)).toBe('');
   await expect(page.locator('#sf-top')).toHaveCount(0);
-  expect(await total(page), 'the snippet moved the first page: nothing was known').toBeGreaterThan(0);
+  const first = await total(page);
+  expect(first, 'the snippet moved the first page: nothing was known').toBeGreaterThan(0);
+  // A KNOWN case (support/known.ts): held to its limit so that it cannot grow unseen.
+  expect(first, `${await describeShifts(page)}: KNOWN new:* ${knownCase('new:projector', 'shift')?.reason}`).toBeLessThanOrEqual(knownCase('new:projector', 'shift')!.limit);
   // The height is stored once every snippet of the answer is placed, a task or more after this one shows.
   await expect.poll(() => stored(page)).not.toBeNull();
   await page.goto(PAGE);
