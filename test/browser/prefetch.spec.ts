@@ -6,7 +6,7 @@
  * under reduced motion, and an input ends it at once; nothing shifts.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, ready, watch } from './helpers';
+import { test, expect, ready, themedUrl, watch } from './helpers';
 
 const A = '/fixtures/pages/chrome-nav-a.html';
 const B = 'chrome-nav-b.html';
@@ -218,7 +218,7 @@ test.describe('prefetch on intent', () => {
       page,
       Array.from({ length: 50 }, (_, i) => ({ id: `n${i}`, href: `/fixtures/pages/${B}?n=${i}` })),
     );
-    for (let i = 0; i < 50; i++) await rest(page, `#n${i}`, 80);
+    for (let i = 0; i < 50; i++) await rest(page, `#n${i}`, 150);
     expect(bs).toHaveLength(CAP);
     // A quick sweep across all fifty (no resting): the hover timers are cancelled, nothing more is fetched.
     held.splice(0).forEach((go) => go());
@@ -237,7 +237,7 @@ test.describe('prefetch on intent', () => {
     ['answers 500', { status: 500, body: 'Błąd serwera', contentType: 'text/plain' }],
     ['redirects to another origin', { status: 302, headers: { location: 'OTHER/other-site.html' } }],
   ] as const)
-    test(`a prefetch that ${name} is not used: the click fetches for itself and the page comes partially`, async ({ page, baseURL }) => {
+    test(`a prefetch that ${name} is not used: the click fetches for itself and the page comes partially`, async ({ page, baseURL, theme }) => {
       await openA(page);
       let first = true;
       await page.route(`**/${B}`, async (route) => {
@@ -254,7 +254,7 @@ test.describe('prefetch on intent', () => {
       await atB(page);
       expect(bs, 'the click made its own request').toHaveLength(2);
       expect(docs, 'no full page load').toEqual([]);
-      expect(page.url()).toBe(new URL(`/fixtures/pages/${B}`, baseURL).href);
+      expect(page.url()).toBe(new URL(themedUrl(`/fixtures/pages/${B}`, theme)!, baseURL).href);
       expect((await page.context().cookies()).some((c) => c.name === 'sf_imported')).toBe(false);
     });
 });
