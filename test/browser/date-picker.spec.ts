@@ -56,7 +56,9 @@ test('single: focus starts on today; arrows, Home/End, PageUp/PageDown, Shift+Pa
     for (const type of ['input', 'change']) document.getElementById('date_single')?.addEventListener(type, (e) => w.__events.push(`${type} ${(e.target as HTMLInputElement).value}`));
   });
   await page.keyboard.press('Enter');
-  expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual(['input 2026-05-17', 'change 2026-05-17']);
+  // The value is in the field at once; its input and change events follow the frame that shows it.
+  await expect(input).toHaveValue('2026-05-17');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual(['input 2026-05-17', 'change 2026-05-17']);
   await expect(input).toHaveValue('2026-05-17');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

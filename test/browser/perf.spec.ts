@@ -176,7 +176,7 @@ test.describe('interaction figures (CPU 4x)', () => {
       const steps = interactionSteps(page, cdp, { origin, form: { one: 3, many: 2 } });
       for (const step of steps) all.push(...(await step()));
     } finally {
-      const text = all.map((f) => `${f.name}: ${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})`}`).join('\n');
+      const text = all.map((f) => `${f.name}: ${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${f.name.startsWith('INP') ? ` ${f.note}` : ''}`}`).join('\n');
       info.annotations.push({ type: 'figures', description: text });
       console.log(`interaction figures (CPU ${THROTTLE}x), median / max:\n${text}`);
     }

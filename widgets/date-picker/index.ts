@@ -96,10 +96,16 @@ type Picker = Awaited<ReturnType<typeof createPicker>>;
 function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | 'write' | 'onOpenChange'>) {
   const { input, opener } = options;
   let picker: Promise<Picker> | undefined;
+  // The value shows in the frame that answers the pick; what listens to the field (the form's check, the
+  // theme's scripts) runs after that frame, so the pick never waits for them.
   const write = (value: string) => {
     input.value = value;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }),
+    );
   };
   const onOpenChange = (isOpen: boolean) => opener.setAttribute('aria-expanded', String(isOpen));
   return {

@@ -249,7 +249,7 @@ export async function measureInp(page: Page, origin: string): Promise<Figure[]> 
   const browser = page.context().browser();
   if (!browser) throw new Error('INP: no browser to open fresh pages in');
   const out: Figure[] = [];
-  for (const [name, step, note] of STEPS) {
+  for (const [name, step, note] of STEPS.filter(([n]) => !process.env.INP_ONLY || n.includes(process.env.INP_ONLY))) {
     const cold: number[] = [];
     const warm: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
