@@ -6,7 +6,8 @@
  * warm (the median of the next two on each). The figure is the longest Event Timing entry of the interaction (input delay, handlers and the
  * wait for the next frame), over every interaction of the step (each keystroke of typing). The browser
  * reports no entry under 16 ms: a step whose interactions all took less counts 16 ms. Each step also checks
- * that the bundle made its User Timing mark (`storefront:basket-open`, …).
+ * that the bundle made its User Timing mark (`storefront:basket-open`, …). `INP_ONLY=<part of a name>`
+ * measures only the steps whose name holds it (for working on one; the ceilings then fail on the others).
  */
 import type { Browser, Page } from '@playwright/test';
 import { requireWidget, type Figure } from './interactions.ts';
