@@ -64,7 +64,9 @@ function Calendar({ o, close, setCell, focusCell }: { o: PickerOptions; close():
     setAnchor(r.anchor);
     if (r.next) commit(r.next);
     else setLive(t('rangeStart', { date: names.dayLabel(day) }));
-    if (r.close) close();
+    // Closed after the frame that shows the pick (the value is in the field by then): unmounting the month
+    // and returning focus would hold that frame back.
+    if (r.close) requestAnimationFrame(() => setTimeout(close));
     go(day, 'day');
   };
   const onKey = (e: KeyboardEvent) => {
