@@ -278,6 +278,13 @@ test.describe('view transitions', () => {
       new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
     });
   }
+  /** Five-second view transitions, so that input surely comes while one runs. */
+  const slowTransitions = (page: Page) =>
+    page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) { animation-duration: 5s }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
   const vt = (page: Page) => page.evaluate(() => (window as unknown as { __vt: { calls: number; skips: number } }).__vt);
   const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length);
   const shiftSum = (page: Page, from: number) => page.evaluate((n) => (window as unknown as { __shifts: number[] }).__shifts.slice(n).reduce((a, b) => a + b, 0), from);
@@ -307,11 +314,7 @@ test.describe('view transitions', () => {
   test('a press while the transition runs (the browser hit-tests the root then) reaches the link under the pointer', async ({ page }) => {
     await spy(page);
     await openA(page);
-    await page.evaluate(() => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) { animation-duration: 5s }');
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    });
+    await slowTransitions(page);
     await page.evaluate(() => document.getElementById('to_b')!.click());
     await atB(page);
     const box = await page.locator('#to_a').boundingBox();
@@ -326,11 +329,7 @@ test.describe('view transitions', () => {
     await spy(page);
     await openA(page);
     // A long animation, so that the key surely comes while it runs.
-    await page.evaluate(() => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) { animation-duration: 5s }');
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    });
+    await slowTransitions(page);
     await page.evaluate(() => document.getElementById('to_b')!.click());
     await expect.poll(async () => (await vt(page)).calls).toBe(1);
     await atB(page);
