@@ -173,7 +173,10 @@ export function createDisclosure(o: DisclosureOptions) {
     placePanel(panel, anchor);
     content ??= renderContent(panel, o, () => (content = undefined));
     // Once the rows are there (the first opening renders them), for a shop's monitoring.
-    void content.then(() => markMoment('basket-open', 'mini-basket'), () => undefined);
+    void content.then(
+      () => markMoment('basket-open', 'mini-basket'),
+      () => undefined,
+    );
   }
 
   function close(returnFocus = false) {
