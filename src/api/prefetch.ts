@@ -40,9 +40,9 @@ function addRule(href: string, nonce: string) {
 }
 
 /** Fetches `a`'s page ahead, if every rule allows it and there is room. */
-function prefetch(a: HTMLAnchorElement, nonce: () => string) {
+function prefetch(a: HTMLAnchorElement, nonce: () => string, widget: (a: Element) => boolean) {
   const nav = navigator as Navigator & { connection?: Parameters<typeof connectionAllows>[0] };
-  if (open >= MAX_OPEN || !a.isConnected || !connectionAllows(nav.connection) || refusal(a)) return;
+  if (open >= MAX_OPEN || !a.isConnected || !connectionAllows(nav.connection) || widget(a) || refusal(a)) return;
   const href = sameOriginUrl(a.href)!.href;
   if (seen.has(href)) return;
   seen.add(href);
@@ -72,20 +72,25 @@ function prefetch(a: HTMLAnchorElement, nonce: () => string) {
 
 let started = false;
 
-/** An intent event on a link (from the core's listener): a hover is timed, a press or focus fetches ahead at once. */
-export function intent(e: Event, nonce: () => string): void {
+/**
+ * An intent event on a link (from the core's listener): a hover is timed, a press or focus fetches ahead at
+ * once. `widget(a)`: whether a widget was started on the link (the core's answer): such a link acts when
+ * followed (creates a shopping list, signs out), so what it leads to is not fetched before it acts.
+ */
+export function intent(e: Event, nonce: () => string, widget: (a: Element) => boolean): void {
   // A partial navigation is a new page: its links may be fetched ahead again.
   if (!started) {
     document.addEventListener('storefront:navigated', () => (seen.clear(), cancelHover()));
-    // A press is the surest intent: the core hands over hovers and focus only.
-    addEventListener('pointerdown', (p) => intent(p, nonce), { capture: true, passive: true });
+    // A press is the surest intent: the core hands over hovers and focus only. Bubbling, so that a widget
+    // the press starts on its link has been started when it comes here.
+    addEventListener('pointerdown', (p) => intent(p, nonce, widget), { passive: true });
   }
   started = true;
   const a = (e.target as Element | null)?.closest?.('a[href]');
   if (!(a instanceof HTMLAnchorElement)) return;
-  if (e.type !== 'pointerover') return (cancelHover(), prefetch(a, nonce));
+  if (e.type !== 'pointerover') return (cancelHover(), prefetch(a, nonce, widget));
   if (hover?.a === a) return;
   cancelHover();
   // Still under the pointer when the time is up (it may have left for no link at all).
-  hover = { a, timer: setTimeout(() => (cancelHover(), a.matches(':hover') && prefetch(a, nonce)), HOVER_MS) };
+  hover = { a, timer: setTimeout(() => (cancelHover(), a.matches(':hover') && prefetch(a, nonce, widget)), HOVER_MS) };
 }

@@ -44,6 +44,8 @@ export interface CoreBase {
 
 /** What the core does after a partial navigation swapped regions in (set by init): its own reaction, not a DOM event's. */
 let arrived: (headers: Headers) => void = () => {};
+/** Elements a widget was started on: a link that is one acts when followed (it is never fetched ahead). */
+const claimed = new WeakSet<Element>();
 
 /** Partial navigation (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): falls back to a full load when its chunk cannot load. */
 const navigate = (url: string, push = true) =>
@@ -110,7 +112,7 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
       // No chunk, no prefetch: links work as before (a module that failed is not asked for again).
       if ((e.target as Element).closest?.('a'))
         import('../api/prefetch').then(
-          (m) => m.intent(e, nonce),
+          (m) => m.intent(e, nonce, (a) => claimed.has(a)),
           () => {},
         );
     });
@@ -244,7 +246,7 @@ export function init(base: CoreBase) {
         (m) => m.scanWarning(...args),
         () => console.warn('[storefront] scan warning', ...args),
       ),
-    mount: (inst: Instance) => startMount(inst, env),
+    mount: (inst: Instance) => (claimed.add(inst.el), startMount(inst, env)),
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
     found(set: Set<MarkerEntry>) {
       const rows = [...set];

@@ -151,7 +151,13 @@ describe('intent: the cap and each URL once', () => {
     const links = [...document.querySelectorAll('a')];
     // Keyboard focus on a link, as the core hands it over.
     const focus = (a: Element) => a.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    document.addEventListener('focusin', (e) => intent(e, () => ''));
+    const handler = (e: Event) =>
+      intent(
+        e,
+        () => '',
+        () => false,
+      );
+    document.addEventListener('focusin', handler);
     const paths = () => fetchSpy.mock.calls.map((c) => new URL(c[0]).pathname);
     links.forEach(focus);
     expect(paths()).toEqual(['/page-0.html', '/page-1.html', '/page-2.html']);
@@ -167,5 +173,27 @@ describe('intent: the cap and each URL once', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(MAX_OPEN + 1);
     expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ mode: 'same-origin', credentials: 'same-origin', priority: 'low' });
     pending.forEach((p) => p());
+    document.removeEventListener('focusin', handler);
+  });
+
+  it('a link a widget was started on (it acts when followed) is never fetched ahead; the link beside it is', async () => {
+    vi.resetModules();
+    const { intent } = await import('../../src/api/prefetch');
+    const fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchSpy);
+    document.body.innerHTML = '<a data-partial id="list" href="/shopping-list.html">list</a><a data-partial id="plain" href="/about.html">about</a>';
+    const list = document.getElementById('list')!;
+    const handler = (e: Event) =>
+      intent(
+        e,
+        () => '',
+        (a) => a === list,
+      );
+    document.addEventListener('focusin', handler);
+    list.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    document.getElementById('plain')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    document.removeEventListener('focusin', handler);
   });
 });

@@ -116,7 +116,9 @@ function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | '
       // After the frame that answers the press: rendering the month takes a frame or more on a slow
       // phone, and the press should not wait for it to be drawn.
       picker.then(
-        (p) => requestAnimationFrame(() => setTimeout(() => !ctx.signal.aborted && !(fromField && p.isOpen()) && p.open(fromField))),
+        // Whether to open is decided now: a calendar open at the press (a click into its field) stays as it is,
+        // and an Escape pressed before the frame is not undone.
+        (p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && requestAnimationFrame(() => setTimeout(() => !ctx.signal.aborted && p.open(fromField))),
         (error: unknown) => {
           picker = undefined; // the next press tries again
           ctx.report(error);
