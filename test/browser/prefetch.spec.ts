@@ -342,4 +342,23 @@ test.describe('view transitions', () => {
       ),
     ).toBe(0);
   });
+
+  test('a transition skipped before it could start (input at once) is no error: its ready promise is handled', async ({ page }) => {
+    await spy(page);
+    await openA(page);
+    // As a press in the very frame the transition starts: skipped before its first frame, so ready rejects.
+    await page.evaluate(() => {
+      const start = document.startViewTransition.bind(document);
+      document.startViewTransition = ((update: () => void) => {
+        const t = start(update);
+        t.skipTransition();
+        return t;
+      }) as typeof document.startViewTransition;
+    });
+    await page.evaluate(() => document.getElementById('to_b')!.click());
+    await atB(page);
+    // Two frames for a rejection to be reported; the fixture fails the test on any uncaught page error.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect((await vt(page)).calls).toBe(1);
+  });
 });
