@@ -197,3 +197,38 @@ describe('intent: the cap and each URL once', () => {
     document.removeEventListener('focusin', handler);
   });
 });
+
+describe('the speculation rules written for a link', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hold the checked URL as JSON data only: quotes, a closing script tag and a second rule in the href stay inside the one URL', async () => {
+    vi.resetModules();
+    const { intent } = await import('../../src/api/prefetch');
+    // Speculation rules as Chromium answers for them (happy-dom's own answer is put back after).
+    const scripts = HTMLScriptElement as unknown as { supports: (type: string) => boolean };
+    const own = scripts.supports;
+    scripts.supports = (type) => type === 'speculationrules';
+    document.head.querySelectorAll('script[type=speculationrules]').forEach((s) => s.remove());
+    const href = '/p.html?q="}]},{"source":"list","urls":["https://evil.example/"]}</script><script>alert(1)</script>';
+    document.body.innerHTML = '<a id="x">x</a>';
+    document.getElementById('x')!.setAttribute('href', href);
+    const handler = (e: Event) =>
+      intent(
+        e,
+        () => 'n0nce',
+        () => false,
+      );
+    document.addEventListener('focusin', handler);
+    document.getElementById('x')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.removeEventListener('focusin', handler);
+    scripts.supports = own;
+    const rules = [...document.head.querySelectorAll('script[type=speculationrules]')];
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.getAttribute('nonce') ?? (rules[0] as HTMLScriptElement).nonce).toBe('n0nce');
+    // One rule, one URL: the href as the browser resolves it (its quotes and brackets percent-encoded).
+    expect(JSON.parse(rules[0]!.textContent!)).toEqual({ prefetch: [{ source: 'list', urls: [new URL(href, location.href).href] }] });
+    expect(rules[0]!.textContent).not.toContain('</script>');
+    expect(document.querySelectorAll('script:not([type=speculationrules])')).toHaveLength(0);
+    rules.forEach((r) => r.remove());
+  });
+});
