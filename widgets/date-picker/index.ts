@@ -17,6 +17,7 @@ import { CSS } from './style';
 import { readHourCycle, type HourCycle } from './time';
 import { readMode, readValue, shownToken, type Mode, type ReadResult } from './value';
 import { texts, type PickerTexts } from './texts';
+import { afterPaint } from '../../src/util/moments';
 
 /** The calendar icon, built with DOM calls (no HTML sink: the widget works under Trusted Types). */
 function icon(): SVGSVGElement {
@@ -100,12 +101,10 @@ function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | '
   // theme's scripts) runs after that frame, so the pick never waits for them.
   const write = (value: string) => {
     input.value = value;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-      }),
-    );
+    afterPaint(() => {
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
   };
   const onOpenChange = (isOpen: boolean) => opener.setAttribute('aria-expanded', String(isOpen));
   return {
@@ -118,7 +117,7 @@ function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | '
       picker.then(
         // Whether to open is decided now: a calendar open at the press (a click into its field) stays as it is,
         // and an Escape pressed before the frame is not undone.
-        (p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && requestAnimationFrame(() => setTimeout(() => !ctx.signal.aborted && p.open(fromField))),
+        (p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && afterPaint(() => !ctx.signal.aborted && p.open(fromField)),
         (error: unknown) => {
           picker = undefined; // the next press tries again
           ctx.report(error);

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Ke
 import { island } from '../../src/runtime/island';
 import type { WidgetContext } from '../../src/types';
 import { Popover } from '../../src/ui/popover';
-import { markMoment } from '../../src/util/moments';
+import { afterPaint, markMoment } from '../../src/util/moments';
 import { DEFAULT_TIME, gridKey, opening, pickDay, viewTitle } from './calendar';
 import { clampDay, today, type Day } from './dates';
 import type { View } from './keyboard';
@@ -66,7 +66,7 @@ function Calendar({ o, close, setCell, focusCell }: { o: PickerOptions; close():
     else setLive(t('rangeStart', { date: names.dayLabel(day) }));
     // Closed after the frame that shows the pick (the value is in the field by then): unmounting the month
     // and returning focus would hold that frame back.
-    if (r.close) requestAnimationFrame(() => setTimeout(close));
+    if (r.close) afterPaint(close);
     go(day, 'day');
   };
   const onKey = (e: KeyboardEvent) => {
