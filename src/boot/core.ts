@@ -32,7 +32,8 @@ export interface CoreBase {
   readView(): ViewLevel;
   /** Makes a level current and applies its layout (the entry's applyLayout, one copy). */
   layout(view?: ViewLevel): void;
-  drop(inst: Instance): void;
+  /** `forget`: a later whole-page scan registers the element's widget again (a gate that said no). */
+  drop(inst: Instance, forget?: boolean): void;
   retry<T>(load: (url?: string) => Promise<T>): Promise<T>;
   /** The entry's event emitter (one copy: the core must not pull events.ts into a chunk of its own). */
   emit: typeof emit;
@@ -209,9 +210,11 @@ export function init(base: CoreBase) {
   addEventListener('pageshow', (e) => {
     const again = [...wanted].filter((k) => k !== 'Snippets' && k !== 'ToplayersAndWidgets');
     if (e.persisted && started && again.length) void refresh(again);
+    // And a widget whose gate said no at load (a notice without its cookies) is asked again.
+    if (e.persisted) api.scan();
   });
   // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
-  const api = (window as unknown as { storefront: { version: string } }).storefront;
+  const api = (window as unknown as { storefront: { version: string; scan(): void } }).storefront;
   // (An element's id or name there, `<a id="storefront">` in a review, is no queue either: replay() says so once.)
   const apply = (calls: unknown) =>
     import('./theme').then(

@@ -15,7 +15,7 @@ export interface MountEnv {
   page: PageContext;
   view(): ViewLevel;
   /** Tells the scanner a failed instance is gone. */
-  drop(inst: Instance): void;
+  drop(inst: Instance, forget?: boolean): void;
   /** The entry's one-retry import (boot/retry.ts), passed in so that both chunks share one copy. */
   retry<T>(load: (url?: string) => Promise<T>): Promise<T>;
   /** Built-in widgets' loaders (markers/loaders.ts); a theme's define() brings its own on the entry. */
@@ -99,8 +99,9 @@ async function mountHeld(inst: Instance, env: MountEnv): Promise<void> {
   const load = entry.load ?? builtIn?.load;
   let mod: WidgetModule;
   try {
-    // Not for this page (e.g. a notice without its cookies): nothing is downloaded, nothing to report.
-    if (builtIn?.when && !builtIn.when(env.page, el)) return env.drop(inst);
+    // Not for this page (e.g. a notice without its cookies): nothing is downloaded, nothing to report. The
+    // next whole-page scan asks again (a page back from the back/forward cache: the cookies may ask now).
+    if (builtIn?.when && !builtIn.when(env.page, el)) return env.drop(inst, true);
     // (The error says which: no loader row in markers/loaders.ts, the import failed, or no mount export.)
     if (!load) throw new Error('no loader (markers/loaders.ts)');
     // The retry may name the failed chunk's URL to import instead (./retry.ts).

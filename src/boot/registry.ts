@@ -96,8 +96,11 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
 
   return {
     scan,
-    /** A failed widget stays registered (it is not retried by a rescan) but is no longer live. */
-    drop: (inst: Instance) => destroy(inst),
+    /**
+     * A failed widget stays registered (it is not retried by a rescan) but is no longer live; with `forget`
+     * (a gate said no) the next whole-page scan registers it again.
+     */
+    drop: destroy,
     /** Watches the page for added and removed markers; returns the function that stops watching (tests). */
     start: () => (observer.observe(document.documentElement, { childList: true, subtree: true }), () => observer.disconnect()),
     /**

@@ -64,15 +64,16 @@ test("back to a page that is not tall enough yet: its position is reached as the
   await at(page, 'A');
   await page.evaluate(() => (window.scrollTo(0, 1500), document.getElementById('to_b_bottom')!.click()));
   await at(page, 'B');
-  // Page A comes back short: its main region is cut to 300 px for its first half second (as if its widgets
-  // were still mounting), so the position cannot be reached when the regions arrive.
+  // Page A comes back short: its main region is cut to 300 px for its first 1.5 s (as if its widgets were
+  // still mounting), so the position cannot be reached when the regions arrive. (Half a second was shorter
+  // than the test's own steps before its wheel on a busy machine: the page had grown by then.)
   let short = true;
   await page.route('**/fixtures/pages/chrome-nav-a.html', async (route) => {
     const res = await route.fetch();
     // Inside <main>: only the regions are swapped in.
     const body = (await res.text()).replace(
       /<main[^>]*>/,
-      (tag) => `${tag}<style>main { max-height: 300px; overflow: hidden; animation: sf-open 0s .5s forwards } @keyframes sf-open { to { max-height: none } }</style>`,
+      (tag) => `${tag}<style>main { max-height: 300px; overflow: hidden; animation: sf-open 0s 1.5s forwards } @keyframes sf-open { to { max-height: none } }</style>`,
     );
     await route.fulfill({ response: res, body: short ? body : undefined });
   });
@@ -85,9 +86,15 @@ test("back to a page that is not tall enough yet: its position is reached as the
   await at(page, 'B');
   await page.goBack();
   await expect(page.locator('main h1')).toHaveText('Nawigacja częściowa: strona A');
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before, 'still short when the shopper scrolls').toBeLessThan(1500);
   await page.mouse.wheel(0, -100);
-  const mine = await page.evaluate(() => new Promise<number>((r) => setTimeout(() => r(window.scrollY), 50)));
-  await page.waitForTimeout(700); // past the growth
+  // The wheel's scroll lands when the browser gets to it (past 50 ms on a busy machine): wait for it, not for a time.
+  const mine = Math.max(0, before - 100);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(mine);
+  // Past the growth (main at its full height), and two frames for a restore that would follow it.
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('main')!).maxHeight === 'none');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await page.evaluate(() => window.scrollY)).toBe(mine);
   expect(mine).toBeLessThan(1500);
   short = false;

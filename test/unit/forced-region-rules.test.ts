@@ -5,7 +5,7 @@
  * variant and the meaning of its answer, the statements. Expected values worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
-import { continueCookies, cookieValue, parseForced, readForced, variantOf, wantsNotice, deleteCookie } from '../../widgets/forced-region/cookies';
+import { continueCookies, cookieValue, onRestore, parseForced, readForced, variantOf, wantsNotice, deleteCookie } from '../../widgets/forced-region/cookies';
 import { forcedCookieAsks } from '../../widgets/forced-region/gate';
 import { outcomeOf, unsetCall } from '../../widgets/forced-region/restore';
 import { restoreLabel, statements, currencyText } from '../../widgets/forced-region/notice';
@@ -173,5 +173,29 @@ describe('the notice statements (spec 2.8)', () => {
   });
   test('restore label with an unknown default', () => {
     expect(restoreLabel('region', readForced(`setRegionForced=${enc({ currentCountry: 'Niemcy', showModal: true })}`)).known).toBe(false);
+  });
+});
+
+describe('back from the back/forward cache: what the notice does with the cookies as they are now', () => {
+  const cookie = (region?: object, zip?: object) => [region && `setRegionForced=${JSON.stringify(region)}`, zip && `setZipcodeForced=${enc(zip)}`].filter(Boolean).join('; ');
+  const shown = readForced(cookie(REGION, ZIP));
+  test('the same region and postcode still asking: kept', () => {
+    expect(onRestore(shown, readForced(cookie(REGION, ZIP)))).toBe('keep');
+  });
+  test('Continue pressed on another page (showModal false in both): closed, the page stays', () => {
+    expect(onRestore(shown, readForced(cookie({ ...REGION, showModal: false }, { ...ZIP, showModal: false })))).toBe('close');
+  });
+  test('one cookie still asking: kept', () => {
+    expect(onRestore(shown, readForced(cookie({ ...REGION, showModal: false }, ZIP)))).toBe('keep');
+  });
+  test('another country, or another postcode: the page loads again (its prices are for the old region)', () => {
+    expect(onRestore(shown, readForced(cookie({ ...REGION, currentCountry: 'Czechy' }, ZIP)))).toBe('reload');
+    expect(onRestore(shown, readForced(cookie(REGION, { ...ZIP, currentZipcode: '00-001' })))).toBe('reload');
+  });
+  test('the defaults restored on another page (both cookies deleted): the page loads again', () => {
+    expect(onRestore(shown, readForced(''))).toBe('reload');
+  });
+  test('cookies turned to garbage meanwhile read as absent: loads again, never throws', () => {
+    expect(onRestore(shown, readForced('setRegionForced={"currentCountry":; setZipcodeForced=%7B'))).toBe('reload');
   });
 });

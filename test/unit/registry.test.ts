@@ -16,7 +16,7 @@ function setup(table: MarkerEntry[], page = { type: 'main', orderProcess: false 
   const config = defaultConfig({ pathname: '/', search: '' });
   // eslint-disable-next-line prefer-const
   let registry: ReturnType<typeof createRegistry>;
-  const env = { config, page, view: () => 3 as const, drop: (i: Instance) => registry.drop(i), retry: importWithRetry, loaders: gates };
+  const env = { config, page, view: () => 3 as const, drop: (i: Instance, forget?: boolean) => registry.drop(i, forget), retry: importWithRetry, loaders: gates };
   registry = createRegistry(table, {
     mount: (inst) => void mount(inst, env),
     found: (rows) => found.push([...rows].map((r) => r.name)),
@@ -97,6 +97,30 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     expect(load).not.toHaveBeenCalled();
     expect(a).not.toHaveBeenCalled();
     expect(document.querySelector('[data-widget]')?.hasAttribute('data-ready')).toBe(false);
+  });
+
+  it('asks a gate that said no again at the next whole-page scan, and only then (a page back from the cache)', async () => {
+    const a = vi.fn();
+    let asks = false;
+    const when = vi.fn(() => asks);
+    const { registry } = setup([{ name: 'a', moment: 'load' }], { type: 'main', orderProcess: false }, { a: { load: widget(a), when } });
+    document.body.innerHTML = '<div data-widget="a"></div>';
+    registry.scan();
+    await tick();
+    await tick();
+    expect(when).toHaveBeenCalledTimes(1);
+    asks = true;
+    registry.scan();
+    await tick();
+    await tick();
+    expect(when).toHaveBeenCalledTimes(2);
+    expect(a).toHaveBeenCalledTimes(1);
+    // Mounted now: registered for good, however often it scans.
+    registry.scan();
+    await tick();
+    await tick();
+    expect(when).toHaveBeenCalledTimes(2);
+    expect(a).toHaveBeenCalledTimes(1);
   });
 
   it('loads a built-in widget from the core loaders when its gate allows it', async () => {

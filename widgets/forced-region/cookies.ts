@@ -80,6 +80,18 @@ export function variantOf(s: ForcedState): Variant | null {
   return null;
 }
 
+/**
+ * A page back from the back/forward cache (docs/widgets/forced-region.md "Back to a kept page"): `shown` is
+ * what the page was drawn with, `now` the cookies as they are. Another country or postcode: the page's prices
+ * and delivery are for a region the shop no longer uses, so it loads again (as after a restore). The same
+ * region, no longer asking (Continue or a restore on another page): an open notice closes without writing.
+ */
+export function onRestore(shown: ForcedState, now: ForcedState): 'keep' | 'close' | 'reload' {
+  const region = (s: ForcedState) => `${s.region?.current ?? ''}|${s.zipcode?.current ?? ''}`;
+  if (region(now) !== region(shown)) return 'reload';
+  return wantsNotice(now) ? 'keep' : 'close';
+}
+
 /** Cookie lines are path `/` (docs/widgets/forced-region.md); the platform's JSON is written raw unless it came encoded or cannot be raw. */
 function serialise(value: ForcedCookie): string {
   const raw = JSON.stringify(value.json);

@@ -17,7 +17,7 @@
 import type { Widget, WidgetContext } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
 import { openDialog } from '../../src/ui/dialog';
-import { continueCookies, deleteCookie, readForced, variantOf, wantsNotice, type Variant } from './cookies';
+import { continueCookies, deleteCookie, onRestore, readForced, variantOf, wantsNotice, type Variant } from './cookies';
 import { restoreLabel, statements } from './notice';
 import { outcomeOf, unsetCall } from './restore';
 import { CSS } from './style';
@@ -83,6 +83,19 @@ export async function showNotice(ctx: WidgetContext, deps: NoticeDeps = browser)
       settled = true;
       continueCookies(state).forEach(deps.setCookie);
       d.close();
+    },
+    { signal: ctx.signal },
+  );
+  // Back from the back/forward cache: the notice and the page follow what the session did meanwhile.
+  addEventListener(
+    'pageshow',
+    (e) => {
+      const next = e.persisted ? onRestore(state, readForced(document.cookie)) : 'keep';
+      if (next === 'reload') return deps.reload();
+      if (next === 'close' && d.open) {
+        settled = true;
+        d.close();
+      }
     },
     { signal: ctx.signal },
   );

@@ -8,6 +8,7 @@
 import type { WidgetContext } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
 import { openDialog } from '../../src/ui/dialog';
+import { wasClosed } from './auto';
 import { closedCookieLine, promptFirst } from './prompt';
 import { canRecommend, MAX_COUNTRIES, recommendedSite, selectorData, type Country, type SelectorData } from './countries';
 import { choose, initialSelection, isChange, options, target, visibleSteps, type Selection, type StepName } from './steps';
@@ -51,7 +52,7 @@ export async function openSelector(ctx: WidgetContext, opener: HTMLElement, auto
   const form = el('form', 'sf-lang');
   form.method = 'get';
   form.noValidate = true;
-  openDialog({
+  const dialog = openDialog({
     title: t('lang_title'),
     content: form,
     opener,
@@ -60,6 +61,9 @@ export async function openSelector(ctx: WidgetContext, opener: HTMLElement, auto
     signal: ctx.signal,
     onClose: () => (document.cookie = closedCookieLine()),
   });
+  // Opened by itself, then closed on another page of the session (the cookie says so): a page back from the
+  // back/forward cache closes its prompt too, as a new load would not have opened it.
+  if (auto) addEventListener('pageshow', (e) => e.persisted && dialog.open && wasClosed(document.cookie, location.search) && dialog.close(), { signal: ctx.signal });
   const ui = new SelectorUi(form, data, t, first);
   ui.render();
   // Focus the current choice (or the prompt's first button) rather than the first control.
