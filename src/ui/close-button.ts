@@ -40,17 +40,44 @@ export function closeButton(control: Element, fallback: string): HTMLButtonEleme
   button.setAttribute('data-sf-close', '');
   const label = control.getAttribute('aria-label')?.trim() || control.getAttribute('title')?.trim() || '';
   const spoken = spokenText(control);
-  // Converted on the shopper's first gesture, the link may have keyboard focus: the button keeps it.
-  const focused = control.contains(document.activeElement);
-  button.append(...control.childNodes);
   if (label || !spoken) button.setAttribute('aria-label', label || fallback);
-  control.replaceWith(button);
-  if (focused) button.focus();
+  const swap = () => {
+    // Converted on the shopper's first gesture, the link may have keyboard focus: the button keeps it.
+    const focused = control.contains(document.activeElement);
+    button.append(...control.childNodes);
+    control.replaceWith(button);
+    if (focused) button.focus();
+  };
+  if (!control.matches(':active')) return (swap(), button);
+  // Pressed right now (the press that brought this code): swapped under the pointer, the release's click
+  // would go to the strip, not to the control, its press and release being on two elements, and the
+  // shopper's close would be lost. The swap waits for that click and passes it on to the button; a press
+  // released elsewhere swaps after the release.
+  const wait = new AbortController();
+  const once = { capture: true, signal: wait.signal };
+  const later = () => setTimeout(() => wait.signal.aborted || (wait.abort(), swap()));
+  control.addEventListener(
+    'click',
+    (e) => {
+      wait.abort();
+      e.preventDefault();
+      swap();
+      button.click();
+    },
+    once,
+  );
+  addEventListener('pointerup', later, once);
+  addEventListener('pointercancel', later, once);
+  pending.set(button, wait);
   return button;
 }
 
+/** Swaps still waiting for the press to end (restoreControl cancels them). */
+const pending = new WeakMap<HTMLButtonElement, AbortController>();
+
 /** Puts the original link back (unmount), content included. */
 export function restoreControl(button: HTMLButtonElement, original: Element): void {
+  pending.get(button)?.abort();
   if (button === original) return;
   original.append(...button.childNodes);
   if (button.isConnected) button.replaceWith(original);

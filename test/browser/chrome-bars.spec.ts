@@ -273,6 +273,31 @@ test.describe('strips: discount code and free shipping', () => {
     });
   }
 
+  test('a close pressed while its code arrives is not lost: the link becomes a button once the press is over', async ({ page }) => {
+    // The strip's code loads on the first gesture; held here until the button is down, so that the link is
+    // made a button during the press (a slow tap on a slow phone). Swapped under the pointer, the release's
+    // click went to the strip, not to the control, and the strip stayed.
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/chunks/rebate-code-*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/fixtures/pages/main.html');
+    // Where it stays: after the page's snippets are placed above it.
+    await page.waitForLoadState('networkidle');
+    const link = page.locator('#rabateCode :is(.rabateCode__close, a[href^="#close"])');
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2); // the gesture: the code is asked for
+    await page.mouse.down();
+    expect(await link.evaluate((a) => a.matches(':active')), 'pressed').toBe(true);
+    release();
+    await ready(page, '#rabateCode', 'rebate-code');
+    await page.mouse.up();
+    await expect(page.locator('#rabateCode')).toBeHidden();
+    await expect(page.locator('#rabateCode button')).toHaveCount(1); // the link became its button all the same
+  });
+
   test('odd cookie values still hide; data-widget markup names its cookie', async ({ page, context }) => {
     await context.addCookies([{ name: 'rabateCode_clicked', value: '%%<script>', url: 'http://127.0.0.1' }]);
     await page.goto('/fixtures/pages/widgets-main.html');
