@@ -250,6 +250,17 @@ test.describe('promo bars, legacy markup', () => {
   });
 });
 
+/** Holds the chunks matching `pattern` until the returned function is called. */
+async function holdChunk(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('strips: discount code and free shipping', () => {
   for (const [id, cookie, htmlClass] of [
     ['rabateCode', 'rabateCode_clicked', '--rabateCode'],
@@ -277,12 +288,7 @@ test.describe('strips: discount code and free shipping', () => {
     // The strip's code loads on the first gesture; held here until the button is down, so that the link is
     // made a button during the press (a slow tap on a slow phone). Swapped under the pointer, the release's
     // click went to the strip, not to the control, and the strip stayed.
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/chunks/rebate-code-*.js', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdChunk(page, '**/chunks/rebate-code-*.js');
     await page.goto('/fixtures/pages/main.html');
     // Where it stays: after the page's snippets are placed above it.
     await page.waitForLoadState('networkidle');
@@ -312,12 +318,7 @@ test.describe('promo bars, data-widget markup', () => {
     // The closing code loads on the first gesture; a press that starts before it arrives and ends after
     // (a slow tap) used to lose its click: the link was swapped for its button under the finger, and a
     // click whose press and release land on two different elements goes to neither.
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/chunks/closing-*.js', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdChunk(page, '**/chunks/closing-*.js');
     await page.goto('/fixtures/pages/widgets-main.html');
     await ready(page, '[data-widget~="promo-bars"]', 'promo-bars');
     const box = (await page.locator(`#${id} .bars__close`).boundingBox())!;

@@ -19,9 +19,7 @@ import { addClosedBar, writeClosedBars } from './storage-write';
 export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], controls: CloseControl[], clicked: () => HTMLElement | undefined): Promise<() => void> {
   // Texts only when a close control of the markup has no name of its own (a bare "×").
   const t = controls.some(([, c]) => !ownName(c)) ? await import('./texts').then((m) => m.texts(ctx.config)).catch(() => null) : null;
-  // Never swap a link for its button while it is pressed: a click whose press and release land on two
-  // elements goes to neither. The press ends first (its click, held by ./index.ts, is then `clicked`).
-  if (controls.some(([, c]) => c.matches(':active'))) await pressOver(ctx.signal);
+  // (A link pressed right now becomes its button once the press is over: closeButton waits for it.)
   const undo: (() => void)[] = [];
   let pending: (() => void) | undefined;
   if (ctx.signal.aborted) return () => {};
@@ -48,13 +46,4 @@ export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], con
   // After every control is a button, so that focus moves to the next bar's button.
   pending?.();
   return () => undo.forEach((fn) => fn());
-}
-
-/** Resolves once the pointer is released (and the click that follows has been dispatched), or after 3 s. */
-function pressOver(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => setTimeout(resolve, 0);
-    const timer = setTimeout(resolve, 3000);
-    for (const type of ['pointerup', 'pointercancel']) addEventListener(type, () => (clearTimeout(timer), done()), { once: true, capture: true, signal });
-  });
 }
