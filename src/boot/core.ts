@@ -208,10 +208,11 @@ export function init(base: CoreBase) {
   // Back (or forward) to a page the browser kept whole: it shows the session as it was when the shopper
   // left. Every key asked is asked again (the basket above all), not the snippets and top layers: placed.
   addEventListener('pageshow', (e) => {
+    if (!e.persisted) return;
     const again = [...wanted].filter((k) => k !== 'Snippets' && k !== 'ToplayersAndWidgets');
-    if (e.persisted && started && again.length) void refresh(again);
+    if (started && again.length) void refresh(again);
     // And a widget whose gate said no at load (a notice without its cookies) is asked again.
-    if (e.persisted) api.scan();
+    api.scan();
   });
   // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
   const api = (window as unknown as { storefront: { version: string; scan(): void } }).storefront;

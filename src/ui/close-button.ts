@@ -54,7 +54,7 @@ export function closeButton(control: Element, fallback: string): HTMLButtonEleme
   // shopper's close would be lost. The swap waits for that click and passes it on to the button; a press
   // released elsewhere swaps after the release.
   const wait = new AbortController();
-  const once = { capture: true, signal: wait.signal };
+  const untilSwapped = { capture: true, signal: wait.signal };
   const later = () => setTimeout(() => wait.signal.aborted || (wait.abort(), swap()));
   control.addEventListener(
     'click',
@@ -64,10 +64,10 @@ export function closeButton(control: Element, fallback: string): HTMLButtonEleme
       swap();
       button.click();
     },
-    once,
+    untilSwapped,
   );
-  addEventListener('pointerup', later, once);
-  addEventListener('pointercancel', later, once);
+  addEventListener('pointerup', later, untilSwapped);
+  addEventListener('pointercancel', later, untilSwapped);
   pending.set(button, wait);
   return button;
 }

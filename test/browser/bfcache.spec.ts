@@ -13,6 +13,15 @@ test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS, 
 
 const BADGE = ':is(#menu_basket, [data-widget~="mini-basket"]) .badge';
 
+/** Marks the page so that the test can tell a page restored whole (`true`) from a new load (the mark gone). */
+const markRestores = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __kept: boolean }).__kept = true;
+    addEventListener('pageshow', (e) => ((window as unknown as { __restored: boolean }).__restored = e.persisted));
+  });
+const restored = (page: Page) => page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored === true);
+const kept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
+
 for (const [file, other] of [
   ['main.html', 'search.html'],
   ['widgets-main.html', 'widgets-projector.html'],
@@ -22,7 +31,7 @@ for (const [file, other] of [
     await page.goto(`/fixtures/pages/${file}?basket=3`);
     await expect(page.locator(BADGE).first()).toHaveText('3');
     await page.waitForFunction(() => 'storefront' in window && document.querySelector('[data-snippet="body_top"]'));
-    await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { __restored: boolean }).__restored = e.persisted)));
+    await markRestores(page);
     await page.goto(`/fixtures/pages/${other}?basket=11`);
     await expect(page.locator(BADGE).first()).toHaveText('11');
     // That page's own batch call done first; the one awaited below is not that page's (its address).
@@ -30,7 +39,7 @@ for (const [file, other] of [
     const batch = page.waitForRequest((r) => r.url().includes('/ajax/get.php') && !(r.postData() ?? '').includes(encodeURIComponent(`/${other}`)));
     await page.goBack({ waitUntil: 'commit' });
     // Restored from the cache (the same document, not a new load), and asked again.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored)).toBe(true);
+    await expect.poll(() => restored(page)).toBe(true);
     const asked = (await batch).postData() ?? '';
     expect(asked).toContain('Basket');
     expect(asked).not.toContain('Snippets');
@@ -44,7 +53,7 @@ test('a bar and a code strip closed on another page are hidden when the page com
   await page.goto('/fixtures/pages/main.html');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#bar21')).toBeVisible();
-  await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { __restored: boolean }).__restored = e.persisted)));
+  await markRestores(page);
   await page.goto('/fixtures/pages/projector.html');
   await page.locator('#bar21 .bars__close').click();
   await expect(page.locator('#bar21')).toBeHidden();
@@ -52,7 +61,7 @@ test('a bar and a code strip closed on another page are hidden when the page com
   await page.locator('#rabateCode :is(.rabateCode__close, a[href^="#close"], [data-sf-close])').click();
   await expect(page.locator('#rabateCode')).toBeHidden();
   await page.goBack({ waitUntil: 'commit' });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored)).toBe(true);
+  await expect.poll(() => restored(page)).toBe(true);
   await expect(page.locator('#bar21')).toBeHidden();
   await expect(page.locator('#rabateCode')).toBeHidden();
   await expect(page.locator('#bar22')).toBeVisible();
@@ -88,14 +97,6 @@ test('every fixture page is restored from the back/forward cache (no reason to d
   expect(dropped, `${pages.length} pages`).toEqual([]);
 });
 
-/** Marks the page so that the test can tell a page restored whole (`true`) from a new load (the mark gone). */
-const markRestores = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __kept: boolean }).__kept = true;
-    addEventListener('pageshow', (e) => ((window as unknown as { __restored: boolean }).__restored = e.persisted));
-  });
-const restored = (page: Page) => page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored === true);
-const kept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
 const notice = (page: Page) => page.locator('dialog[open]');
 
 test.describe('the forced-region notice and the language prompt follow the session when the page comes back', () => {
