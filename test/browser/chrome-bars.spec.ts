@@ -192,6 +192,18 @@ test.describe('promo bars, legacy markup', () => {
     await expect(page.locator('#bar21')).not.toHaveClass(/--sf-stuck/);
   });
 
+  test('sticky on a page scrolled before its code arrived (a restored position, a #fragment): stuck without another scroll', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const release = await holdChunk(page, '**/chunks/promo-bars-*.js');
+    await page.goto('/fixtures/pages/search.html');
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 300);
+    release();
+    await ready(page, '.bars_top', 'promo-bars');
+    await expect(page.locator('#bar21')).toHaveClass(/--sf-stuck/);
+    expect((await page.locator('#bar21').boundingBox())!.y).toBe(0);
+  });
+
   test('garbage and huge closedBars are tolerated; closing writes a clean, capped list', async ({ page }) => {
     await page.goto('/fixtures/pages/main.html');
     for (const garbage of ['{"bar21":', '"bar21"', '[{"id":"bar21"},null,5]', JSON.stringify(Array.from({ length: 50_000 }, (_, i) => `bar${i + 1000}`))]) {

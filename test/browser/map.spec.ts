@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
 import { startTrace } from './support/trace';
+import { median } from './support/perf';
 
 const PAGE = '/fixtures/pages/widgets-maps.html';
 /**
@@ -152,35 +153,48 @@ test('Leaflet loads only when a map comes near the viewport', async ({ page }) =
   await expect(page.locator('#map_points')).not.toHaveAttribute('data-ready', /map/);
 });
 
+/** One load of the 10 000-point map at `rate`: the longest task of the page and of the test's own calls. */
+async function tenThousand(page: Page, rate: number) {
+  await page.goto(PAGE);
+  await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const trace = await startTrace(cdp, page);
+  await page.locator('#map_points').scrollIntoViewIfNeeded();
+  await ready(page, '#map_points', 'map');
+  const map = page.locator('#map_points');
+  await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
+  await expect(map.locator('.sf-cluster--large').first()).toBeVisible();
+  await expect(map.locator('.sf-map__item')).toHaveCount(50);
+  await expect(map.locator('.sf-map__more')).toContainText('Pokazano 50');
+  // Zoom in twice by the control; the clusters follow (smaller ones).
+  const largeBefore = await map.locator('.sf-cluster--large').count();
+  await map.locator('.leaflet-control-zoom-in').click();
+  await map.locator('.leaflet-control-zoom-in').click();
+  await expect.poll(() => map.locator('.sf-cluster--large').count()).toBeLessThan(largeBefore);
+  await expect(map.locator('.sf-cluster--medium').first()).toBeVisible();
+  const tasks = await trace.stop();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  const own = tasks.filter((t) => !t.harness);
+  expect(own.length, 'the page ran tasks in the trace').toBeGreaterThan(0);
+  return { longest: Math.max(...own.map((t) => t.tdur)), over: own.filter((t) => t.tdur > 50).length, harness: Math.max(0, ...tasks.filter((t) => t.harness).map((t) => t.tdur)) };
+}
+
+const MAP_RUNS = 5;
 for (const rate of [1, 4])
   test(
-    `10 000 points at CPU ${rate}x: clustered in a worker, no main-thread task over ${TEN_THOUSAND_BUDGET[rate]} ms (thread time), the list shows the nearest 50`,
+    `10 000 points at CPU ${rate}x: clustered in a worker, no main-thread task over ${TEN_THOUSAND_BUDGET[rate]} ms (thread time, median of ${MAP_RUNS} loads), the list shows the nearest 50`,
     { tag: '@timed' },
     async ({ page }) => {
-      await page.goto(PAGE);
-      await ready(page, '#map_stores', 'map'); // Leaflet is in; what follows is the big map's own work
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const trace = await startTrace(cdp, page);
-      await page.locator('#map_points').scrollIntoViewIfNeeded();
-      await ready(page, '#map_points', 'map');
-      const map = page.locator('#map_points');
-      await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
-      await expect(map.locator('.sf-cluster--large').first()).toBeVisible();
-      await expect(map.locator('.sf-map__item')).toHaveCount(50);
-      await expect(map.locator('.sf-map__more')).toContainText('Pokazano 50');
-      // Zoom in twice by the control; the clusters follow (smaller ones).
-      const largeBefore = await map.locator('.sf-cluster--large').count();
-      await map.locator('.leaflet-control-zoom-in').click();
-      await map.locator('.leaflet-control-zoom-in').click();
-      await expect.poll(() => map.locator('.sf-cluster--large').count()).toBeLessThan(largeBefore);
-      await expect(map.locator('.sf-cluster--medium').first()).toBeVisible();
-      const tasks = await trace.stop();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      expect(tasks.length).toBeGreaterThan(0);
-      const longest = Math.max(...tasks.map((t) => t.tdur));
-      console.log(`10 000 points at CPU ${rate}x: longest main-thread task ${longest.toFixed(1)} ms (thread time), ${tasks.filter((t) => t.tdur > 50).length} task(s) over 50 ms`);
-      expect(longest, `longest main-thread task at CPU ${rate}x, thread time (ms)`).toBeLessThanOrEqual(TEN_THOUSAND_BUDGET[rate] as number);
+      test.setTimeout(180_000);
+      const runs = [];
+      for (let i = 0; i < MAP_RUNS; i++) runs.push(await tenThousand(page, rate));
+      const longest = median(runs.map((r) => r.longest));
+      console.log(
+        `10 000 points at CPU ${rate}x: longest main-thread task per load ${runs.map((r) => r.longest.toFixed(1)).join(', ')} ms (thread time; median ${longest.toFixed(1)}), tasks over 50 ms per load ${runs.map((r) => r.over).join(', ')}; the test's own protocol calls, left out: longest ${Math.max(...runs.map((r) => r.harness)).toFixed(1)} ms`,
+      );
+      expect(longest, `median of the loads' longest main-thread task at CPU ${rate}x, thread time (ms)`).toBeLessThanOrEqual(TEN_THOUSAND_BUDGET[rate] as number);
     },
   );
 
@@ -290,8 +304,11 @@ for (const [view, center, zoom] of [
     const markers = await rendered;
     await page.waitForTimeout(300); // the drawing's own tasks are in the trace
     const tasks = await trace.stop();
-    const longest = Math.max(...tasks.map((t) => t.tdur));
-    console.log(`6 000 hostile points, ${view}: ${markers} markers drawn, ${await map.locator('.leaflet-marker-icon').count()} marker elements, longest task ${longest.toFixed(1)} ms (thread time)`);
+    const longest = Math.max(...tasks.filter((t) => !t.harness).map((t) => t.tdur));
+    const harness = Math.max(0, ...tasks.filter((t) => t.harness).map((t) => t.tdur));
+    console.log(
+      `6 000 hostile points, ${view}: ${markers} markers drawn, ${await map.locator('.leaflet-marker-icon').count()} marker elements, longest task ${longest.toFixed(1)} ms (thread time); the test's own protocol calls, left out: longest ${harness.toFixed(1)} ms`,
+    );
     expect(markers, 'markers drawn').toBeLessThanOrEqual(200);
     await expect(map.locator('.sf-map__canvas')).toHaveAttribute('data-clustering', 'worker');
     expect(longest, 'longest main-thread task, thread time (ms)').toBeLessThanOrEqual(50);

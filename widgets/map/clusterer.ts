@@ -30,9 +30,11 @@ async function mainThread(coords: Float64Array, options: EngineOptions): Promise
   };
 }
 
-function inWorker(coords: Float64Array, options: EngineOptions): Promise<Clusterer> {
+/** A started worker and its request/answer channel; `null` when no worker can start here. */
+function startWorker() {
+  if (typeof Worker !== 'function') return null;
   const url = trustedScriptUrl(workerUrl);
-  if (url === null) return Promise.reject(new Error(`map worker URL refused: ${workerUrl}`));
+  if (url === null) throw new Error(`map worker URL refused: ${workerUrl}`);
   const worker = new Worker(url, { type: 'module', name: 'storefront-map' });
   let next = 0;
   const pending = new Map<number, { resolve: (v: never) => void; reject: (e: Error) => void }>();
@@ -49,7 +51,7 @@ function inWorker(coords: Float64Array, options: EngineOptions): Promise<Cluster
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    fail(new Error(`map worker failed: ${event.message || 'could not load'}`));
+    fail(new WorkerFailed(`map worker failed: ${event.message || 'could not load'}`));
   };
   const call = <T>(op: string, args: unknown[], transfer: Transferable[] = []) =>
     new Promise<T>((resolve, reject) => {
@@ -57,20 +59,60 @@ function inWorker(coords: Float64Array, options: EngineOptions): Promise<Cluster
       pending.set(id, { resolve: resolve as (v: never) => void, reject });
       worker.postMessage({ id, op, args }, transfer);
     });
+  const stop = () => {
+    fail(new Error('map worker stopped'));
+    worker.terminate();
+  };
+  return { call, stop };
+}
+
+/** The worker itself could not run (blocked, failed to load), as opposed to an answer that is an error. */
+class WorkerFailed extends Error {}
+
+/**
+ * A points URL's answer as bytes, read in a worker so that the main thread never handles the body (a
+ * megabyte of JSON is a long task there: the browser's own handling of the finished body, then the
+ * decoding). `null` when no worker runs here: the caller fetches on the main thread. `url` is absolute
+ * (a worker resolves relative URLs against its own script).
+ */
+export async function fetchInWorker(url: string, signal: AbortSignal): Promise<ArrayBuffer | null> {
+  let channel: ReturnType<typeof startWorker>;
+  try {
+    channel = startWorker();
+  } catch {
+    return null;
+  }
+  if (!channel) return null;
+  const { call, stop } = channel;
+  const aborted = () => stop();
+  signal.addEventListener('abort', aborted, { once: true });
+  try {
+    return await call<ArrayBuffer>('fetch', [url]);
+  } catch (error) {
+    if (signal.aborted) throw new DOMException('map: gone', 'AbortError');
+    if (error instanceof WorkerFailed) return null;
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', aborted);
+    stop();
+  }
+}
+
+function inWorker(coords: Float64Array, options: EngineOptions): Promise<Clusterer> {
+  const channel = startWorker();
+  if (!channel) return Promise.reject(new Error('no Worker here'));
+  const { call, stop } = channel;
   const clusterer: Clusterer = {
     inWorker: true,
     clusters: (bbox, zoom) => call('clusters', [bbox, zoom]),
     expansionZoom: (id) => call('expansionZoom', [id]),
     leaves: (id, limit) => call('leaves', [id, limit]),
-    destroy() {
-      fail(new Error('map worker stopped'));
-      worker.terminate();
-    },
+    destroy: stop,
   };
   return call<boolean>('load', [coords, options]).then(
     () => clusterer,
     (error) => {
-      worker.terminate();
+      stop();
       throw error;
     },
   );

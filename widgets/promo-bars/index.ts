@@ -61,10 +61,13 @@ const widget: Widget = {
 
     // Sticky bars: a bar leaves its place only when the page scrolls, so its code comes with the first scroll.
     const fixed = open.filter((b) => b.dataset.fixed === 'true');
-    const stickAll = () => void import('./sticky').then((m) => !signal.aborted && fixed.forEach((bar) => undo.push(m.sticky(bar, ctx.view, signal))), failed);
+    // Taken from `fixed` once: the first scroll and the position read after the first frame may both ask.
+    const stickAll = () => void import('./sticky').then((m) => !signal.aborted && fixed.splice(0).forEach((bar) => undo.push(m.sticky(bar, ctx.view, signal))), failed);
     if (fixed.length) {
-      if (window.scrollY > 0) stickAll();
-      else addEventListener('scroll', stickAll, { once: true, passive: true, signal });
+      addEventListener('scroll', stickAll, { once: true, passive: true, signal });
+      // A page opened scrolled (a reload, a #fragment): its position read after the next frame, when reading it
+      // forces no layout (at mount, on a long page still being laid out, the read was a 60 ms layout).
+      requestAnimationFrame(() => setTimeout(() => scrollY > 0 && stickAll()));
     }
 
     // Closing: loaded on the first gesture; a close clicked before it arrives is remembered (the link's

@@ -6,6 +6,9 @@
  * same task takes on an idle machine at that throttling. Wall durations (PerformanceObserver) stay
  * available for attribution; `ratio` maps them onto thread time.
  * Tracing is browser-wide: one trace at a time per browser.
+ * A task that runs a DevTools protocol message (the test's own `locator`, `evaluate` and `expect` calls, run
+ * in the page while it is throttled: Playwright's injected script is 100 ms at CPU 4x the first time) is
+ * marked `harness`: no shopper's page runs it, so a measure of the page's tasks leaves it out and prints it.
  */
 import type { CDPSession, Page } from '@playwright/test';
 
@@ -19,6 +22,8 @@ export interface Task {
   dur: number;
   /** Thread (CPU) duration, ms. */
   tdur: number;
+  /** Most of the task is a DevTools protocol message: the test harness's work, not the page's. */
+  harness: boolean;
 }
 
 interface TraceEvent {
@@ -29,8 +34,10 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { startTime?: number } };
+  args?: { data?: { startTime?: number }; chrome_mojo_event_info?: { mojo_interface_tag?: string } };
 }
+
+const isProtocol = (e: TraceEvent) => e.name === 'Receive mojo message' && /DevTools/.test(e.args?.chrome_mojo_event_info?.mojo_interface_tag ?? '');
 
 /** Starts a trace; with `page` (already loaded), marks its clock now (a fresh page's probe marks it itself). */
 export async function startTrace(cdp: CDPSession, page?: Page) {
@@ -39,7 +46,7 @@ export async function startTrace(cdp: CDPSession, page?: Page) {
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'], excludedCategories: ['*'] },
+    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'mojom'], excludedCategories: ['*'] },
   });
   if (page) await page.evaluate((name) => performance.mark(name), ORIGIN_MARK);
   return {
@@ -51,11 +58,14 @@ export async function startTrace(cdp: CDPSession, page?: Page) {
       if (!mark) return [];
       const offset = mark.ts / 1000 - (mark.args?.data?.startTime ?? 0);
       const tasks: Task[] = [];
+      const main = events.filter((x) => x.ph === 'X' && x.pid === mark.pid && x.tid === mark.tid);
+      const protocol = main.filter(isProtocol);
       let end = -Infinity;
-      for (const e of events.filter((x) => x.name === 'RunTask' && x.ph === 'X' && x.pid === mark.pid && x.tid === mark.tid).sort((a, b) => a.ts - b.ts)) {
+      for (const e of main.filter((x) => x.name === 'RunTask').sort((a, b) => a.ts - b.ts)) {
         if (e.ts < end) continue; // nested
         end = e.ts + (e.dur ?? 0);
-        tasks.push({ start: e.ts / 1000 - offset, dur: (e.dur ?? 0) / 1000, tdur: (e.tdur ?? e.dur ?? 0) / 1000 });
+        const inside = protocol.filter((m) => m.ts >= e.ts && m.ts + (m.dur ?? 0) <= end).reduce((sum, m) => sum + (m.dur ?? 0), 0);
+        tasks.push({ start: e.ts / 1000 - offset, dur: (e.dur ?? 0) / 1000, tdur: (e.tdur ?? e.dur ?? 0) / 1000, harness: inside > (e.dur ?? 0) / 2 });
       }
       return tasks;
     },
