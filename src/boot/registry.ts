@@ -30,8 +30,7 @@ export interface ScanEnv {
  */
 function legacyRows(root: ParentNode, rows: Iterable<MarkerEntry>): Map<Element, MarkerEntry[]> {
   const of = new Map<Element, MarkerEntry[]>();
-  for (const row of rows)
-    if (row.legacy) for (const el of [root, ...root.querySelectorAll(row.legacy)]) if (el instanceof Element && el.matches(row.legacy)) of.set(el, [...(of.get(el) ?? []), row]);
+  for (const row of rows) if (row.legacy) for (const el of [root, ...root.querySelectorAll(row.legacy)]) if (el instanceof Element && el.matches(row.legacy)) of.set(el, [...(of.get(el) ?? []), row]);
   return of;
 }
 
