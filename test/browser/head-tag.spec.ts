@@ -120,7 +120,10 @@ test.describe('dist/head.html', () => {
     await rewrite(page, (html) =>
       html
         .replace('</head>', '<style>body{visibility:hidden}</style></head>')
-        .replace('</body>', `<script nonce="${/\bnonce="([^"]+)"/.exec(html)?.[1] ?? ''}">addEventListener('load', () => setTimeout(() => document.body.style.visibility = 'visible', 600))</script></body>`),
+        .replace(
+          '</body>',
+          `<script nonce="${/\bnonce="([^"]+)"/.exec(html)?.[1] ?? ''}">addEventListener('load', () => setTimeout(() => document.body.style.visibility = 'visible', 600))</script></body>`,
+        ),
     );
     await page.goto(MAIN);
     await painted(page);
