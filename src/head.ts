@@ -93,15 +93,10 @@ if (base !== undefined) {
     go = undefined;
     setTimeout(() => import(/* @vite-ignore */ url).catch((error) => console.error('[storefront] dist/storefront.js could not be loaded: the page works as server HTML', error)));
   };
-  let wait = 0;
   try {
     new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && go?.()).observe({ type: 'paint', buffered: true });
-    wait = 1000;
   } catch {
     /* no paint timing: the load event */
   }
-  // The load event is the fallback for a page that paints nothing contentful, a second after it: on a slow
-  // phone a page may load before its first paint, and the bundle's tasks would then hold that paint. At once
-  // without paint timing, or in a hidden tab (it paints nothing until shown).
-  addEventListener('load', () => setTimeout(() => go?.(), doc.hidden ? 0 : wait), { once: true });
+  addEventListener('load', () => go?.(), { once: true });
 }
