@@ -82,11 +82,6 @@ function addTiles(L: typeof Leaflet, map: Leaflet.Map, url: string, note: HTMLEl
     .addTo(map);
 }
 
-/**
- * The Leaflet map in `canvas`: view, tiles, clustered markers and the list that follows every move;
- * Escape in a popup closes it and focus goes back to the list item that opened it (`chosen`). Resolves
- * to its cleanup and what opening a point from the list does; to nothing when the widget went meanwhile.
- */
 /** The list beside the map: the nearest points in view and what the count line says. */
 function showList(list: ListView, { shown, total }: ReturnType<typeof visiblePoints>, all: number, t: T) {
   list.update(shown, total, {
@@ -96,6 +91,11 @@ function showList(list: ListView, { shown, total }: ReturnType<typeof visiblePoi
   });
 }
 
+/**
+ * The Leaflet map in `canvas`: view, tiles, clustered markers and the list that follows every move;
+ * Escape in a popup closes it and focus goes back to the list item that opened it (`chosen`). Resolves
+ * to its cleanup and what opening a point from the list does; to nothing when the widget went meanwhile.
+ */
 async function showMap(
   ctx: WidgetContext,
   L: typeof Leaflet,
