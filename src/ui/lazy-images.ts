@@ -4,7 +4,7 @@
  * (the reserved width/height keep the layout still); `srcset` in `data-srcset` is moved as it is.
  */
 import { liveAll } from '../util/off';
-import { yieldToMain } from '../util/yield';
+import { inSlices } from '../util/slices';
 
 export const SMALL_SCREEN = 420; // px: at or below this width the small source is used
 export const AHEAD = 100; // px: loading starts this far before the image enters the viewport
@@ -26,15 +26,18 @@ function load(img: HTMLImageElement, screenWidth: number) {
 /** Images per task: thousands in view at once (a page of empty lazy images) are started in slices. */
 export const LOAD_SLICE = 100;
 
-async function loadInSlices(imgs: HTMLImageElement[], signal: AbortSignal) {
-  for (let at = 0; at < imgs.length; at += LOAD_SLICE) {
-    if (at > 0) await yieldToMain();
-    if (signal.aborted) return;
-    // Read once per slice, before its writes: read per image, after the previous one's class changed, it
-    // forced a style and layout pass each time.
-    const width = window.innerWidth;
-    for (const img of imgs.slice(at, at + LOAD_SLICE)) load(img, width);
-  }
+function loadInSlices(imgs: HTMLImageElement[], signal: AbortSignal) {
+  // The width read once per slice, before its writes: read per image, after the previous one's class
+  // changed, it forced a style and layout pass each time.
+  void inSlices(
+    imgs,
+    LOAD_SLICE,
+    (slice) => {
+      const width = window.innerWidth;
+      for (const img of slice) load(img, width);
+    },
+    () => signal.aborted,
+  );
 }
 
 /** Watches `img[data-src]` under `root`; stops with `signal`. Without IntersectionObserver loads them all. */
@@ -42,12 +45,12 @@ export function lazyImages(root: ParentNode, signal: AbortSignal): void {
   // Not in customer-written content: a sanitizer that strips `src` keeps `data-src` (a remote image).
   const imgs = liveAll<HTMLImageElement>(root, 'img[data-src]');
   if (!imgs.length || signal.aborted) return;
-  if (!('IntersectionObserver' in window)) return void loadInSlices(imgs, signal);
+  if (!('IntersectionObserver' in window)) return loadInSlices(imgs, signal);
   const io = new IntersectionObserver(
     (entries) => {
       const due = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLImageElement);
       due.forEach((img) => io.unobserve(img));
-      void loadInSlices(due, signal);
+      loadInSlices(due, signal);
     },
     { rootMargin: `${AHEAD}px 0px` },
   );

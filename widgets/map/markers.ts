@@ -7,7 +7,7 @@ import type * as Leaflet from 'leaflet';
 import { sizeClass, toItems, type Item } from './clusters';
 import { clampBox, clusterZoom, groupIconSize, itemKey, keyShowing } from './view-rules';
 import type { Clusterer } from './clusterer';
-import { yieldToMain } from '../../src/util/yield';
+import { inSlices } from '../../src/util/slices';
 import type { MapPoint } from './options';
 import type { WidgetTranslator } from '../../src/i18n/widget-texts';
 import type pol from './texts/pol';
@@ -140,17 +140,19 @@ export function createMarkers(L: typeof Leaflet, map: Leaflet.Map, clusterer: Cl
     // New markers in slices, a task each (up to 200 after a zoom were one task of 100 ms at CPU 4x); a newer
     // move's answer takes over between slices.
     const added = [...next].filter(([key]) => !drawn.has(key));
-    for (let at = 0; at < added.length; at += MARKER_SLICE) {
-      if (at > 0) {
-        await yieldToMain();
-        if (mine !== sequence) return;
-      }
-      for (const [key, item] of added.slice(at, at + MARKER_SLICE)) {
-        const marker = item.kind === 'point' ? pointMarker(L, icon, points[item.index] as MapPoint, t) : group(item);
-        drawn.set(key, marker);
-        layer.addLayer(marker);
-      }
-    }
+    const all = await inSlices(
+      added,
+      MARKER_SLICE,
+      (slice) => {
+        for (const [key, item] of slice) {
+          const marker = item.kind === 'point' ? pointMarker(L, icon, points[item.index] as MapPoint, t) : group(item);
+          drawn.set(key, marker);
+          layer.addLayer(marker);
+        }
+      },
+      () => mine !== sequence,
+    );
+    if (!all) return;
     map.getContainer().dispatchEvent(new CustomEvent('sf-map:rendered', { detail: { markers: drawn.size } }));
   }
 
