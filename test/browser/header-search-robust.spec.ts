@@ -122,6 +122,25 @@ test.describe('slow, failing and bad input', () => {
   });
 });
 
+test.describe('typing is never held by React', () => {
+  test('React is loaded in a pause of typing, not between two keystrokes of a burst; the search still goes 500 ms after the last one', async ({ page }) => {
+    const react: number[] = [];
+    page.on('request', (r) => /\/react-runtime-[^/]+\.js$/.test(r.url()) && react.push(Date.now()));
+    const sent = searches(page);
+    await page.goto(MAIN);
+    await page.click(BOX);
+    // Six keystrokes 120 ms apart: a burst (the widget waits for 300 ms without a key).
+    await page.keyboard.type('kurtka', { delay: 120 });
+    const lastKey = Date.now();
+    expect(react, 'React asked for while the shopper typed').toEqual([]);
+    await expect(options(page).first()).toBeVisible();
+    expect(react).toHaveLength(1);
+    // The pause counts from the last keystroke (Playwright's delay comes after each key: 120 ms of it here).
+    expect(react[0]! - lastKey).toBeGreaterThanOrEqual(300 - 120 - 30);
+    expect(sent.map((s) => s.text)).toEqual(['kurtka']);
+  });
+});
+
 test.describe('without JavaScript and before mounting', () => {
   test('the form submits normally without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

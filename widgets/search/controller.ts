@@ -77,8 +77,8 @@ export function createSearch(deps: SearchDeps) {
     get state() {
       return state;
     },
-    /** The box's value changed (typing, paste, the text found on mount). */
-    input(raw: string) {
+    /** The box's value changed (typing, paste, the text found on mount); asked `wait` ms later (default the delay). */
+    input(raw: string, wait = delay) {
       const query = searchText(raw);
       if (query === state.query && state.status !== 'error') return; // e.g. a trailing space
       stop();
@@ -87,7 +87,7 @@ export function createSearch(deps: SearchDeps) {
       const cached = deps.read(query);
       if (cached) return set({ status: 'ready', query, result: cached });
       set({ status: 'loading', query, result: state.result });
-      timer = setTimeout(() => ask(query), delay);
+      timer = setTimeout(() => ask(query), wait);
     },
     /** Forget the shown answer (the box was cleared or the widget closes), cancelling what is pending. */
     reset() {

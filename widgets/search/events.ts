@@ -10,8 +10,11 @@ import type { SearchModel } from './model';
 
 const KEYS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
-/** Wires the events; `closeByHand` is the full-screen layer's close button. */
-export function listen(ctx: WidgetContext, input: HTMLInputElement, model: SearchModel) {
+/**
+ * Wires the events; `closeByHand` is the full-screen layer's close button. Text found in the box is searched
+ * after `firstWait` ms (what is left of the delay since the shopper's last keystroke before mounting).
+ */
+export function listen(ctx: WidgetContext, input: HTMLInputElement, model: SearchModel, firstWait?: number) {
   const { signal } = ctx;
   const form = ctx.element;
   const small = smallScreenQuery();
@@ -68,7 +71,7 @@ export function listen(ctx: WidgetContext, input: HTMLInputElement, model: Searc
   form.addEventListener('submit', () => model.close(), { signal });
   form.addEventListener('keydown', (e) => model.getState().full && trapTab(form, e), { signal });
   // Text typed before the widget mounted is searched now.
-  if (input.value) model.input(input.value);
+  if (input.value) model.input(input.value, firstWait);
   if (document.activeElement === input) onFocus();
   return {
     closeByHand() {

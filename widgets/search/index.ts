@@ -6,16 +6,19 @@
  * Options (data-* on the form, or data-props JSON):
  *   data-min-length  characters before suggestions are asked for (default 2; docs/widgets/search.md's other reading: 4)
  *   data-delay       ms after the last keystroke (default 500)
- * Default load moment: interaction (first hover, press, focus or key on the form).
+ * Default load moment: interaction (first hover, press, focus or key on the form). This chunk holds no
+ * React: the suggestions' React part (./island.ts) loads once the form has been quiet for QUIET ms
+ * (./quiet.ts), so its evaluation never lands between two keystrokes of a burst.
  */
-import { createElement } from 'react';
 import type { Widget } from '../../src/types';
-import { island } from '../../src/runtime/island';
 import { describe } from '../../src/util/report';
 import { adoptCss } from '../../src/ui/css';
 import { DELAY, MIN_LENGTH } from './controller';
+import { afterQuiet } from './quiet';
 import { CSS } from './style';
-import { SearchView } from './view';
+
+/** No key or input on the form for this long (ms) is a pause in typing (keystrokes of a burst: 100-250 ms apart). */
+export const QUIET = 300;
 
 /** A positive whole number from a data-* option, else the default (with a console hint). */
 export function intOption(value: unknown, fallback: number, name: string, min = 0): number {
@@ -37,8 +40,8 @@ const widget: Widget = {
     form.classList.add('sf-suggest-form');
     const minLength = intOption(ctx.props.minLength, MIN_LENGTH, 'min-length', 1);
     const delay = intOption(ctx.props.delay, DELAY, 'delay');
-    const cleanup = island(({ ctx }) => createElement(SearchView, { ctx, input, minLength, delay })).mount(ctx);
-    return Promise.resolve(cleanup).then((stop) => () => {
+    const cleanup = afterQuiet(form, QUIET, ctx.signal).then((typedAt) => (ctx.signal.aborted ? undefined : import('./island').then((m) => m.mountView(ctx, { input, minLength, delay, typedAt }))));
+    return cleanup.then((stop) => () => {
       stop?.();
       form.classList.remove('sf-suggest-form');
     });

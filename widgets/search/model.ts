@@ -69,10 +69,10 @@ export function createModel(deps: ModelDeps, initialValue = '') {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** The box's value changed by the shopper (or was found on mount). */
-    input(value: string) {
+    /** The box's value changed by the shopper (or was found on mount: then `wait` may be shorter than the delay). */
+    input(value: string, wait?: number) {
       nav({ type: 'input', value });
-      controller.input(value);
+      controller.input(value, wait);
     },
     move: (key: 'up' | 'down' | 'left' | 'right', view: number) => nav({ type: 'move', key, options: state.options, view }),
     escape: () => nav({ type: 'escape' }),

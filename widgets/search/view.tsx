@@ -10,6 +10,7 @@ import { readCache, writeCache } from './cache';
 import { useCombobox } from './combobox';
 import { listen } from './events';
 import { enterFullscreen } from './fullscreen';
+import { delayLeft } from './quiet';
 import type { SearchState } from './controller';
 import { createModel } from './model';
 import { Option } from './option';
@@ -21,6 +22,8 @@ export interface SearchViewProps {
   input: HTMLInputElement;
   minLength: number;
   delay: number;
+  /** When the shopper last typed before this mounted (performance.now()); the rest of `delay` is waited. */
+  typedAt?: number;
 }
 
 function mark(name: string) {
@@ -79,7 +82,7 @@ function useRenderMeasure(search: SearchState) {
   }, [search]);
 }
 
-export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
+export function SearchView({ ctx, input, minLength, delay, typedAt }: SearchViewProps) {
   const { t } = useWidget();
   const form = ctx.element;
   const id = useId();
@@ -87,13 +90,15 @@ export function SearchView({ ctx, input, minLength, delay }: SearchViewProps) {
   const optionId = (i: number) => `${id}o${i}`;
 
   const model = useModel(ctx, input, minLength, delay);
+  // What is left of the delay after the shopper's last keystroke before this mounted: taken once.
+  const [firstWait] = useState(() => delayLeft(delay, typedAt, performance.now()));
   const { search, nav, sections, options, full } = useSyncExternalStore(model.subscribe, model.getState);
 
   const events = useRef<{ closeByHand(): void } | null>(null);
   useEffect(() => {
-    events.current = listen(ctx, input, model);
+    events.current = listen(ctx, input, model, firstWait);
     return () => model.dispose();
-  }, [ctx, input, model]);
+  }, [ctx, input, model, firstWait]);
   useRenderMeasure(search);
   useEffect(() => (full ? enterFullscreen(form, t('search_label')) : undefined), [full, form, t]);
 
