@@ -91,6 +91,14 @@ export interface LoadFigures {
   fcp: number | null;
   lcp: number | null;
   lcpElement: string;
+  /**
+   * Main-thread thread time (trace, CPU-throttled) of every task that started before the first contentful
+   * paint, the test's own protocol tasks left out: what the paint waited on, without the machine's waiting.
+   * With minus without is the work the bundle added before the paint (its inline part, whatever it queued).
+   */
+  beforePaint: number | null;
+  /** ms from navigation start to the request of dist/storefront.js (null: none); the tag asks after the first contentful paint. */
+  entryAsked: number | null;
   tbt: number;
   longestTask: number;
   /** Every layout shift without recent input, up to the end of the window (support/settle.ts): nothing excluded. */
@@ -251,7 +259,8 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       const gone = els.filter((el) => getComputedStyle(el).display === 'none' || getComputedStyle(el).visibility === 'hidden');
       return [gone.length, gone.filter((el) => el.dataset.sfClosed?.startsWith('late')).length];
     });
-    const figures = figuresOf(records, until, await trace.stop());
+    const tasks = await trace.stop();
+    const figures = figuresOf(records, until, tasks);
     // First contentful paint, and the largest contentful paint with the element it was.
     const paint = await page.evaluate(
       () =>
@@ -266,6 +275,11 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
           setTimeout(() => done({ fcp, lcp: null, lcpElement: '' }), 500);
         }),
     );
+    const beforePaint = paint.fcp === null || !tasks.length ? null : Math.round(tasks.filter((t) => !t.harness && t.start < paint.fcp!).reduce((sum, t) => sum + t.tdur, 0));
+    const entryAsked = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((r) => /\/storefront\.js(\?|$)/.test(new URL(r.name).pathname));
+      return entry ? Math.round(entry.startTime) : null;
+    });
     const keystrokeFiles = o.firstKeystroke && o.withScript ? await firstKeystroke(page) : [];
     const counted = requests.filter((r) => r.timing().startTime >= 0);
     const scripts = counted.filter((r) => r.resourceType() === 'script');
@@ -284,6 +298,8 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
     const notReady = fold.filter((s) => s.readyAt === null).map((s) => `${s.name} on ${s.element}${s.failedAt !== null ? ' (failed)' : ''}`);
     return {
       ...paint,
+      beforePaint,
+      entryAsked,
       load: Math.round(loaded),
       tbt: figures.tbt,
       longestTask: figures.longestTask,
