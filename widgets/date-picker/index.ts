@@ -6,8 +6,8 @@
  * The input stays the form's field and keeps working without JavaScript (typed YYYY-MM-DD). This adds a
  * button after it that opens the calendar (the shared popover; Alt+ArrowDown in the input too), checks
  * typed text on change and says what is wrong without erasing it.
- * Default load moment: interaction (first focus, press or key on the input); the calendar (React) and
- * the language's date-fns names load on the first opening.
+ * Load moment: its row in markers/index.ts; the calendar (React) and the language's date-fns names load
+ * on the first opening.
  */
 import type { Widget, WidgetContext } from '../../src/types';
 import { describe } from '../../src/util/report';

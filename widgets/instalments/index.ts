@@ -10,7 +10,7 @@
  * Options: data-scope="product|basket" (default: basket on the basketedit page, else product);
  * data-quantity="<selector>" of the quantity field (default `#projector_number`, else the `number` field
  * of the element's form). The basket count and cost follow the batch call's Basket when it is known.
- * Default load moment: idle (a tiny chunk; the opener must work on the first click).
+ * Load moment: its row in markers/index.ts (a tiny chunk; a click while it loads is held and replayed).
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';

@@ -5,7 +5,7 @@
  * the widget never stops the navigation.
  * Markup: data-widget="logout" on a link, button or form; legacy: any `a[href*="operation=logout"]`
  * (the platform's logout link is /login.php?operation=logout, e.g. `a.logout` in #menu_additional).
- * No options. Default load moment: idle. Vanilla: no React.
+ * No options; load moment: its row in markers/index.ts. Vanilla: no React.
  */
 import type { Widget } from '../../src/types';
 

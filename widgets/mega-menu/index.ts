@@ -7,7 +7,7 @@
  * Mouse: a submenu opens after a short hover intent and closes shortly after the pointer leaves.
  * Limits (docs/widgets/mega-menu.md): panels of 200 px columns, 5 columns (4 below 1200 px), 30 px padding, 320 px columns,
  * "show more" after 10 items in any submenu list.
- * Default load moment: interaction (first hover, focus or key in the menu); the hovered item opens at mount.
+ * Load moment: its row in markers/index.ts; the item hovered while it loaded opens at mount.
  * Behaviour only: no React.
  */
 import type { Widget } from '../../src/types';

@@ -11,7 +11,7 @@
  * A data-widget label whose lines the server already drew (`.sf-pl__main`, for the product's own price:
  * no size with a price of its own is chosen) is kept as it is: the renderer (./render.ts: rules, texts,
  * price formatting) loads only when the shopper picks another size. Otherwise it loads at mount.
- * Default load moment: idle. Missing data is reported (console, storefront:widget-error); the server
+ * Load moment: its row in markers/index.ts. Missing data is reported (console, storefront:widget-error); the server
  * HTML then stays as it was.
  */
 import type { Widget } from '../../src/types';

@@ -6,8 +6,7 @@
  * Options (data-* on the form, or data-props JSON):
  *   data-min-length  characters before suggestions are asked for (default 2; docs/widgets/search.md's other reading: 4)
  *   data-delay       ms after the last keystroke (default 500)
- * Default load moment: interaction (first hover, press, focus or key on the form). This chunk holds no
- * React: the suggestions' React part (./island.ts) loads once the form has been quiet for QUIET ms
+ * Load moment: its row in markers/index.ts. This chunk holds no React: the suggestions' React part (./island.ts) loads once the form has been quiet for QUIET ms
  * (./quiet.ts), so its evaluation never lands between two keystrokes of a burst.
  */
 import type { Widget } from '../../src/types';

@@ -3,8 +3,7 @@
  * its selects (paging, sorting, currency...) shown as custom dropdowns, the WAI-ARIA APG select-only
  * combobox with a listbox. The native selects stay in the form and keep the value, so the form submits
  * exactly what the server expects. Multiple or sized selects are left native. Behaviour only: no React.
- * Default load moment: interaction (hover, focus or key in the menu: 2 kB less before any interaction on
- * the home page); a select focused at that moment hands the focus to its combobox.
+ * Load moment: its row in markers/index.ts (2 kB less before any interaction on the home page); a select focused at that moment hands the focus to its combobox.
  */
 import type { Widget } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';

@@ -8,7 +8,7 @@
  * the links behave as plain links. Ctrl/Cmd/middle clicks open the new tab as usual and create the
  * list alongside. Before this widget mounts, a click is a plain link (as without JavaScript).
  * Markup: legacy `.slt_link.--empty`, `.slm_lists__nav_link.--empty`, or data-widget="shopping-list-link"
- * on an `<a href>`. No options. Default load moment: idle. Vanilla: no React.
+ * on an `<a href>`. No options; load moment: its row in markers/index.ts. No React.
  * Before a click the widget is only these listeners: ./create.ts (the request, texts, toast) loads on the
  * click that needs it (issue 7: a page downloads at load only what it shows).
  */

@@ -5,7 +5,7 @@
  * Markup: data-widget="sign-in" on the box; views `[data-view="name"]` (all but one `hidden` in the
  * server HTML), switching links `[data-show-view="name"]` (their href stays the no-script fallback),
  * the more-social link `[data-more-social]` and the options it reveals `[data-social-more]` (hidden).
- * No options. Default load moment: idle. Vanilla: no React; nothing changes on screen at mount.
+ * No options; load moment: its row in markers/index.ts. Vanilla: no React; nothing changes on screen at mount.
  */
 import type { Widget } from '../../src/types';
 

@@ -6,7 +6,7 @@
  * Markup: data-widget="social-register" on the box; service buttons `[data-service]` with
  * `aria-controls` = the id of their form; service forms `form[data-action]` (else the form's action
  * path); any other form in the box is the normal register form.
- * No options. Default load moment: idle. Vanilla: no React; nothing changes on screen at mount.
+ * No options; load moment: its row in markers/index.ts. Vanilla: no React; nothing changes on screen at mount.
  */
 import type { Widget } from '../../src/types';
 import { texts } from './texts/index';

@@ -6,7 +6,7 @@
  * Plain DOM (textContent only), no React. Where there is no honest result (spec: neither max nor
  * rebateValue; or malformed numbers) nothing is written and the server's text stays.
  * Output: into the element's `[data-output]` child when there is one (give it a min-height: the line then
- * appears without moving anything), else appended to the element. Default load moment: visible.
+ * appears without moving anything), else appended to the element. Load moment: its row in markers/index.ts.
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';
