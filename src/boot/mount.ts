@@ -57,29 +57,38 @@ const begin = () => {
  * long task, and the browser paints and answers input in between. A lone start (an interaction) runs in the same task.
  */
 export function startMount(inst: Instance, env: MountEnv) {
+  // Clicks are held from the start, not from this start's turn: woken by a hover, the widget's turn may come
+  // a task or more later (behind other mounts' slices), and the press and click that follow the hover would
+  // land before it, unheld and unheard (a click into the date field that opened nothing, 3 loads of 12 at CPU 4x).
+  const hold = holdFor(inst, env);
   turn = turn.then(async () => {
     if (since < 0) begin();
     else if (performance.now() - since > SLICE_MS) {
       await yieldToMain();
       begin();
     }
-    void mount(inst, env);
+    void mount(inst, env, hold);
   });
 }
 
 /** How long a click on a mounting widget may wait for it (./held-clicks.ts). */
 export const HOLD_MS = 3000;
 
-export async function mount(inst: Instance, env: MountEnv): Promise<void> {
-  // A click while the chunk loads is replayed once it is mounted; never held longer than HOLD_MS (a
-  // mount that waits on a slow network must not swallow the click: the server's behaviour happens then).
-  // A built-in widget that answers a click on its own element (the date field) has that click held too.
+/**
+ * A click while the chunk loads is replayed once it is mounted; never held longer than HOLD_MS (a mount
+ * that waits on a slow network must not swallow the click: the server's behaviour happens then). A built-in
+ * widget that answers a click on its own element (the date field) has that click held too.
+ */
+function holdFor(inst: Instance, env: MountEnv) {
   const release = holdClicks(inst.el, env.loaders[inst.name]?.ownClick);
   const timer = setTimeout(release, HOLD_MS);
+  return () => (clearTimeout(timer), release());
+}
+
+export async function mount(inst: Instance, env: MountEnv, release = holdFor(inst, env)): Promise<void> {
   try {
     await mountHeld(inst, env);
   } finally {
-    clearTimeout(timer);
     release();
   }
 }
