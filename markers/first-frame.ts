@@ -55,7 +55,8 @@ export function hiddenCss({ closed, cookies }: FirstFrameInput): { css: string; 
 export function reserveCss({ session }: FirstFrameInput): string {
   const latest = saneHeight(session.find(([k]) => k === LAST_TOP_KEY)?.[1]);
   const types = session
-    .filter(([k]) => k.startsWith('storefront:') && k !== LAST_TOP_KEY)
+    // Page types only: a key with a space after the colon is none (the latest height, the grid's heights).
+    .filter(([k]) => k.startsWith('storefront:') && k[11] !== ' ')
     .slice(0, 200)
     .map(([k, v]) => [cssIdent(k.slice('storefront:'.length)), saneHeight(v)] as const)
     .filter(([type]) => type.length > 0 && type.length <= 400);
@@ -63,4 +64,28 @@ export function reserveCss({ session }: FirstFrameInput): string {
   const rules = types.filter(([, px]) => px > 0).map(([type, px]) => `body[data-page="${type}"]${rule(px)}`);
   if (latest) rules.unshift(`body${types.map(([type]) => `:not([data-page="${type}"])`).join('')}${rule(latest)}`);
   return rules.join('\n');
+}
+
+/**
+ * sessionStorage key of the mobile grid's height, `<container id> <px>`, written by src/head.ts when the
+ * page is parsed (phone view). Not a page type (a space after the colon).
+ */
+export const GRID_KEY = 'storefront: grid';
+
+/**
+ * What the view's moves (src/boot/view.ts) need while the page is parsed, on a phone or tablet (src/head.ts
+ * adopts these rules in those views only, and drops them once the page is parsed):
+ *  - the breadcrumbs are not drawn until they stand in `#layout` (or `[data-breadcrumbs-mobile]`): drawn in a
+ *    painted header first, their move would pull up what stands between the header and `#layout` (the
+ *    category menu of a product page);
+ *  - phone only, from the grid container an earlier page of the session measured (none on its first page):
+ *    an element that has not joined the container yet is not drawn, so it never leaves a painted header, and
+ *    the container holds its earlier height, so an element parsed after the first paint (the footer's
+ *    contact line) joins it without moving what is below.
+ */
+export function parsingCss({ session }: FirstFrameInput, phone: boolean): string {
+  const [id, px] = (session.find(([k]) => k === GRID_KEY)?.[1] ?? '').split(' ');
+  const box = `#${cssIdent(id!.slice(0, 100))}`;
+  const grid = phone && id ? `[data-mobile-grid]:not(${box}>*){display:none!important}${box}{min-height:${saneHeight(px)}px}` : '';
+  return `#breadcrumbs:not(#layout>*,[data-breadcrumbs-mobile]>*){display:none!important}${grid}`;
 }

@@ -14,7 +14,7 @@
  * Fixed text (the same in every page), so that a shop may allow it by hash instead of a nonce.
  */
 import { applyLayout, readBreakpoints, readView } from './boot/view';
-import { hiddenCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
+import { GRID_KEY, hiddenCss, parsingCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
 import { TOP_SHEET } from './api/top-space';
 
 const doc = document;
@@ -77,7 +77,26 @@ try {
   // screen they stand where the server put them (the theme guide's place: the header), checked once.
   const parsing = view < 3 ? new MutationObserver((records) => records.some((r) => [...r.addedNodes].some(concerns)) && layout()) : undefined;
   parsing?.observe(doc, { childList: true, subtree: true });
-  doc.addEventListener('DOMContentLoaded', () => (parsing?.disconnect(), layout()), { once: true });
+  // While the page is parsed on a phone or tablet (markers/first-frame.ts parsingCss): what is to move is not
+  // drawn before it has; the mobile grid holds its earlier height, and the height it ends with is kept.
+  const parsingSheet = view < 3 ? adopt(parsingCss(input, view === 1)) : undefined;
+  doc.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      parsing?.disconnect();
+      layout();
+      parsingSheet?.replaceSync('');
+      if (view > 1) return;
+      const el = doc.querySelector<HTMLElement>('[data-mobile-grid]');
+      const box = el && doc.getElementById(el.dataset.mobileGrid!);
+      try {
+        if (box?.contains(el)) sessionStorage.setItem(GRID_KEY, `${box.id} ${box.offsetHeight}`);
+      } catch {
+        /* storage full or blocked: the next page reserves nothing */
+      }
+    },
+    { once: true },
+  );
 } catch (error) {
   // Odd markup or a browser without one of these must not keep the bundle away: the entry and the core still run.
   console.error('[storefront] before the first paint', error);

@@ -166,8 +166,8 @@ for (const { file: page, closed, phone } of PAGES) {
  */
 test.describe('interaction figures (CPU 4x)', () => {
   test('mini basket, search, dialogs, form validation: measured and within ceilings', async ({ page, context }, info) => {
-    // About 90 s on the machine of 27 Nov (INP included); a machine half as fast as that needs twice.
-    test.setTimeout(300_000);
+    // About 90 s on the machine of 27 Nov (INP included); 4.5-5 min on the slower machine of 28 Nov.
+    test.setTimeout(600_000);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await installProbe(page, { snapshot: false, quietConsole: true });

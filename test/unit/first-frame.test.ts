@@ -4,7 +4,7 @@
  * closed bars and strips hidden, the body_top snippets' space held; every stored text escaped.
  */
 import { describe, expect, it } from 'vitest';
-import { cssIdent, hiddenCss, reserveCss } from '../../markers/first-frame';
+import { GRID_KEY, cssIdent, hiddenCss, parsingCss, reserveCss } from '../../markers/first-frame';
 import { LAST_TOP_KEY } from '../../src/api/top-space';
 
 const none = { closed: [], cookies: '', session: [] };
@@ -61,6 +61,53 @@ describe('the snippets space', () => {
   it('a stored type cannot write CSS: it is escaped into the attribute value', () => {
     const css = reserveCss({ ...none, session: [['storefront:x"]{}*{display:none}', '12']] });
     expect(css).toBe('body[data-page="x\\22 \\5d \\7b \\7d \\2a \\7b display\\3a none\\7d "]{--sf-top:12px;border-top:12px solid #0000}');
+  });
+});
+
+describe('while the page is parsed (phone and tablet)', () => {
+  const CRUMBS = '#breadcrumbs:not(#layout>*,[data-breadcrumbs-mobile]>*){display:none!important}';
+
+  it('the breadcrumbs wait out of sight until they stand in #layout; a tablet reserves no grid', () => {
+    expect(parsingCss({ ...none, session: [[GRID_KEY, 'mobile_grid 72']] }, false)).toBe(CRUMBS);
+  });
+
+  it('a phone: elements not in the container measured earlier are not drawn, and it holds that height', () => {
+    expect(parsingCss({ ...none, session: [[GRID_KEY, 'mobile_grid 72']] }, true)).toBe(`${CRUMBS}[data-mobile-grid]:not(#mobile_grid>*){display:none!important}#mobile_grid{min-height:72px}`);
+  });
+
+  it.each([
+    ['nothing stored (the first page of a session)', []],
+    ['an empty value', [[GRID_KEY, '']]],
+  ] as const)('%s: the breadcrumbs rule only', (_, session) => {
+    expect(parsingCss({ ...none, session }, true)).toBe(CRUMBS);
+  });
+
+  it('a height over the sane limit, negative or not a number reserves 0 px', () => {
+    for (const px of ['1e9', '-5', 'x', '']) expect(parsingCss({ ...none, session: [[GRID_KEY, `g ${px}`]] }, true)).toContain('#g{min-height:0px}');
+  });
+
+  it('a stored id cannot write CSS: it is escaped', () => {
+    const css = parsingCss({ ...none, session: [[GRID_KEY, 'a>*{}b 10']] }, true);
+    expect(css).toContain('#a\\3e \\2a \\7b \\7d b{min-height:10px}');
+  });
+
+  it('100 KB of adversarial storage: in linear time, one rule per sheet part, nothing unescaped', () => {
+    const started = performance.now();
+    const css = parsingCss({ ...none, session: [[GRID_KEY, '"]{}\\\n<>/*'.repeat(10_000) + ' 5']] }, true);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(css.match(/\{/g)).toHaveLength(3);
+  });
+
+  it('the grid key is no page type: the snippets reserve ignores it', () => {
+    expect(
+      reserveCss({
+        ...none,
+        session: [
+          [GRID_KEY, '40'],
+          [LAST_TOP_KEY, '12'],
+        ],
+      }),
+    ).toBe('body{--sf-top:12px;border-top:12px solid #0000}');
   });
 });
 
