@@ -67,25 +67,30 @@ export function reserveCss({ session }: FirstFrameInput): string {
 }
 
 /**
- * sessionStorage key of the mobile grid's height, `<container id> <px>`, written by src/head.ts when the
- * page is parsed (phone view). Not a page type (a space after the colon).
+ * sessionStorage key of what the view moved on the session's latest phone or tablet page, written by
+ * src/head.ts when that page was parsed: `<grid container id> <its px> <1: the breadcrumbs moved>` (`-` and
+ * 0 for no grid). Not a page type (a space after the colon).
  */
 export const GRID_KEY = 'storefront: grid';
 
+/** Where the breadcrumbs stand in the phone and tablet views (src/boot/view.ts applyLayout). */
+export const CRUMBS_MOVED = '#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#breadcrumbs';
+
 /**
  * What the view's moves (src/boot/view.ts) need while the page is parsed, on a phone or tablet (src/head.ts
- * adopts these rules in those views only, and drops them once the page is parsed):
- *  - the breadcrumbs are not drawn until they stand in `#layout` (or `[data-breadcrumbs-mobile]`): drawn in a
- *    painted header first, their move would pull up what stands between the header and `#layout` (the
- *    category menu of a product page);
- *  - phone only, from the grid container an earlier page of the session measured (none on its first page):
- *    an element that has not joined the container yet is not drawn, so it never leaves a painted header, and
- *    the container holds its earlier height, so an element parsed after the first paint (the footer's
- *    contact line) joins it without moving what is below.
+ * adopts these rules in those views only, and drops them once the page is parsed), from what the session's
+ * latest such page moved (nothing on its first page, or after a theme that moves nothing):
+ *  - breadcrumbs that moved there are not drawn until they stand in `#layout` (or
+ *    `[data-breadcrumbs-mobile]`) here too: drawn in a painted header first, their move would pull up what
+ *    stands between the header and `#layout` (the category menu of a product page). A theme whose
+ *    breadcrumbs stay in the header never has them hidden;
+ *  - phone only, the grid: an element that has not joined the container yet is not drawn, so it never leaves
+ *    a painted header, and the container holds its earlier height, so an element parsed after the first
+ *    paint (the footer's contact line) joins it without moving what is below.
  */
 export function parsingCss({ session }: FirstFrameInput, phone: boolean): string {
-  const [id, px] = (session.find(([k]) => k === GRID_KEY)?.[1] ?? '').split(' ');
-  const box = `#${cssIdent(id!.slice(0, 100))}`;
-  const grid = phone && id ? `[data-mobile-grid]:not(${box}>*){display:none!important}${box}{min-height:${saneHeight(px)}px}` : '';
-  return `#breadcrumbs:not(#layout>*,[data-breadcrumbs-mobile]>*){display:none!important}${grid}`;
+  const [id = '', px, crumbs] = (session.find(([k]) => k === GRID_KEY)?.[1] ?? '').split(' ');
+  const box = `#${cssIdent(id.slice(0, 100))}`;
+  const grid = phone && id && id !== '-' ? `[data-mobile-grid]:not(${box}>*){display:none!important}${box}{min-height:${saneHeight(px)}px}` : '';
+  return (crumbs === '1' ? `#breadcrumbs:not(${CRUMBS_MOVED}){display:none!important}` : '') + grid;
 }

@@ -14,7 +14,7 @@
  * Fixed text (the same in every page), so that a shop may allow it by hash instead of a nonce.
  */
 import { applyLayout, readBreakpoints, readView } from './boot/view';
-import { GRID_KEY, hiddenCss, parsingCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
+import { CRUMBS_MOVED, GRID_KEY, hiddenCss, parsingCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
 import { TOP_SHEET } from './api/top-space';
 
 const doc = document;
@@ -77,22 +77,24 @@ try {
   // screen they stand where the server put them (the theme guide's place: the header), checked once.
   const parsing = view < 3 ? new MutationObserver((records) => records.some((r) => [...r.addedNodes].some(concerns)) && layout()) : undefined;
   parsing?.observe(doc, { childList: true, subtree: true });
-  // While the page is parsed on a phone or tablet (markers/first-frame.ts parsingCss): what is to move is not
-  // drawn before it has; the mobile grid holds its earlier height, and the height it ends with is kept.
+  // While the page is parsed on a phone or tablet (markers/first-frame.ts parsingCss): what moved on the
+  // session's latest such page is not drawn before it has moved here, and the mobile grid holds its height
+  // from there; what this page moved, and the grid's height, are kept for the next.
   const parsingSheet = view < 3 ? adopt(parsingCss(input, view === 1)) : undefined;
   doc.addEventListener(
     'DOMContentLoaded',
     () => {
       parsing?.disconnect();
       layout();
-      parsingSheet?.replaceSync('');
-      if (view > 1) return;
+      if (!parsingSheet) return;
+      parsingSheet.replaceSync('');
       const el = doc.querySelector<HTMLElement>('[data-mobile-grid]');
-      const box = el && doc.getElementById(el.dataset.mobileGrid!);
+      const box = view === 1 && el && doc.getElementById(el.dataset.mobileGrid!);
+      const grid = box && box.contains(el) ? `${box.id} ${box.offsetHeight}` : '- 0';
       try {
-        if (box?.contains(el)) sessionStorage.setItem(GRID_KEY, `${box.id} ${box.offsetHeight}`);
+        sessionStorage.setItem(GRID_KEY, `${grid} ${doc.querySelector(CRUMBS_MOVED) ? 1 : 0}`);
       } catch {
-        /* storage full or blocked: the next page reserves nothing */
+        /* storage full or blocked: the next page hides and holds nothing */
       }
     },
     { once: true },

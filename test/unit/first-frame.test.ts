@@ -64,41 +64,50 @@ describe('the snippets space', () => {
   });
 });
 
-describe('while the page is parsed (phone and tablet)', () => {
-  const CRUMBS = '#breadcrumbs:not(#layout>*,[data-breadcrumbs-mobile]>*){display:none!important}';
+describe('while the page is parsed (phone and tablet), from what the latest such page moved', () => {
+  const CRUMBS = '#breadcrumbs:not(#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#breadcrumbs){display:none!important}';
+  const GRID = '[data-mobile-grid]:not(#mobile_grid>*){display:none!important}#mobile_grid{min-height:72px}';
+  const stored = (value: string) => ({ ...none, session: [[GRID_KEY, value]] as [string, string][] });
 
-  it('the breadcrumbs wait out of sight until they stand in #layout; a tablet reserves no grid', () => {
-    expect(parsingCss({ ...none, session: [[GRID_KEY, 'mobile_grid 72']] }, false)).toBe(CRUMBS);
+  it('breadcrumbs that moved there wait out of sight until they stand in #layout; a tablet holds no grid', () => {
+    expect(parsingCss(stored('mobile_grid 72 1'), false)).toBe(CRUMBS);
   });
 
   it('a phone: elements not in the container measured earlier are not drawn, and it holds that height', () => {
-    expect(parsingCss({ ...none, session: [[GRID_KEY, 'mobile_grid 72']] }, true)).toBe(`${CRUMBS}[data-mobile-grid]:not(#mobile_grid>*){display:none!important}#mobile_grid{min-height:72px}`);
+    expect(parsingCss(stored('mobile_grid 72 1'), true)).toBe(CRUMBS + GRID);
+  });
+
+  it('breadcrumbs that stayed in the header there (a theme without #layout) are never hidden', () => {
+    expect(parsingCss(stored('mobile_grid 72 0'), true)).toBe(GRID);
+  });
+
+  it('no grid there: none held', () => {
+    expect(parsingCss(stored('- 0 1'), true)).toBe(CRUMBS);
   });
 
   it.each([
     ['nothing stored (the first page of a session)', []],
     ['an empty value', [[GRID_KEY, '']]],
-  ] as const)('%s: the breadcrumbs rule only', (_, session) => {
-    expect(parsingCss({ ...none, session }, true)).toBe(CRUMBS);
+  ] as const)('%s: nothing hidden, nothing held', (_, session) => {
+    expect(parsingCss({ ...none, session }, true)).toBe('');
   });
 
-  it('a height over the sane limit, negative or not a number reserves 0 px', () => {
-    for (const px of ['1e9', '-5', 'x', '']) expect(parsingCss({ ...none, session: [[GRID_KEY, `g ${px}`]] }, true)).toContain('#g{min-height:0px}');
+  it('a height over the sane limit, negative or not a number holds 0 px', () => {
+    for (const px of ['1e9', '-5', 'x', '']) expect(parsingCss(stored(`g ${px} 0`), true)).toContain('#g{min-height:0px}');
   });
 
   it('a stored id cannot write CSS: it is escaped', () => {
-    const css = parsingCss({ ...none, session: [[GRID_KEY, 'a>*{}b 10']] }, true);
-    expect(css).toContain('#a\\3e \\2a \\7b \\7d b{min-height:10px}');
+    expect(parsingCss(stored('a>*{}b 10 0'), true)).toContain('#a\\3e \\2a \\7b \\7d b{min-height:10px}');
   });
 
-  it('100 KB of adversarial storage: in linear time, one rule per sheet part, nothing unescaped', () => {
+  it('100 KB of adversarial storage: in linear time (the id is cut at 100 characters), nothing unescaped', () => {
     const started = performance.now();
-    const css = parsingCss({ ...none, session: [[GRID_KEY, '"]{}\\\n<>/*'.repeat(10_000) + ' 5']] }, true);
+    const css = parsingCss(stored('"]{}\\\n<>/*'.repeat(10_000) + ' 5 1'), true);
     expect(performance.now() - started).toBeLessThan(200);
     expect(css.match(/\{/g)).toHaveLength(3);
   });
 
-  it('the grid key is no page type: the snippets reserve ignores it', () => {
+  it('the key is no page type: the snippets reserve ignores it', () => {
     expect(
       reserveCss({
         ...none,
