@@ -28,6 +28,9 @@ async function movesOn({ theme, first, file }: (typeof POSITION_CASES)[number], 
   const query = bundle ? '' : '?bundle=0';
   await load(`/fixtures/${theme}/${first}${query}`, bundle);
   await load(`/fixtures/${theme}/${file}${query}${query ? '&' : '?'}blocks=1`, bundle);
+  // Beside the Firefox run the window draws fewer frames in the pause (30 once in CI): wait for the frames.
+  const frames = () => browser.execute(() => (window as unknown as { __sfPainted: number }).__sfPainted);
+  await browser.waitUntil(async () => (await frames()) > 30, { timeout: 10_000, interval: 100 }).catch(() => undefined);
   const { moves, painted } = await browser.execute(() => {
     const w = window as unknown as { __sfMoves: Move[]; __sfPainted: number };
     return { moves: w.__sfMoves, painted: w.__sfPainted };
