@@ -91,6 +91,8 @@ export const CRUMBS_MOVED = '#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#bre
 export function parsingCss({ session }: FirstFrameInput, phone: boolean): string {
   const [id = '', px, crumbs] = (session.find(([k]) => k === GRID_KEY)?.[1] ?? '').split(' ');
   const box = `#${cssIdent(id.slice(0, 100))}`;
-  const grid = phone && id && id !== '-' ? `[data-mobile-grid]:not(${box}>*){display:none!important}${box}{min-height:${saneHeight(px)}px}` : '';
-  return (crumbs === '1' ? `#breadcrumbs:not(${CRUMBS_MOVED}){display:none!important}` : '') + grid;
+  // Customer-written content is never moved (src/boot/view.ts), so never hidden to wait for a move.
+  const off = '[data-storefront=off],[data-storefront=off] *';
+  const grid = phone && id && id !== '-' ? `[data-mobile-grid]:not(${box}>*,${off}){display:none!important}${box}{min-height:${saneHeight(px)}px}` : '';
+  return (crumbs === '1' ? `#breadcrumbs:not(${CRUMBS_MOVED},${off}){display:none!important}` : '') + grid;
 }

@@ -65,8 +65,9 @@ describe('the snippets space', () => {
 });
 
 describe('while the page is parsed (phone and tablet), from what the latest such page moved', () => {
-  const CRUMBS = '#breadcrumbs:not(#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#breadcrumbs){display:none!important}';
-  const GRID = '[data-mobile-grid]:not(#mobile_grid>*){display:none!important}#mobile_grid{min-height:72px}';
+  const OFF = '[data-storefront=off],[data-storefront=off] *';
+  const CRUMBS = `#breadcrumbs:not(#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#breadcrumbs,${OFF}){display:none!important}`;
+  const GRID = `[data-mobile-grid]:not(#mobile_grid>*,${OFF}){display:none!important}#mobile_grid{min-height:72px}`;
   const stored = (value: string) => ({ ...none, session: [[GRID_KEY, value]] as [string, string][] });
 
   it('breadcrumbs that moved there wait out of sight until they stand in #layout; a tablet holds no grid', () => {
