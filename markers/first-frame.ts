@@ -55,8 +55,8 @@ export function hiddenCss({ closed, cookies }: FirstFrameInput): { css: string; 
 export function reserveCss({ session }: FirstFrameInput): string {
   const latest = saneHeight(session.find(([k]) => k === LAST_TOP_KEY)?.[1]);
   const types = session
-    // Page types only: a key with a space after the colon is none (the latest height, the grid's heights).
-    .filter(([k]) => k.startsWith('storefront:') && k[11] !== ' ')
+    // Page types only: a key with a space after the colon is none (the latest height, what the view moved).
+    .filter(([k]) => k.startsWith('storefront:') && !k.startsWith('storefront: '))
     .slice(0, 200)
     .map(([k, v]) => [cssIdent(k.slice('storefront:'.length)), saneHeight(v)] as const)
     .filter(([type]) => type.length > 0 && type.length <= 400);
