@@ -29,6 +29,7 @@ import { knownCase, knownTable, type Budget } from '../test/browser/support/know
 import { installProbe } from '../test/browser/support/probe.ts';
 import { ceilingProblems, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
 import { interactionSteps } from '../test/browser/support/interaction-steps.ts';
+import { measureInp } from '../test/browser/support/inp.ts';
 import { BEFORE_INTERACTION } from '../test/browser/support/budgets.ts';
 
 export const BUDGET = { tbtAdded: 100, clsAdded: 0.01, bundleTask: 50, fcpAdded: 50 };
@@ -239,6 +240,13 @@ for (const page of pages) {
 // client-new.html (form validation).
 const interactions: Figure[] = [];
 if (!process.argv.includes('--no-interactions')) {
+  // Interaction to Next Paint first, in a browser of its own (test/browser/support/inp.ts says why).
+  try {
+    interactions.push(...(await measureInp(launch, server.url)));
+  } catch (error) {
+    console.error(`INP figures failed: ${(error as Error).message.split('\n')[0]}`);
+    process.exitCode = 1;
+  }
   const browser = await launch();
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();

@@ -26,6 +26,7 @@ import { installProbe } from './support/probe';
 import { knownCase, type Budget, type KnownCase } from './support/known';
 import { ceilingProblems, watchResponses, type Figure } from './support/interactions';
 import { interactionSteps } from './support/interaction-steps';
+import { measureInp } from './support/inp';
 
 export const BUDGET = { blocking: 100, shift: 0.01, task: 50, paint: 50 };
 const RUNS = 5;
@@ -53,6 +54,25 @@ function within(value: number, budget: number, known: KnownCase | undefined, wha
   expect(value, `${what}; KNOWN (support/known.ts), held to ${known.limit}: ${known.reason}`).toBeLessThanOrEqual(known.limit);
   expect(value, `${what}: within the budget now, the KNOWN case is fixed: delete it from support/known.ts`).toBeGreaterThan(budget);
 }
+
+const isInp = (name: string) => name.startsWith('INP: ');
+const printed = (all: Figure[]) => all.map((f) => `${f.name}: ${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${isInp(f.name) ? ` ${f.note}` : ''}`}`).join('\n');
+
+/**
+ * Interaction to Next Paint of six interactions (support/inp.ts), first in this project and in a browser of
+ * its own (measureInp says why): cold and warm, each at most 100 ms (support/interactions.ts CEILINGS).
+ */
+test.describe('Interaction to Next Paint (CPU 4x)', () => {
+  test('six interactions, cold and warm: within their ceilings', async ({ playwright }, info) => {
+    // About 3.5 min on the slower machine of 28 Nov.
+    test.setTimeout(600_000);
+    const all = await measureInp(() => playwright.chromium.launch(info.project.use.launchOptions), info.project.use.baseURL!);
+    const text = printed(all);
+    info.annotations.push({ type: 'figures', description: text });
+    console.log(`Interaction to Next Paint (CPU ${THROTTLE}x), median / max:\n${text}`);
+    expect(ceilingProblems(all, isInp), 'INP ceilings').toEqual([]);
+  });
+});
 
 for (const { file: page, closed, phone } of PAGES) {
   const key = `${page.replace(/\.html$/, '')}${closed ? ':closed' : ''}${phone ? '@390' : ''}`;
@@ -162,11 +182,11 @@ for (const { file: page, closed, phone } of PAGES) {
  * Every interaction figure with a ceiling (support/interactions.ts CEILINGS), fewer rounds than the bench:
  * main.html (mini basket, search, the shared dialog, language selector, notice, forced-region notice),
  * widgets-projector.html (instalments) and client-new.html (form validation: 3 e-mail verdicts, 2 submits
- * of 15 fields), then the INP of six interactions (support/inp.ts).
+ * of 15 fields). The INP figures are the project's first test.
  */
 test.describe('interaction figures (CPU 4x)', () => {
   test('mini basket, search, dialogs, form validation: measured and within ceilings', async ({ page, context }, info) => {
-    // About 90 s on the machine of 27 Nov (INP included); 4.5-5 min on the slower machine of 28 Nov.
+    // About 60 s on the machine of 27 Nov; 2-3 min on the slower machine of 28 Nov.
     test.setTimeout(600_000);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -180,11 +200,14 @@ test.describe('interaction figures (CPU 4x)', () => {
       const steps = interactionSteps(page, cdp, { origin, form: { one: 3, many: 2 } });
       for (const step of steps) all.push(...(await step()));
     } finally {
-      const text = all.map((f) => `${f.name}: ${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${f.name.startsWith('INP') ? ` ${f.note}` : ''}`}`).join('\n');
+      const text = printed(all);
       info.annotations.push({ type: 'figures', description: text });
       console.log(`interaction figures (CPU ${THROTTLE}x), median / max:\n${text}`);
     }
     // Loose ceilings (support/interactions.ts CEILINGS): a figure over its ceiling or not measured fails.
-    expect(ceilingProblems(all), 'interaction ceilings').toEqual([]);
+    expect(
+      ceilingProblems(all, (name) => !isInp(name)),
+      'interaction ceilings',
+    ).toEqual([]);
   });
 });

@@ -152,8 +152,10 @@ const widget: Widget = {
     const { input, mode, cycle } = readOptions(ctx);
     const t = await texts(ctx.config);
     if (ctx.signal.aborted) return;
-    adoptCss('date-picker', CSS);
+    // The sheet after the controls: addControls reads the field's container style, which a sheet adopted
+    // just before would make a style pass over the whole page (14 ms of forced style at CPU 4x).
     const controls = addControls(input, t);
+    adoptCss('date-picker', CSS);
     const state = validity(input, controls.message, (text) => readValue(text, mode, cycle !== null), t);
     // A value the server wrote is marked at once; its message (a new line under the field) waits for the
     // field's focus when the widget came by a hover: a line appearing under the pointer moves the page.

@@ -2,14 +2,14 @@
  * The interaction measurements in the order they run, shared by the perf project's interaction test and
  * `npm run bench`, so that both measure the same figures: on main.html (already open) the mini basket,
  * search, the shared dialog, the language selector, the notice, the forced-region notice and, for the bench,
- * the mega-menu; then widgets-projector.html (instalments), client-new.html (form validation) and the
- * Interaction to Next Paint of six interactions on fresh pages (./inp.ts). Each step
- * is run by the caller one by one, so a step that throws keeps the figures before it.
+ * the mega-menu; then widgets-projector.html (instalments) and client-new.html (form validation). Each step
+ * is run by the caller one by one, so a step that throws keeps the figures before it. The Interaction to
+ * Next Paint figures (./inp.ts) are not here: each caller measures them first, in a browser that has run
+ * nothing else (see `measureInp`).
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { measureForm } from './form-bench.ts';
 import { measureForcedRegion, measureInstalments, measureLanguageSelector, measureMiniBasket, measureModal, measureNotice, measureSearch, type Figure } from './interactions.ts';
-import { measureInp } from './inp.ts';
 import { measureMegaMenu } from './menu-bench.ts';
 
 export interface StepOptions {
@@ -32,6 +32,5 @@ export function interactionSteps(page: Page, cdp: CDPSession, o: StepOptions): (
     ...(o.megaMenu ? [() => measureMegaMenu(page)] : []),
     () => measureInstalments(page, o.origin),
     () => measureForm(page, o.origin, o.form),
-    () => measureInp(page, o.origin),
   ];
 }

@@ -367,9 +367,9 @@ export const CEILINGS: readonly { name: string; median: number; best?: boolean }
   { name: 'form validation (15 fields)', median: 300 },
 ];
 
-/** What breaks the ceilings: each figure over its ceiling or missing, as a sentence; [] when all hold. */
-export function ceilingProblems(figures: readonly Figure[]): string[] {
-  return CEILINGS.flatMap(({ name, median, best }) => {
+/** What breaks the ceilings (those `which` names): each figure over its ceiling or missing, as a sentence; [] when all hold. */
+export function ceilingProblems(figures: readonly Figure[], which: (name: string) => boolean = () => true): string[] {
+  return CEILINGS.filter(({ name }) => which(name)).flatMap(({ name, median, best }) => {
     const f = figures.find((x) => x.name === name);
     if (!f || f.median === null) return [`${name}: not measured (${f?.note || 'no such figure'})`];
     const value = best ? (f.min ?? f.median) : f.median;
