@@ -88,7 +88,7 @@ export default defineConfig<{ theme: Theme }>({
       grepInvert: [/@timed|@demo-look/, ...FIREFOX_GAPS.map((gap) => gap.title)],
       workers: 2,
     },
-    // No retry: a budget that fails one run in two is a failing budget (issue 19), not a flake to hide.
+    // No retry: a budget that fails one run in two is a failing budget, not a flake to hide.
     { name: 'perf', use: { browserName: 'chromium', launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } }, testMatch: /perf\.spec\.ts$/, retries: 0, workers: 1 },
   ],
   webServer: {

@@ -72,7 +72,7 @@ const headTag = (): Plugin => ({
 
 /**
  * One entry (dist/storefront.js, stable name, no React) plus hashed chunks loaded relative to it
- * (base './'), and a manifest (CONTRACT 1). React and react-dom form one shared runtime chunk that
+ * (base './'), and a manifest. React and react-dom form one shared runtime chunk that
  * arrives on the first React mount; every widget and heavy library is its own lazy chunk.
  */
 export default defineConfig({

@@ -1,5 +1,5 @@
 /**
- * Map clustering benchmark (issue 12): `npm run bench:map [-- --runs=3 --throttle=4]`.
+ * Map clustering benchmark: `npm run bench:map [-- --runs=3 --throttle=4]`.
  * supercluster (what the map widget uses) against Leaflet.markercluster (a dev dependency, here only) on
  * the same seeded pickup points (fixtures/mock/points.ts), 10 000 and 50 000 of them, in one run, in
  * Debian's Chromium at 800x600 with CPU throttling (default 4x, as scripts/bench.ts). Each library in a

@@ -1,5 +1,5 @@
 /**
- * Header search benchmark (issue 4): `node --import tsx scripts/bench-search.ts [--runs=10] [--delay=50]`.
+ * Header search benchmark: `node --import tsx scripts/bench-search.ts [--runs=10] [--delay=50]`.
  * Needs a built bundle (npm run build); starts the demo shop itself on a free port and drives Debian's
  * Chromium. Each run is a fresh browser context (empty sessionStorage) on the legacy main page; the
  * widget is mounted first (focus), then 10 characters are typed `delay` ms apart. Per run it measures:

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 3 item 1, issue 19 item 1): every fixture page with the bundle against the same
+ * `npm run bench`: every fixture page with the bundle against the same
  * page without it (the script tag stripped from the HTML), in Debian's Chromium with 4x CPU throttling,
  * at 1280x800 and on a phone (390x844, touch, over emulated slow 4G; rows `page@390`), N runs each
  * (medians): total blocking time (long tasks from navigation to the end of the window: quiet for 1 s, 1-3 s

@@ -68,7 +68,7 @@ else {
 }
 const over = rows.filter((r) => !r.ok);
 
-// The marker table's cost per row (issue 7): the mean of what the entry saves when one row is taken out
+// The marker table's cost per row: the mean of what the entry saves when one row is taken out
 // (the marginal cost of a row; brotli shares the repeated keys between rows). Projected to all
 // CONTRACT_ROWS widgets of docs/theme-guide.md#markers, the entry must stay within its budget.
 export const CONTRACT_ROWS = 25;
@@ -109,7 +109,7 @@ if (maps.length) {
 }
 console.log('no source maps in dist/: ok');
 
-// The GraphQL client (issue 19 item 3): graphql-request with @0no-co/graphql.web standing in for
+// The GraphQL client: graphql-request with @0no-co/graphql.web standing in for
 // graphql-js, plus src/api/graphql.ts, is at most GRAPHQL_CLIENT bytes of brotli; graphql-js itself never
 // reaches the browser; and tracking asks through that same client (no second one).
 const sourcesOf = (file: string): string[] => {

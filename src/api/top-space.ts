@@ -1,5 +1,5 @@
 /**
- * Space for the body_top snippets before they come (issue 19 item 2). The batch answer places the shop's
+ * Space for the body_top snippets before they come. The batch answer places the shop's
  * body_top snippets at the top of the page, after the first paint: without help everything below moves
  * down by their height. So the core remembers, per page type and for the session (sessionStorage
  * `storefront:<type>`, and the latest page's under LAST_TOP_KEY), how much the snippets pushed the page; on

@@ -170,7 +170,7 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
   const modalCode = () => later(() => import('../api/modal'));
   return {
     /**
-     * Spec 7.17: a named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic.
+     * A named script (`{scriptPrefix}{name}.js`) or a URL, at a position, as module or classic.
      * Its code loads on the first call; if it cannot, the call resolves false (as for a script that failed) and says why.
      */
     loadScript: (name: string, opts: LoadScriptOptions = {}) =>
@@ -186,7 +186,7 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
     modal: (options: ModalOptions = {}) => modalCode().then((m) => m.modal(config, options)),
     alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => modalCode().then((m) => m.alert(config, type, text)),
     /**
-     * Spec 5.5: `storefront.validate(object, rules)` checks a plain object as a form checks its fields and
+     * `storefront.validate(object, rules)` checks a plain object as a form checks its fields and
      * resolves to `{ valid, errors }` with the form's messages (widgets/form/plain.ts). The form chunk loads on the call.
      */
     validate: (values: unknown, rules?: unknown): Promise<{ valid: boolean; errors: Record<string, string> }> =>

@@ -1,5 +1,5 @@
 /**
- * React islands (STYLE: one root per widget, rendered in a transition, each with its own error
+ * React islands (one root per widget, rendered in a transition, each with its own error
  * boundary). `island(Component)` turns a component into a Widget: it waits for the shop's texts,
  * renders into a host element and reports render errors through ctx.report (which unmounts it).
  */

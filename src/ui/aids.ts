@@ -1,5 +1,5 @@
 /**
- * The small aids on a page (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker lazy images, 9.5 news dates and Polish day plurals), in one chunk that
+ * The small aids on a page (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker: lazy images, news dates and Polish day plurals), in one chunk that
  * the core loads only when the page holds one of them (boot/aids.ts). Markup (README "Small aids"):
  * - `<img data-src="big.jpg" data-src-small="small.jpg" width="…" height="…" alt="…">`: the source is set
  *   100 px before the image scrolls in, the small one at screen width <= 420 (ui/lazy-images.ts);

@@ -1,5 +1,5 @@
 /**
- * A change to what is on screen without a jump (DEVELOPERS: no layout shift added; docs/widgets/promo-bars.md "without a
+ * A change to what is on screen without a jump (no layout shift added; docs/widgets/promo-bars.md "without a
  * visible jump"): FLIP. Everything that can move when `change()` runs is measured first: the children of
  * every ancestor of the `points` (the elements that go, come or are moved, and the places they go to),
  * which covers what follows them at each level. After the change each of those that moved is put back where

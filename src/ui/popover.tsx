@@ -1,5 +1,5 @@
 /**
- * The shared popover (issue 7; WAI-ARIA APG dialog / listbox popups), positioned by @floating-ui/react:
+ * The shared popover (WAI-ARIA APG dialog / listbox popups), positioned by @floating-ui/react:
  * flip to the side with room, shift to stay inside the viewport, an arrow pointing at the anchor, and
  * autoUpdate on scroll and resize. The anchor is usually server markup (an input, a help icon), so it is
  * passed as an element, not rendered here. Escape and a press outside close it; focus returns to the

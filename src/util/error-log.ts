@@ -1,5 +1,5 @@
 /**
- * The error log's network half (spec 7.6): loaded by src/util/report.ts on the first failure that is to be
+ * The error log's network half: loaded by src/util/report.ts on the first failure that is to be
  * sent, never at start (a page without failures never downloads it).
  */
 

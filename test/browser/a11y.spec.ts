@@ -1,5 +1,5 @@
 /**
- * Accessibility audit (issue 3, item 3): axe-core, WCAG 2.0 and 2.1 levels A and AA, zero serious or
+ * Accessibility audit: axe-core, WCAG 2.0 and 2.1 levels A and AA, zero serious or
  * critical violations
  *  - on every fixture page once its widgets have mounted: in pages.spec.ts, which shares that load with
  *    the CSP and Trusted Types sweep, and
@@ -46,7 +46,7 @@ async function suggestions(page: Page, text = 'kurtka') {
 }
 async function miniBasketPanel(page: Page) {
   await expect(page.locator('#menu_basket, [data-widget~="mini-basket"]').first()).toHaveAttribute('data-ready', /(^|\s)mini-basket(\s|$)/);
-  // The opener loads when the basket link gets focus (issue 7: nothing before the shopper heads there).
+  // The opener loads when the basket link gets focus (nothing before the shopper heads there).
   await page.locator('#menu_basket a[href], a[data-widget~="mini-basket"]').first().focus();
   const button = page.locator('#menu_basket button[aria-controls], [data-widget~="mini-basket"] ~ button[aria-controls], [data-widget~="mini-basket"] button[aria-controls]').first();
   await button.focus();

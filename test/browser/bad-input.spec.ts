@@ -88,7 +88,7 @@ test.describe('bad page input', () => {
   });
 });
 
-test.describe('hostile page markup (issue 17 items 2, 3, 5)', () => {
+test.describe('hostile page markup', () => {
   // What a review could hold: a config look-alike, app_shop look-alikes (DOM clobbering), markers and options
   // whose URLs start with one slash and resolve elsewhere.
   const HOSTILE =

@@ -1,5 +1,5 @@
 /**
- * What a page downloads before the shopper does anything (issue 7, item 2; DEVELOPERS speed rules): the
+ * What a page downloads before the shopper does anything: the
  * bundle files fetched from navigation until every widget that mounts by itself is ready and the network
  * is quiet, without a single pointer or key event. Sizes are brotli (quality 11) of the served files, as
  * `npm run size` computes them. Budgets: 16 KB on the home page, 20 KB on a product page, and no React.
@@ -78,7 +78,7 @@ const isClient = (file: string) => {
   return sources.some((s) => /node_modules\/(graphql-request|@0no-co\/graphql\.web|graphql)\/|src\/api\/graphql\.ts$/.test(s));
 };
 
-test('the first search keystroke loads at most 6 KB brotli of GraphQL client (issue 19 item 3)', async ({ page }) => {
+test('the first search keystroke loads at most 6 KB brotli of GraphQL client', async ({ page }) => {
   await open(page, 'main.html');
   await allReady(page);
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 /**
- * The small aids on real pages (issue 11 item 5; docs/theme-guide.md#elements-the-bundle-handles-without-a-marker lazy images, 9.5 news dates and Polish day
+ * The small aids on real pages (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker: lazy images, news dates and Polish day
  * plurals): markup on chrome-nav-b.html (README "Small aids"), loaded directly and arriving by partial
  * navigation from chrome-nav-a.html, which has none of it and downloads nothing of the aids.
  */

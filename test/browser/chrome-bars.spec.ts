@@ -1,5 +1,5 @@
 /**
- * Promo bars and strips in Chromium (issue 11; docs/theme-guide.md#the-marker-table, docs/widgets/promo-bars.md): closing by a real button, the
+ * Promo bars and strips in Chromium (docs/theme-guide.md#the-marker-table, docs/widgets/promo-bars.md): closing by a real button, the
  * `closedBars` list and the strip cookies (byte-exact names, 1 day, path /), hidden on later pages without
  * a layout shift, sticky on larger views, never initialised in the order process, bad storage tolerated.
  */

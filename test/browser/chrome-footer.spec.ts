@@ -1,5 +1,5 @@
 /**
- * Footer in Chromium (issue 11; docs/theme-guide.md#the-marker-table): accordions in view 1 only (their code never downloaded on
+ * Footer in Chromium (docs/theme-guide.md#the-marker-table): accordions in view 1 only (their code never downloaded on
  * desktop), state remembered across view changes, a header marked to hide its arrow not toggleable, hover
  * images on footer links, the manage-cookies link; legacy and data-widget markup.
  */

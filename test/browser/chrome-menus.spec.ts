@@ -1,5 +1,5 @@
 /**
- * Menus in Chromium (issue 11; docs/theme-guide.md#the-marker-table): the category mega-menu (hover with intent, APG disclosure
+ * Menus in Chromium (docs/theme-guide.md#the-marker-table): the category mega-menu (hover with intent, APG disclosure
  * navigation keys, "show more" after 10 items, column limits), mobile category tabs and the settings
  * menu's dropdowns, at 1280 and 375 px, in legacy and data-widget markup.
  */

@@ -1,5 +1,5 @@
 /**
- * Partial navigation, finished (issue 11; docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): focus and the title move to the new content and
+ * Partial navigation, finished (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): focus and the title move to the new content and
  * are announced, scroll positions come back on back/forward, and fifty navigations back and forth leave no
  * extra React roots, listeners, timers, observers, elements or heap behind. Counted, after forced garbage
  * collection, through the DevTools protocol (Runtime.queryObjects, DOMDebugger.getEventListeners,

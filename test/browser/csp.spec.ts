@@ -1,5 +1,5 @@
 /**
- * Content Security Policy (issue 3, item 5): with ?csp=strict the demo server sends
+ * Content Security Policy: with ?csp=strict the demo server sends
  * `script-src 'nonce-…' 'strict-dynamic'; object-src 'none'; base-uri 'self'` (no unsafe-inline, no
  * unsafe-eval) and puts the nonce on the page's own scripts, the bundle's module script included.
  * Every fixture page is loaded under this policy with Trusted Types on top in pages.spec.ts (one load per

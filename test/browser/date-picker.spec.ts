@@ -1,5 +1,5 @@
 /**
- * The date picker in Chromium (issue 12; docs/theme-guide.md#the-marker-table; WAI-ARIA APG date picker dialog): every view
+ * The date picker in Chromium (docs/theme-guide.md#the-marker-table; WAI-ARIA APG date picker dialog): every view
  * (day, month, year; the header buttons toggle, a pick returns to the day view), every mode (single,
  * multiple, range; time on the 24- and 12-hour face), the keyboard paths, the range ends, unreadable
  * typed dates kept with a message, the input without JavaScript, and the strict CSP.
@@ -266,7 +266,7 @@ test('a click into the field opens the calendar as the legacy one did; focus sta
 });
 
 /**
- * The first gesture both mounts the widget and opens the calendar (issues 20 and 21): a fresh page, the
+ * The first gesture both mounts the widget and opens the calendar: a fresh page, the
  * field not mounted yet, one click or tap. On data-widget markup (widgets-maps.html) and on the legacy form
  * field (widgets-account.html: .f-group, label after the input, the form widget on the same form). The
  * core holds that click and replays it once the widget is there (src/boot/held-clicks.ts); holding is the

@@ -1,5 +1,5 @@
 /**
- * The demo's English start page (/start, issue 21 item 6): it lists every page of fixtures/pages/ by page
+ * The demo's English start page (/start): it lists every page of fixtures/pages/ by page
  * context and by widget, each widget linked to its documentation page, and every link on it resolves.
  * The Polish shop's index stays at / and points to it.
  */

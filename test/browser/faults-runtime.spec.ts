@@ -1,5 +1,5 @@
 /**
- * The runtime's bad input in the fault suite (issue 18 items 3-5, 7; issue 20 item 1), on its own fixture
+ * The runtime's bad input in the fault suite, on its own fixture
  * pages (fixtures/faults/build.ts): legacy markup with the shop's app_shop.run stub, and data-widget markup
  * without app_shop. On each: `data-load="__proto__"` on the body's first element, `constructor` and empty
  * moments, a `__proto__` key in data-props, forged storefront:* events and guesses at the inline-module

@@ -1,5 +1,5 @@
 /**
- * Fault matrix (issue 3, item 4; docs/theme-guide.md#server-calls): every endpoint the bundle calls, on every fixture page,
+ * Fault matrix (docs/theme-guide.md#server-calls): every endpoint the bundle calls, on every fixture page,
  * answering badly (support/faults.ts: 500, HTML, invalid body, empty body, 8 s late, never). For each:
  *  - no uncaught page error (the `watched` fixture);
  *  - server HTML intact where a widget needed the failed endpoint (the batch call's readers, the widget
@@ -186,7 +186,7 @@ test.describe('main.html: shared chunks', () => {
   }
 });
 
-test.describe('answers whose links all leave the shop (issue 17 items 5, 6)', () => {
+test.describe('answers whose links all leave the shop', () => {
   const OFF_SHOP = ['/\\evil.example', '/\t/evil.example', '//evil.example', 'https://evil.example/', 'javascript:window.__xss=1'];
   /** Every `link` of the suggestions answer replaced by one that starts like a path and resolves elsewhere. */
   const offShop = (v: unknown, n = { i: 0 }): unknown =>

@@ -1,5 +1,5 @@
 /**
- * Issue 8 in Chromium, the other forms: the account page (IBAN, file input, phone-or-e-mail, invoice
+ * The form widget in Chromium on the other forms: the account page (IBAN, file input, phone-or-e-mail, invoice
  * codes, a missing joined field, two forms on a page), the newsletter, sign-in sub-views and the
  * social registration box (docs/widgets/form.md, docs/widgets/social-register.md).
  */
@@ -88,7 +88,7 @@ test.describe('account forms', () => {
   });
 });
 
-test.describe('newsletter (spec 5.7)', () => {
+test.describe('newsletter', () => {
   /**
    * Where each theme has its newsletter: the demo's on widgets-main.html (the platform's field names); Halny's
    * on its registration page, widgets-account.html (Halny's own ids and names, its message elements named by
@@ -119,7 +119,7 @@ test.describe('newsletter (spec 5.7)', () => {
   });
 });
 
-test.describe('sign-in (spec 2.11)', () => {
+test.describe('sign-in', () => {
   test('reminder and back: one view at a time, focus on its first input; "more social" reveals and goes', async ({ page, theme }) => {
     test.skip(theme === 'halny', 'Halny has no sign-in box: no data-widget="sign-in" on any of its pages (the widget has no legacy markup)');
     await page.goto(ACCOUNT);
@@ -140,7 +140,7 @@ test.describe('sign-in (spec 2.11)', () => {
   });
 });
 
-test.describe('social registration (spec 2.11, 7.16)', () => {
+test.describe('social registration', () => {
   test('a service shows only its form; its submit is a GET to /{action}?{fields}; the normal submit is refused with the alert', async ({ page, theme }) => {
     test.skip(theme === 'halny', 'Halny has no social registration box: no data-widget="social-register" on any of its pages (the widget has no legacy markup)');
     await page.goto(ACCOUNT);

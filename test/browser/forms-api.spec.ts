@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 8 (first two bullets): `storefront.validate(object, rules)` gives a theme the form's
+ * `storefront.validate(object, rules)` gives a theme the form's
  * checks and messages for a plain object (docs/widgets/form.md), on legacy and data-widget pages; a photo field's
  * maximum pixel size is checked (docs/widgets/form.md).
  */

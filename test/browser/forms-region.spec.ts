@@ -1,5 +1,5 @@
 /**
- * The country the shopper picks is the country checked (issue 20 item 2): postcode, phone, NIP and
+ * The country the shopper picks is the country checked: postcode, phone, NIP and
  * street go with the value of their section's country select (legacy #client_region, or the select a
  * field names with data-region-from), and a new pick checks the filled fields again. A select with no
  * value or with something that is not a region id: a console message, the field's data-region is used,

@@ -1,5 +1,5 @@
 /**
- * A cancelled submit never strands a shopper (issue 18 item 6): the page's own submit handler may
+ * A cancelled submit never strands a shopper: the page's own submit handler may
  * cancel (a consent check, a captcha) and the next submit still goes; a delegated handler sees one
  * submit per press; target=_blank, a 204 answer and a download leave the form usable; the browser's own
  * checks (pattern, type=email/url/number, min/max/step) still hold, shown inline in the browser's words.

@@ -1,5 +1,5 @@
 /**
- * The form widget in Chromium (issue 8; docs/widgets/form.md): typing, batching, submit blocking,
+ * The form widget in Chromium (docs/widgets/form.md): typing, batching, submit blocking,
  * double submit, autofill, network failure, bad input, and nothing loaded before the shopper acts.
  */
 import type { Page, Request } from '@playwright/test';
@@ -164,7 +164,7 @@ test.describe('form widget: live validation', () => {
     await expect(page.locator('#client_email')).toBeFocused();
   });
 
-  test('"send an e-mail allowing automatic login" posts the address; no URL carries it (issue 17 item 7)', async ({ page }) => {
+  test('"send an e-mail allowing automatic login" posts the address; no URL carries it', async ({ page }) => {
     await page.goto(LEGACY);
     await page.locator('#client_email').focus();
     await ready(page, 'form#client-new', 'form');

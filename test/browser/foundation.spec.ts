@@ -16,7 +16,7 @@ function batches(page: Page) {
   return seen;
 }
 
-test.describe('boot and the JavaScript interface (CONTRACT 5)', () => {
+test.describe('boot and the JavaScript interface', () => {
   test('window.storefront is frozen and describes the page', async ({ page, watched }) => {
     await page.goto(MAIN);
     await page.waitForFunction(() => 'storefront' in window);
@@ -66,7 +66,7 @@ test.describe('boot and the JavaScript interface (CONTRACT 5)', () => {
   });
 });
 
-test.describe('view level and layout (spec 2.2)', () => {
+test.describe('view level and layout', () => {
   for (const [width, view] of [
     [375, 1],
     [800, 2],
@@ -162,7 +162,7 @@ test.describe('view level and layout (spec 2.2)', () => {
   }
 });
 
-test.describe('the batch call (spec 3.11, 7.4; CONTRACT 4c)', () => {
+test.describe('the batch call', () => {
   test('one POST per page load carries Snippets and ToplayersAndWidgets, request_uri intact', async ({ page }) => {
     const seen = batches(page);
     await page.goto(`${MAIN}?q=a%26b&plus=1+2`);
@@ -208,7 +208,7 @@ test.describe('the batch call (spec 3.11, 7.4; CONTRACT 4c)', () => {
   });
 });
 
-test.describe('the store (spec 3.4, 7.12; CONTRACT 5)', () => {
+test.describe('the store', () => {
   test('the basket from the batch call fires storefront:basket-change, and again after refresh', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { baskets: unknown[] }).baskets = [];
@@ -221,7 +221,7 @@ test.describe('the store (spec 3.4, 7.12; CONTRACT 5)', () => {
   });
 });
 
-test.describe('snippets, top layers and tracking (spec 7.2, 7.14, 7.15)', () => {
+test.describe('snippets, top layers and tracking', () => {
   test('snippets land by region and their scripts run once, in order, with the nonce under a strict CSP', async ({ page, watched }) => {
     await page.goto(`${MAIN}?csp=strict`);
     // The snippets wait for their external script first: allow a loaded machine more than the default 5 s.
@@ -272,7 +272,7 @@ test.describe('snippets, top layers and tracking (spec 7.2, 7.14, 7.15)', () => 
   });
 });
 
-test.describe('scanning (CONTRACT 1, 4)', () => {
+test.describe('scanning', () => {
   test('loading the bundle twice and scanning again mounts nothing twice', async ({ page }) => {
     // The referrer is a page of the shop, so the back button goes back in history (one step).
     await page.goto('/fixtures/pages/search.html');
@@ -352,7 +352,7 @@ test.describe('scanning (CONTRACT 1, 4)', () => {
   });
 });
 
-test.describe('partial navigation and toasts (spec 2.3, 2.12; CONTRACT 4d, 5)', () => {
+test.describe('partial navigation and toasts', () => {
   test('navigate() swaps the regions, pushes history and fires navigated', async ({ page }) => {
     await page.goto(MAIN);
     await page.waitForFunction(() => 'storefront' in window);

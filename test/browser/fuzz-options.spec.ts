@@ -1,5 +1,5 @@
 /**
- * Option fuzz (issue 18 item 4): every data-* option of every widget (the marker table's names; the
+ * Option fuzz: every data-* option of every widget (the marker table's names; the
  * options each widget reads, found in its source: `props.x`, `props['x']`, `dataset.x`, `data-x`
  * attributes, plus `data-load` and the `data-props` JSON block every widget takes) set to each payload:
  * `__proto__`, `constructor`, `toString`, an empty string, 100 KB of text and malformed JSON.

@@ -1,5 +1,5 @@
 /**
- * Accessibility of the header widgets (issue 4; WCAG 2.1 AA): axe-core over the open suggestions (desktop
+ * Accessibility of the header widgets (WCAG 2.1 AA): axe-core over the open suggestions (desktop
  * and full screen) and the open mini basket: roles, names, contrast, no positive tabindex.
  */
 import { readFileSync } from 'node:fs';

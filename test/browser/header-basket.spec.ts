@@ -1,5 +1,5 @@
 /**
- * Header mini basket in Chromium (issue 4; docs/widgets/mini-basket.md, docs/theme-guide.md#the-marker-table): each basket preset (0, 3, 11, 23
+ * Header mini basket in Chromium (docs/widgets/mini-basket.md, docs/theme-guide.md#the-marker-table): each basket preset (0, 3, 11, 23
  * products), the panel by hover and by keyboard, updates when the store's basket changes, net prices,
  * and product names with HTML rendered as text.
  */
@@ -78,7 +78,7 @@ test.describe('keyboard and updates', () => {
   test('the disclosure button appears on focus, opens with Enter, Escape closes and keeps focus', async ({ page }) => {
     await open(page, 3);
     await page.focus(`${BASKET} a.topBasket__sub`);
-    // The opener loads on the shopper's first key or on focus of the basket link (issue 7): a person's Tab
+    // The opener loads on the shopper's first key or on focus of the basket link: a person's Tab
     // comes after it; the test's comes at once, so it waits for the button.
     await expect(toggle(page)).toBeAttached();
     await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 /**
- * Shopping-list links (docs/widgets/shopping-list-link.md) and logout (docs/widgets/promo-bars.md) in Chromium (issue 4).
+ * Shopping-list links (docs/widgets/shopping-list-link.md) and logout (docs/widgets/promo-bars.md) in Chromium.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready, readyOnGesture, themed, type Theme } from './helpers';
@@ -138,7 +138,7 @@ test.describe('logout', () => {
 });
 
 /**
- * Widgets that load on the shopper's first gesture (issue 7): a click that comes before the widget's code
+ * Widgets that load on the shopper's first gesture: a click that comes before the widget's code
  * is held and done once it is mounted (src/boot/held-clicks.ts). The chunk is slowed down here so that the
  * click surely comes first. Holding is the core chunk's work: the tests start once it is here (the mini
  * basket, mounted at idle, says so); a click before the core has arrived does what the server's link does.

@@ -1,5 +1,5 @@
 /**
- * Header search in Chromium when things go wrong (issue 4; docs/widgets/search.md; docs/theme-guide.md#server-calls): a slow or
+ * Header search in Chromium when things go wrong (docs/widgets/search.md; docs/theme-guide.md#server-calls): a slow or
  * failing endpoint never blocks typing, bad input makes a valid query and stays text, the form works
  * without JavaScript, and text typed before the widget mounted is searched.
  */

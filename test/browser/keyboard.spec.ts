@@ -1,5 +1,5 @@
 /**
- * Keyboard-only walks of the main flows (issue 3, item 3), after the widgets have mounted: skip link,
+ * Keyboard-only walks of the main flows, after the widgets have mounted: skip link,
  * search and pick a suggestion, the mini basket's panel, each modal (open, Escape, focus back on the
  * opener), registration (with the form widget: errors then fixed; until it exists, the server form:
  * tabbed through, refused while incomplete, then submitted), and a Tab walk through whole pages that

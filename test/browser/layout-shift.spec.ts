@@ -1,5 +1,5 @@
 /**
- * Zero layout shift added (issue 19 item 2), every shift counted (no recent input), in the pages as served:
+ * Zero layout shift added, every shift counted (no recent input), in the pages as served:
  * the theme guide's tag (in <head>, `blocking="render"`), so the entry runs before the first paint.
  *  - The body_top snippets' space: the core remembers per page type, for the session, how far the snippets
  *    pushed the page; on a later page of that type the entry reserves it before the first paint, and

@@ -1,5 +1,5 @@
 /**
- * Unchanged legacy pages keep the legacy bundle's runtime (issue 20 items 1 and 8): merchant add-ons
+ * Unchanged legacy pages keep the legacy bundle's runtime: merchant add-ons
  * (`app_shop.run`, `app_shop.fn.runAjaxFn`), the batch answer's other keys for theme code, the tracking
  * header on partial-navigation responses, and the slider modules.
  */

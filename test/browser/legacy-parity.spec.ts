@@ -1,5 +1,5 @@
 /**
- * Unchanged legacy pages keep what the legacy bundle did (issue 20 items 3, 4, 6, 7; issue 18 item 2 for
+ * Unchanged legacy pages keep what the legacy bundle did (with bounded work for
  * long lists): every country is shown with its currency before it is applied, help icons are tooltips,
  * the instalment dialog speaks all nine languages, unit prices and the omnibus switch, and lists that
  * page data can make long stay bounded.

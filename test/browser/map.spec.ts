@@ -1,5 +1,5 @@
 /**
- * The map in Chromium (issue 12; docs/theme-guide.md#the-marker-table): Leaflet loads only near the viewport, clusters with
+ * The map in Chromium (docs/theme-guide.md#the-marker-table): Leaflet loads only near the viewport, clusters with
  * size classes, zoom by cluster, the list following the visible area, a list choice opening its popup,
  * points at one spot still reachable, bad points counted, failing tiles, 10 000 points in a worker
  * without a long main-thread task, and the strict CSP.
@@ -221,7 +221,7 @@ async function rewritePage(page: Page, change: (html: string) => string) {
   });
 }
 
-/** Issue 20, item 9: a theme that sizes the map's element gets a map that fits that box. */
+/** A theme that sizes the map's element gets a map that fits that box. */
 for (const width of [1280, 390]) {
   test(`a map fits the box the theme gives it (300 px high, ${width} px wide); the content below stays reachable`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -280,7 +280,7 @@ test('the stores map in the box the demo theme gives it: nothing moves when it c
 });
 
 /**
- * Issue 18, item 2: whatever the props say, the work is bounded. 6 000 points with `maxZoom: 0` (nothing
+ * Whatever the props say, the work is bounded. 6 000 points with `maxZoom: 0` (nothing
  * clusters past zoom 0), `radius: 1` and a worker threshold nobody reaches used to draw one Leaflet marker
  * per point on the main thread. Options are clamped (maxZoom 10-18, radius 20-200, worker from 1000 points
  * at most) and at most MARKER_CAP (200) markers are drawn: beyond it the map clusters at a coarser zoom.

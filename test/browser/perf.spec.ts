@@ -1,5 +1,5 @@
 /**
- * Performance budgets (issue 3 item 1, issue 19 items 1-2), the short version of `npm run bench`: four
+ * Performance budgets, the short version of `npm run bench`: four
  * rows at 1280x800 and two on a phone (390x844, touch, over an emulated slow 4G network), RUNS loads
  * with the bundle and RUNS without (the script tag stripped), 4x CPU throttling. Every budget is judged
  * on the median (a best run would hide a bundle that is slow one load in two); this project has no retry

@@ -1,5 +1,5 @@
 /**
- * Prices in Chromium (issue 10; docs/widgets/instalments.md, docs/widgets/price-label.md, docs/widgets/subscription-price.md): every price-label case and size
+ * Prices in Chromium (docs/widgets/instalments.md, docs/widgets/price-label.md, docs/widgets/subscription-price.md): every price-label case and size
  * changes (data-widget pages, legacy form#projector_form with window.product_data), the subscription
  * calculator in gross PLN and net EUR shops, and both instalment calculators (direct provider link, the
  * dialog with enabled and disabled buttons and their section 8 hints). Figures worked out by hand:
@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, ready, readyOnGesture, addPageScript } from './helpers';
 import { NOTICE_KEY, noticeHash } from '../../widgets/notice/rules';
 
-// The fixture chrome's site notice opens a modal on load (issue 7): these tests are about prices, so it
+// The fixture chrome's site notice opens a modal on load: these tests are about prices, so it
 // counts as already closed.
 test.beforeEach(async ({ page }) => {
   const hash = noticeHash('Zamówienia złożone do 14:00 wysyłamy tego samego dnia roboczego.');
@@ -51,7 +51,7 @@ test.describe('price-label', () => {
     }
   });
 
-  test('every spec 4.6 case on a gross PLN shop', async ({ page }) => {
+  test('every price-label case on a gross PLN shop', async ({ page }) => {
     await page.goto(PRICES);
     for (const id of ['code', 'bargain', 'upcoming', 'promo', 'unit', 'sizes']) await ready(page, `#case_${id} [data-widget]`, 'price-label');
     const lines = async (id: string) => (await label(page, id).locator('p').allTextContents()).map(text);
@@ -309,7 +309,7 @@ test.describe('instalments, basket page', () => {
 
 /**
  * Product page bytes before any interaction (budget: 20 KB brotli for the whole page, no React). The page
- * total includes the foundation's chunks (issue 7) and is printed, not held here: perf.spec.ts owns page
+ * total includes the foundation's chunks and is printed, not held here: perf.spec.ts owns page
  * budgets. Held here: no React, popover or calculator chunk before a click, and the price widgets' own
  * share (their chunks, the money helpers and their texts) at most 7 KB (measured 6.4 KB with all three).
  */

@@ -1,5 +1,5 @@
 /**
- * The README's quick start works as written (issue 21 item 1): its own-widget example, taken from the
+ * The README's quick start works as written: its own-widget example, taken from the
  * README between the quickstart comments, runs in a page with the built bundle and mounts the widget; and
  * the pitfall it warns about is real (a plain inline define() after the module tag finds no storefront).
  */

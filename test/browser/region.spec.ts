@@ -1,5 +1,5 @@
 /**
- * Delivery country, region and language (issue 9; docs/widgets/language-selector.md, docs/widgets/forced-region.md, docs/theme-guide.md#the-marker-table) in
+ * Delivery country, region and language (docs/widgets/language-selector.md, docs/widgets/forced-region.md, docs/theme-guide.md#the-marker-table) in
  * Chromium at 375 px and 1280 px: the selector's steps with their skips and its form, the
  * recommended-country prompt and its auto-open rules, the forced-region notice in each variant with
  * Continue, Restore (success, refusal, no answer), bad cookies and the pages it must never load on.

@@ -1,5 +1,5 @@
 /**
- * Runtime isolation (issue 18 items 3, 4, 5, 7): one batch answer never spoils the others, no attribute
+ * Runtime isolation: one batch answer never spoils the others, no attribute
  * value breaks the scan, other code on the page cannot confuse the bundle, failures are reported once.
  */
 import type { Page } from '@playwright/test';

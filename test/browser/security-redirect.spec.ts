@@ -1,5 +1,5 @@
 /**
- * Partial navigation never imports another origin's HTML (issue 17 item 4). A `data-partial` link of the
+ * Partial navigation never imports another origin's HTML. A `data-partial` link of the
  * shop that its own open redirect (/redirect.php) sends to another origin: the other site's page must be
  * loaded whole, as a page of that site, and nothing of it may enter the shop's document. The other origin
  * is the fixture server under its other name (localhost; the shop is 127.0.0.1), whose page carries a

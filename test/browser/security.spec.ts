@@ -1,6 +1,6 @@
 /**
- * Hostile data never becomes configuration, a widget or a navigation (issue 17 items 2-7; issue 18 item 5's
- * notice bullet). Each case puts what an attacker controls (a sanitized review's markup, a GraphQL answer,
+ * Hostile data never becomes configuration, a widget or a navigation (the site
+ * notice included). Each case puts what an attacker controls (a sanitized review's markup, a GraphQL answer,
  * the session cache, an open redirect of the shop, a data attribute) into a fixture page and checks that
  * the shop's origin is not left and nothing is imported, mounted or run twice. Another origin is the same
  * fixture server under its other name: 127.0.0.1 serves the pages, localhost plays the other site.
@@ -172,7 +172,7 @@ test.describe("social registration: the service form's action stays on the shop 
   }
 });
 
-test.describe('the site notice (item 7; issue 18 item 5)', () => {
+test.describe('the site notice (item 7)', () => {
   const CONTENT =
     '<p>Komunikat z obrazkiem <img src="/no-such-image.png" alt="" onerror="window.__noticeRuns = (window.__noticeRuns || 0) + 1"></p>' +
     '<form class="notice-form" action="/newsletter.php" method="post"><label for="notice_email">E-mail</label>' +

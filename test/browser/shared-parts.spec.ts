@@ -1,5 +1,5 @@
 /**
- * The shared parts (issue 7) in Chromium: the dialog (through the notice widget and storefront.modal),
+ * The shared parts in Chromium: the dialog (through the notice widget and storefront.modal),
  * stacking, scroll lock without a shift, the tooltip (WCAG 1.4.13), skip links that move focus, the
  * back button without history, and the runtime's hardening (navigate, define, remount, module snippets,
  * layout after a partial load).

@@ -1,5 +1,5 @@
 /**
- * Cross-site scripting (issue 3, item 4; legacy fault: "product names and cookie values went into
+ * Cross-site scripting (legacy fault: "product names and cookie values went into
  * innerHTML"): payloads in every server string a widget shows, and in the shopper's own typing, must
  * come out as text. Each case puts the payloads in, opens what shows them, and checks that
  *  - no payload ran (`window.__xss` unset) and no payload element exists (`.xss-probe`, `on*` handlers),
@@ -37,7 +37,7 @@ const PAYLOADS = [
   'X5<a class="xss-probe" href="javascript:window.__xss=5">link</a>',
 ];
 const JS_URL = 'javascript:window.__xss=9';
-/** Links that start like a path of the shop and resolve to another host (issue 17 items 5, 6). */
+/** Links that start like a path of the shop and resolve to another host. */
 const OFF_SHOP = ['/\\evil.example', '/\t/evil.example', '//evil.example'];
 const payload = (i: number) => PAYLOADS[i % PAYLOADS.length] as string;
 
@@ -147,7 +147,7 @@ test.describe('server data', () => {
   });
 });
 
-test.describe('URL parameters (issue 17)', () => {
+test.describe('URL parameters', () => {
   test("a payload in the search page's ?text= (echoed into the box by the server) is searched and shown as text", async ({ page }) => {
     needs('search');
     const typed = 'qqq<img src=x onerror="window.__xss=10" class="xss-probe">';
@@ -161,7 +161,7 @@ test.describe('URL parameters (issue 17)', () => {
   });
 });
 
-test.describe('user-written content (issue 17 items 2, 3)', () => {
+test.describe('user-written content', () => {
   /** A review as a sanitizer would pass it: ids, classes and data-* kept, scripts and handlers gone. */
   const REVIEW =
     '<div class="review" data-storefront="off">' +
@@ -287,7 +287,7 @@ test.describe('page-provided strings', () => {
 });
 
 /**
- * Map point data (issue 17, item 1): Leaflet puts a string tooltip or popup in with innerHTML, so a point's
+ * Map point data: Leaflet puts a string tooltip or popup in with innerHTML, so a point's
  * name or address from data-props or from pointsUrl (another company's API, possibly) must reach the map
  * as nodes built with textContent: hover and focus (tooltips), click and tap (popups), the stack's list and
  * the keyboard list beside the map.

@@ -8,7 +8,7 @@ const server = useMockShop();
 
 const opts = { view: 1 as const, requestUri: '/szukaj?text=a&b=c+d%20e=f', additionalAjax: 'k=v&x' };
 
-describe('batch request (spec 3.11)', () => {
+describe('batch request', () => {
   it.each([
     [1, { mobile: true, tablet: false, pc: false }],
     [2, { mobile: false, tablet: true, pc: false }],
@@ -43,7 +43,7 @@ describe('batch request (spec 3.11)', () => {
   });
 });
 
-describe('batch call against the mock shop (spec 7.4)', () => {
+describe('batch call against the mock shop', () => {
   it('returns each key and the request_uri arrives intact', async () => {
     const res = await runBatch(['Basket', 'Snippets', 'ToplayersAndWidgets'], opts);
     expect(res?.data.Basket).toMatchObject({ productsCounter: expect.any(Number) });

@@ -1,11 +1,11 @@
-/** breadcrumb-back (docs/theme-guide.md#the-marker-table; issue 7: a back button with nothing to go back to goes home). */
+/** breadcrumb-back (docs/theme-guide.md#the-marker-table; a back button with nothing to go back to goes home). */
 import { describe, expect, it } from 'vitest';
 import { backAction, backSteps, homeUrl } from '../../widgets/breadcrumb-back/index';
 import { markJsonKeys } from '../../src/util/url';
 
 const HERE = 'https://shop.example/pol_m_Buty-100.html';
 
-describe('backSteps (spec 2.12)', () => {
+describe('backSteps', () => {
   it.each([
     [HERE, HERE, -2], // reload or same-page post: the previous entry is this page again
     [`${HERE}#reviews`, HERE, -2], // a fragment is the same page
@@ -36,7 +36,7 @@ describe('homeUrl', () => {
     ['javascript:alert(1)', null, '/'],
     [undefined, 'javascript:void(0)', '/'],
     [42, undefined, '/'],
-    // Links from data stay in the shop (issue 17 item 6): each starts with a slash and resolves elsewhere.
+    // Links from data stay in the shop: each starts with a slash and resolves elsewhere.
     ['/\\evil.example', undefined, '/'],
     ['/\t/evil.example', '//evil.example', '/'],
     ['//evil.example', '/fixtures/pages/main.html', abs('/fixtures/pages/main.html')],

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Small aids (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker lazy images, 9.5 news dates and Polish day plurals). */
+/** Small aids (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker: lazy images, news dates and Polish day plurals). */
 import { describe, expect, it } from 'vitest';
 import { NEWS_DATE_FORMAT, calendarDate, formatNewsDate } from '../../src/ui/news-date';
 import { daysText, polishDays } from '../../src/ui/days';
@@ -7,7 +7,7 @@ import { AHEAD, SMALL_SCREEN, pickSource } from '../../src/ui/lazy-images';
 
 const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
 
-describe('news dates (spec 9.5)', () => {
+describe('news dates', () => {
   it('default format', () => expect(NEWS_DATE_FORMAT).toBe('%d-%m-%y'));
   it.each([
     ['2026-11-05', undefined, undefined, '05-11-26'],
@@ -32,7 +32,7 @@ describe('news dates (spec 9.5)', () => {
   });
 });
 
-describe('Polish day plurals (spec 9.5: dni / dzień / dnia)', () => {
+describe('Polish day plurals (dni / dzień / dnia)', () => {
   it.each([
     [1, 'dzień'],
     [2, 'dni'],
@@ -63,7 +63,7 @@ describe('Polish day plurals (spec 9.5: dni / dzień / dnia)', () => {
   ])('%s -> %s', (n, t) => expect(daysText(n)).toBe(t));
 });
 
-describe('lazy images (spec 9.2)', () => {
+describe('lazy images', () => {
   it('constants', () => expect([SMALL_SCREEN, AHEAD]).toEqual([420, 100]));
   it.each([
     [420, 'big.jpg', 'small.jpg', 'small.jpg'],

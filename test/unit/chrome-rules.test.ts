@@ -5,7 +5,7 @@ import { MENU, fitColumns, columnLimit, keyMove, moreSplit, moveIndex, panelColu
 import { sectionIds, tabKey, tabState, visibleSections } from '../../widgets/mobile-categories/rules';
 import { canToggle, groupOpen, isAccordionView } from '../../widgets/footer/rules';
 
-describe('mega-menu limits (spec 9.3)', () => {
+describe('mega-menu limits', () => {
   it('constants', () => {
     expect([MENU.submenuWidth, MENU.showMoreAfter, MENU.columnHeight, MENU.padding, MENU.columns]).toEqual([200, 10, 320, 30, 5]);
   });
@@ -78,7 +78,7 @@ describe('mega-menu limits (spec 9.3)', () => {
   ] as const)('%s from %i of %i -> %i', (move, i, n, to) => expect(moveIndex(move, i, n)).toBe(to));
 });
 
-describe('mobile category tabs (spec 2.12, 4.8)', () => {
+describe('mobile category tabs', () => {
   it.each([
     ['a b', null, ['a', 'b']],
     ['a,b, c', null, ['a', 'b', 'c']],
@@ -117,7 +117,7 @@ describe('mobile category tabs (spec 2.12, 4.8)', () => {
   ])('%s on tab %i of %i -> %i', (k, i, n, to) => expect(tabKey(k, i, n)).toBe(to));
 });
 
-describe('footer accordions (spec 2.12, 4.8)', () => {
+describe('footer accordions', () => {
   it.each([
     [1, true],
     [2, false],

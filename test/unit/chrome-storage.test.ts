@@ -57,7 +57,7 @@ describe('closedBars (localStorage)', () => {
   });
 });
 
-describe('cookies (spec 9.2: days, path /)', () => {
+describe('cookies (days, path /)', () => {
   const now = Date.UTC(2026, 10, 22, 16, 0, 0);
   it('1 day at path / (rabateCode_clicked, freeeshipping_clicked: byte-exact)', () => {
     expect(REBATE_COOKIE).toBe('rabateCode_clicked');

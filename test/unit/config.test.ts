@@ -23,7 +23,7 @@ const appShop = {
   txt: { no_login: 'Podaj login!', bad: 42 },
 };
 
-describe('configuration (CONTRACT 2): JSON block, then app_shop, then defaults, per key', () => {
+describe('configuration: JSON block, then app_shop, then defaults, per key', () => {
   it('uses the defaults when neither source is present', () => {
     page();
     const c = readConfig();
@@ -86,7 +86,7 @@ describe('configuration (CONTRACT 2): JSON block, then app_shop, then defaults, 
     expect(fromAppShop({ vars: { language: 'hun' } }).language).toBe('hun');
   });
 
-  describe('only the page author writes configuration (issue 17 item 2)', () => {
+  describe('only the page author writes configuration', () => {
     it('ignores a <div id="storefront-config"> (a review: ids survive sanitizers), with one warning, even before the real block', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       document.body.innerHTML =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readPageContext } from '../../src/boot/context';
 import { isOrderPage } from '../../src/boot/order-pages';
 
-describe('page context (CONTRACT 3, spec 2.1)', () => {
+describe('page context', () => {
   it.each([
     ['<div id="container" class="projector_page container">', '', 'projector'],
     ['<div id="container" class="main_page">', '', 'main'],
@@ -39,7 +39,7 @@ describe('page context (CONTRACT 3, spec 2.1)', () => {
     ['order2', true],
     ['basketedit', false],
     ['main', false],
-  ])('%s is an order page: %s (spec 2.8)', (type, expected) => {
+  ])('%s is an order page: %s', (type, expected) => {
     expect(isOrderPage({ type, orderProcess: false })).toBe(expected);
   });
 });

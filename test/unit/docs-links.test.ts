@@ -5,9 +5,29 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headingIds as anchors, slug } from '../../scripts/docs-refs';
 
 const ROOT = process.cwd();
+
+/** GitHub's id of a heading: lower case, punctuation out, spaces to hyphens. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/`/g, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The heading ids of a Markdown file (headings inside code blocks aside). */
+function anchors(path: string): Set<string> {
+  const text = readFileSync(path, 'utf8').replace(/```[\s\S]*?```/g, '');
+  return new Set(
+    text
+      .split('\n')
+      .filter((l) => /^#{1,6} /.test(l))
+      .map((l) => slug(l.replace(/^#+ /, ''))),
+  );
+}
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? markdownFiles(join(dir, d.name)) : d.name.endsWith('.md') ? [join(dir, d.name)] : []));

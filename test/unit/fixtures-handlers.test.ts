@@ -61,7 +61,7 @@ describe('POST /ajax/get.php', () => {
     expect(body.Basket.response.products).toHaveLength(3);
   });
 
-  it('shapes the basket per spec 3.4', async () => {
+  it('shapes the basket as the platform does', async () => {
     const { body } = await batch({ Basket: {} });
     const basket = body.Basket.response;
     expect(basket).toMatchObject({

@@ -190,7 +190,7 @@ describe('legacy pages', () => {
     expect(win.product_config).toMatchObject({ product_id: 1 });
   });
 
-  it('client-new.html follows CONTRACT 4b', () => {
+  it('client-new.html carries the form markup the theme guide names', () => {
     const doc = parse(read('fixtures/pages/client-new.html'));
     const types = [...doc.querySelectorAll('[data-graphql]')].map((el) => el.getAttribute('data-graphql'));
     expect(types).toEqual(expect.arrayContaining(['email', 'login', 'password', 'firstname', 'lastname', 'firm', 'nip', 'street', 'zipcode', 'city', 'phone', 'birthdate']));

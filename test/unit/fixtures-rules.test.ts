@@ -300,7 +300,7 @@ describe('validateClientData', () => {
     expect(codes(result.messages)).toEqual(['login_equals_password', 'password_to_short']);
   });
 
-  it('has a Polish message for every spec section 8 code', () => {
+  it('has a Polish message for every server message code', () => {
     const spec = [
       'birth_date',
       'incorect_delivery_region',

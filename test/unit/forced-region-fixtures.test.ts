@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo shop's side of issue 9: ?forced= sets the forced cookies only while the session's forced state
+ * The demo shop's side of the forced region: ?forced= sets the forced cookies only while the session's forced state
  * stands (a reload after "Restore default" shows no notice), ?unset=refuse makes the unset mutations
  * answer status "error", and the selector data of the fixture pages (docs/widgets/language-selector.md).
  */

@@ -58,7 +58,7 @@ describe('cookieValue', () => {
   ])('%s', (cookie, expected) => expect(cookieValue(cookie, 'setRegionForced')).toBe(expected));
 });
 
-describe('wantsNotice and variantOf (spec 4.3)', () => {
+describe('wantsNotice and variantOf', () => {
   const cookie = (region?: object | string, zip?: object | string) =>
     [region !== undefined && `setRegionForced=${typeof region === 'string' ? region : enc(region)}`, zip !== undefined && `setZipcodeForced=${typeof zip === 'string' ? zip : JSON.stringify(zip)}`]
       .filter(Boolean)
@@ -110,7 +110,7 @@ describe('Continue: showModal false in both cookies, in the form each came', () 
   test('deleting', () => expect(deleteCookie('setRegionForced')).toBe('setRegionForced=; path=/; max-age=0'));
 });
 
-describe('restore: the unset call of each variant (spec 7.7-7.9) and its answer', () => {
+describe('restore: the unset call of each variant and its answer', () => {
   test.each([
     ['region', 'unsetRegion', ['unsetTemporaryRegion'], ['setRegionForced']],
     ['zipcode', 'unsetZipcode', ['unsetTemporaryZipcode'], ['setZipcodeForced']],
@@ -138,7 +138,7 @@ describe('restore: the unset call of each variant (spec 7.7-7.9) and its answer'
   });
 });
 
-describe('the notice statements (spec 2.8)', () => {
+describe('the notice statements', () => {
   const s = readForced(`setRegionForced=${enc(REGION)}; setZipcodeForced=${enc(ZIP)}`);
   const pln = { id: 'PLN', symbol: 'zł' };
   test('region', () => {

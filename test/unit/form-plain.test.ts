@@ -1,5 +1,5 @@
 /**
- * storefront.validate(object, rules) (docs/widgets/form.md, issue 20 item 8) over the mock shop: the same messages
+ * storefront.validate(object, rules) (docs/widgets/form.md) over the mock shop: the same messages
  * as a form, required keys first, one batched call; and the photo's pixel size (docs/widgets/form.md).
  */
 import { describe, expect, test } from 'vitest';
@@ -42,7 +42,7 @@ describe('storefront.validate(object, rules)', () => {
   });
 });
 
-describe('photo pixel size (spec 5.6)', () => {
+describe('photo pixel size', () => {
   test.each<[string | null, ReturnType<typeof readPhotoBounds>]>([
     ['1200', { width: 1200, height: 1200, text: '1200' }],
     ['1200x800', { width: 1200, height: 800, text: '1200x800' }],

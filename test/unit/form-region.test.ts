@@ -1,4 +1,4 @@
-/** The region a field is checked with (issue 20 item 2): its section's country select, else data-region. */
+/** The region a field is checked with: its section's country select, else data-region. */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readRegionId, regionOf, regionSelectOf } from '../../widgets/form/dom';
 

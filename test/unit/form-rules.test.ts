@@ -1,4 +1,4 @@
-/** Form validation core: browser rules (docs/widgets/form.md), field states and submission (4.1, 4.2), sections (5.4), files (5.6). */
+/** Form validation core: browser rules (docs/widgets/form.md), field states and submission, sections, files. */
 import { describe, expect, test, vi } from 'vitest';
 import { browserCheck, looksLikePhone, type FieldFacts } from '../../widgets/form/browser-rules';
 import { fileCheck, megabytes, DEFAULT_BLACKLIST } from '../../widgets/form/files';
@@ -8,7 +8,7 @@ import { messageText } from '../../widgets/form/text';
 
 const text = (f: Partial<FieldFacts>): FieldFacts => ({ kind: 'text', value: '', required: false, ...f });
 
-describe('browser rules (spec 5.1)', () => {
+describe('browser rules', () => {
   test.each<[string, Partial<FieldFacts>, ReturnType<typeof browserCheck>]>([
     ['required, empty', { required: true }, { code: 'form_required' }],
     ['required, spaces only', { required: true, value: '   ' }, { code: 'form_required' }],
@@ -43,12 +43,12 @@ describe('browser rules (spec 5.1)', () => {
     ['jan@example.com', false],
     ['5012a', false],
     ['', false],
-  ])('phone-or-e-mail: %j is a phone: %s (spec 5.3)', (value, phone) => {
+  ])('phone-or-e-mail: %j is a phone: %s', (value, phone) => {
     expect(looksLikePhone(value)).toBe(phone);
   });
 });
 
-describe('message texts (spec 5.3 Display)', () => {
+describe('message texts as displayed', () => {
   const t = (code: string, params?: Readonly<Record<string, string | number>>) => `[${code}${params ? ' ' + JSON.stringify(params) : ''}]`;
   test.each([
     [{ code: '' }, ''],
@@ -62,7 +62,7 @@ describe('message texts (spec 5.3 Display)', () => {
   });
 });
 
-describe('field states (spec 4.1)', () => {
+describe('field states', () => {
   test.each([
     ['none', true],
     ['success', false],
@@ -84,7 +84,7 @@ describe('field states (spec 4.1)', () => {
   });
 });
 
-describe('submission (spec 4.2)', () => {
+describe('submission', () => {
   test('submit validates first; an error blocks and marks the form failed', () => {
     const first = onSubmit(initialSubmit);
     expect(first.action).toBe('validate');
@@ -113,7 +113,7 @@ describe('submission (spec 4.2)', () => {
   });
 });
 
-describe('sections (spec 5.4)', () => {
+describe('sections', () => {
   test.each([
     ['client_firstname', 'client'],
     ['delivery_city', 'delivery'],
@@ -163,7 +163,7 @@ describe('sections (spec 5.4)', () => {
   });
 });
 
-describe('file inputs (spec 5.6, 9.1)', () => {
+describe('file inputs', () => {
   test.each([
     [1048576, '1.00'],
     [1572864, '1.50'],
@@ -207,7 +207,7 @@ describe('file inputs (spec 5.6, 9.1)', () => {
   });
 });
 
-describe('a cancelled or staying submit leaves the form usable (issue 18 item 6)', () => {
+describe('a cancelled or staying submit leaves the form usable', () => {
   test('onCancelled: a sent submit the page cancelled is neither submitting nor handled', () => {
     const sent = onSubmit({ ...initialSubmit, handled: true });
     expect(sent).toEqual({ next: { ...initialSubmit, submitting: true }, action: 'pass' });

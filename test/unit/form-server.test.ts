@@ -14,7 +14,7 @@ const res = (...codes: (string | [string, string])[]): ServerResult => ({
   clientExists: false,
 });
 
-describe('what each field type sends (spec 5.2, 3.1)', () => {
+describe('what each field type sends', () => {
   test.each<[string, ServerField, unknown]>([
     ['firstname', f('firstname', 'Jan'), { clientData: { clientBillingData: { firstname: 'Jan' } } }],
     ['lastname', f('lastname', 'Nowak'), { clientData: { clientBillingData: { lastname: 'Nowak' } } }],
@@ -53,7 +53,7 @@ describe('what each field type sends (spec 5.2, 3.1)', () => {
   });
 });
 
-describe('the batched request (spec 7.1, CONTRACT 4b)', () => {
+describe('the batched request', () => {
   test.each([
     ['client_email', 'client_email'],
     ['client_birth-date', 'client_birth_date'],
@@ -102,7 +102,7 @@ describe('the batched request (spec 7.1, CONTRACT 4b)', () => {
     expect(buildRequest([f('iban', 'PL')])).toBeNull();
   });
 
-  test('results per alias; missing, null or malformed entries count as no messages (spec 7.1)', () => {
+  test('results per alias; missing, null or malformed entries count as no messages', () => {
     const data = { a: { messages: [{ code: 'no_city', message: 'Podaj' }, { code: 5 }, null], clientExists: true }, b: null, c: { messages: 'x' } };
     const out = readResults(data, ['a', 'b', 'c', 'd']);
     expect(out.get('a')).toEqual({ messages: [{ code: 'no_city', message: 'Podaj' }], clientExists: true });
@@ -112,7 +112,7 @@ describe('the batched request (spec 7.1, CONTRACT 4b)', () => {
   });
 });
 
-describe('outcomes (spec 5.3)', () => {
+describe('outcomes', () => {
   test.each<[string, ServerField, ServerResult, Outcome]>([
     ['no messages: success', f('city', 'Kraków'), res(), { self: null }],
     ['only the first code is shown', f('firstname', 'J<4'), res('illegal_characters_client_firstname', 'invalid_format'), { self: { code: 'illegal_characters_client_firstname' } }],
@@ -161,7 +161,7 @@ describe('outcomes (spec 5.3)', () => {
   });
 });
 
-describe('validating a plain object (spec 5.5)', () => {
+describe('validating a plain object', () => {
   test('a required key empty: invalid without a server call', async () => {
     let calls = 0;
     const verdict = await validateObject({ firstname: ' ', city: 'Kraków' }, ['firstname'], async () => (calls++, new Map()));

@@ -13,7 +13,7 @@ import eng from '../../widgets/form/texts/eng';
 import { messageText } from '../../widgets/form/text';
 import { outcomeOf } from '../../widgets/form/outcome';
 
-// Spec section 8, byte-exact (typos included): the server returns these codes.
+// The server's messages, byte-exact (typos included): the server returns these codes.
 const SPEC_CODES = [
   'birth_date',
   'incorect_delivery_region',

@@ -9,7 +9,7 @@ const server = useMockShop();
 const config = defaultConfig({ pathname: '/', search: '' });
 const SEARCH = 'query ($text: String!, $limit: Int) { productsTextSearch(searchInput: { text: $text, limit: $limit }) { products { name } searchQueries { name } } }';
 
-describe('GraphQL helpers (spec 7)', () => {
+describe('GraphQL helpers', () => {
   it.each([
     ['/graphql/v1/', undefined, '/graphql/v1/'],
     ['/graphql/v1/', { query: 'validateClientData' }, '/graphql/v1/?query=validateClientData'],

@@ -1,4 +1,4 @@
-/** Clicks on a mounting widget are held and replayed once it is mounted (src/boot/held-clicks.ts, issue 7). */
+/** Clicks on a mounting widget are held and replayed once it is mounted (src/boot/held-clicks.ts). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdClicks } from '../../src/boot/held-clicks';
 

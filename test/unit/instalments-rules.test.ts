@@ -35,7 +35,7 @@ describe('provider links', () => {
   ])('safeLink(%s) = %s', (link, expected) => {
     expect(safeLink(link, BASE)).toBe(expected);
   });
-  test('the link is checked after {amount} is put in (issue 17 item 5): a price of 0 must not make a javascript: URL', () => {
+  test('the link is checked after {amount} is put in: a price of 0 must not make a javascript: URL', () => {
     const evil = calc({ link: '{amount}javascript:window.__xss=1', min: null });
     // Accepted at reading time: with an amount in it, it is a harmless relative path.
     expect(safeLink(evil.link, BASE)).not.toBeNull();
@@ -90,7 +90,7 @@ describe('reading props', () => {
   ])('quantity %s -> %d', (raw, expected) => expect(quantityOf(raw)).toBe(expected));
 });
 
-describe('spec 4.7 bounds', () => {
+describe('price bounds', () => {
   test.each<[number, number | null, number | null, string]>([
     [30000, 30000, null, 'ok'], // price = minimum: enabled
     [29999, 30000, null, 'below'],
@@ -103,7 +103,7 @@ describe('spec 4.7 bounds', () => {
   });
 });
 
-describe('product page (spec 2.9, 4.7)', () => {
+describe('product page', () => {
   test('basket empty, within bounds: the link opens at once with price x quantity (19.99 x 3 = 59.97)', () => {
     expect(productPlan([calc({ min: null })], shared({ price: 1999 }), 3)).toEqual({ kind: 'open', url: 'https://raty.test/?amount=59.97' });
   });
@@ -143,7 +143,7 @@ describe('product page (spec 2.9, 4.7)', () => {
   });
 });
 
-describe('too many basket lines (spec 8 message, limit from the provider)', () => {
+describe('too many basket lines (its message, limit from the provider)', () => {
   test('product + basket counts the basket lines plus this product', () => {
     const plan = productPlan([calc({ min: null, maxCount: 3 })], shared({ basketCount: 3, basketCost: 1000 }), 1);
     expect(plan?.kind === 'dialog' && plan.providers[0]?.buttons.map((b) => b.check)).toEqual([{ ok: true }, { ok: false, kind: 'count', bound: 3 }]);
@@ -154,7 +154,7 @@ describe('too many basket lines (spec 8 message, limit from the provider)', () =
   });
 });
 
-describe('basket page (spec 2.10)', () => {
+describe('basket page', () => {
   test('within bounds: the provider link opens directly with the total', () => {
     expect(basketPlan([calc()], shared({ basketCost: 123456 }))).toEqual({ kind: 'open', url: 'https://raty.test/?amount=1234.56' });
   });

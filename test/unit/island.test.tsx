@@ -19,7 +19,7 @@ function context(el: HTMLElement, report = vi.fn()): WidgetContext {
   };
 }
 
-describe('React islands (STYLE: one root per widget, own error boundary)', () => {
+describe('React islands (one root per widget, own error boundary)', () => {
   it('renders into its own host with the shop texts and removes it on cleanup', async () => {
     document.body.innerHTML = '<div id="w">server</div>';
     const el = document.getElementById('w')!;

@@ -33,7 +33,7 @@ const SHOP = {
   ],
 };
 
-describe('country-to-flag map (spec 9.5)', () => {
+describe('country-to-flag map', () => {
   test.each([
     ['deu', 'ger'],
     ['gbr', 'eng'],
@@ -54,7 +54,7 @@ describe('country-to-flag map (spec 9.5)', () => {
   ])('%s -> %s', (code, flag) => expect(flagOf(code)).toBe(flag));
 });
 
-describe('reading the entries (spec 3.9) defensively', () => {
+describe('reading the entries defensively', () => {
   test('fields, defaults and flags', () => {
     const d = selectorData(SHOP);
     expect(d.countries.map((c) => [c.id, c.group, c.flag, c.currencyId, c.selected])).toEqual([
@@ -116,7 +116,7 @@ describe('reading the entries (spec 3.9) defensively', () => {
   ])('prompt message: %s', (_n, p, expected) => expect(canRecommend(selectorData({ ...SHOP, ...p }))).toBe(expected));
 });
 
-describe('steps (spec 2.7): region, then country, then language, with skips', () => {
+describe('steps: region, then country, then language, with skips', () => {
   const d = selectorData(SHOP);
   test('starts from the selected country and language', () => {
     expect(initialSelection(d)).toEqual({ group: 'UE', country: 'pol', lang: 'pol' });
@@ -133,7 +133,7 @@ describe('steps (spec 2.7): region, then country, then language, with skips', ()
     expect(sel).toEqual({ group: 'Poza UE', country: 'ukr', lang: 'ukr' });
     expect(options(d, 'country', sel).map((o) => o.value)).toEqual(['ukr']);
     // One country in the region: its step is still shown, so the shopper sees Ukraina with UAH (₴) before
-    // applying (issue 20 item 3: it used to be skipped).
+    // applying (it used to be skipped).
     expect(visibleSteps(d, sel)).toEqual(['region', 'country', 'language']);
     expect(target(d, sel)).toBe('/shop/ukr/ukr');
   });
@@ -204,7 +204,7 @@ describe('steps (spec 2.7): region, then country, then language, with skips', ()
   });
 });
 
-describe('auto-open (spec 4.4)', () => {
+describe('auto-open', () => {
   test.each([
     ['show_select "true", nothing closed', { show_select: 'true' }, '', '', true],
     ['show_select true (boolean)', { show_select: true }, '', '', true],
@@ -228,7 +228,7 @@ describe('auto-open (spec 4.4)', () => {
   ])('prompt first %j', (p, expected) => expect(promptFirst(p)).toBe(expected));
 });
 
-describe('bounded work whatever the data holds (issue 18 item 2)', () => {
+describe('bounded work whatever the data holds', () => {
   const many = (n: number) => Array.from({ length: n }, (_, i) => entry(`c${i}`, `Kraj ${i}`, `Region ${i % 7}`, ['pol', 'eng']));
   test('10,000 countries: the first MAX_COUNTRIES kept, the rest counted; read, stepped and targeted in under 50 ms', () => {
     const countries = many(10_000);

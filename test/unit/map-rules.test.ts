@@ -13,7 +13,7 @@ import { markJsonKeys } from '../../src/util/url';
 import { DEFAULTS, MAX_POINTS, RANGES, readOptions, readPoints, readTileUrl, clusterInWorker, WORKER_THRESHOLD, type MapPoint } from '../../widgets/map/options';
 
 describe('options', () => {
-  test('defaults: maximum zoom 16, radius 60 (spec 9.5), zoom 6, height 400, worker threshold', () => {
+  test('defaults: maximum zoom 16, radius 60, zoom 6, height 400, worker threshold', () => {
     const o = readOptions({});
     expect(o).toMatchObject({ maxZoom: 16, radius: 60, zoom: 6, height: 400, center: null, tileUrl: null, pointsUrl: null, workerThreshold: WORKER_THRESHOLD });
     expect(DEFAULTS).toMatchObject({ maxZoom: 16, radius: 60 });
@@ -38,7 +38,7 @@ describe('options', () => {
   ])('bad %j: %s falls back to %j', (props, key, value) => {
     expect(readOptions(props as Record<string, unknown>)[key as keyof ReturnType<typeof readOptions>]).toEqual(value);
   });
-  test("URL options (issue 17 item 2): another site only from the page author's data-props JSON", () => {
+  test("URL options: another site only from the page author's data-props JSON", () => {
     const attrs = { pointsUrl: 'https://api.carrier.example/points', tileUrl: '//tiles.example.com/{z}/{x}/{y}.png' };
     // As data attributes (what a sanitized review could carry): refused; same-origin ones kept.
     expect(readOptions({ ...attrs })).toMatchObject({ pointsUrl: null, tileUrl: null });
@@ -64,7 +64,7 @@ describe('options', () => {
   ])('tile URL %j usable: %s', (url, ok) => expect(readTileUrl(url) !== null).toBe(ok));
 });
 
-describe('options are clamped to sane ranges (issue 18: bounded work whatever the props say)', () => {
+describe('options are clamped to sane ranges (bounded work whatever the props say)', () => {
   test.each([
     // maxZoom: clusters form up to zoom 10 at least and 18 at most (the map's own limit is 19)
     [{ maxZoom: 0 }, 'maxZoom', 10],

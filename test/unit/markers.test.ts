@@ -10,7 +10,7 @@ const folders = readdirSync('widgets', { withFileTypes: true })
 /** Marker names served by another widget's folder (a second entry module there): name -> folder. */
 const VARIANTS: Record<string, string> = { newsletter: 'form' };
 
-describe('marker table (CONTRACT 4, STYLE: explicit marker table)', () => {
+describe('marker table', () => {
   it.each(folders)('widgets/%s has a row in markers/index.ts and a loader in markers/loaders.ts', (name) => {
     expect(markers.map((m) => m.name)).toContain(name);
     expect(Object.keys(loaders)).toContain(name);
@@ -34,7 +34,7 @@ describe('marker table (CONTRACT 4, STYLE: explicit marker table)', () => {
   });
 });
 
-describe('batch keys of the rows found (CONTRACT 4c)', () => {
+describe('batch keys of the rows found', () => {
   it.each([
     [['mini-basket'], ['Basket']],
     [['search', 'logout'], []],

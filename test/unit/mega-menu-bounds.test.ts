@@ -1,5 +1,5 @@
 /**
- * The mega-menu's work is bounded whatever the server's menu holds (issue 18 item 2): at most
+ * The mega-menu's work is bounded whatever the server's menu holds: at most
  * MENU.maxTops top items get a toggle; a panel's "show more" lists are made when it first opens.
  */
 import { afterEach, expect, test, vi } from 'vitest';

@@ -7,7 +7,7 @@ import { basketView, freeShipping, hasSubscription, isVisible, layoutFor, oneCli
 
 const user = { logged: false, login: null, firstname: null };
 
-describe('visibility and layout (spec 2.5, 9.3)', () => {
+describe('visibility and layout', () => {
   test.each([
     [0, false, 'cards'],
     [1, true, 'cards'],
@@ -170,7 +170,7 @@ describe('the mock shop presets 0 / 3 / 11 / 23', () => {
   });
 });
 
-describe('bounded work whatever the answer holds (issue 18 item 2)', () => {
+describe('bounded work whatever the answer holds', () => {
   const product = (i: number, name = `Produkt ${i}`) => ({ name, link: `/p${i}.html`, count: 1, worth_unit: 'szt.', prices: { worth_gros_formatted: '1,00 zł' } });
   test('10,000 lines: no rows built, no one-click scan, in under 50 ms', () => {
     const products = Array.from({ length: 10_000 }, (_, i) => product(i));

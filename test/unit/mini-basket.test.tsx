@@ -79,7 +79,7 @@ describe('header badge and total', () => {
   });
 });
 
-describe('the details panel (spec 2.5)', () => {
+describe('the details panel', () => {
   test.each([
     [0, false],
     [3, true],
@@ -185,7 +185,7 @@ describe('the details panel (spec 2.5)', () => {
   });
 });
 
-describe('what loads when (issue 7)', () => {
+describe('what loads when', () => {
   test('at mount only the header shell runs: no opener button until the shopper heads for the basket', async () => {
     store.basket = preset(3);
     const w = await mount(LEGACY, 'gross', {}, false);

@@ -1,4 +1,4 @@
-/** Partial navigation refuses URLs that are not http(s) of the shop (issue 7 hardening; docs/theme-guide.md#elements-the-bundle-handles-without-a-marker). */
+/** Partial navigation refuses URLs that are not http(s) of the shop (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker). */
 import { describe, expect, it, vi } from 'vitest';
 import { navigate, navigationKind } from '../../src/api/navigate';
 
@@ -16,7 +16,7 @@ describe('navigationKind', () => {
     ['data:text/html,<script>alert(1)</script>', 'refused'],
     ['blob:https://shop.example/x', 'refused'],
     ['http://[oops', 'refused'],
-    // Start with a slash, resolve to another host (issue 17 item 5): never partial.
+    // Start with a slash, resolve to another host: never partial.
     ['/\\evil.example', 'full'],
     ['/\t/evil.example', 'full'],
     ['//evil.example', 'full'],
@@ -46,7 +46,7 @@ describe('navigate()', () => {
     expect(assign).toHaveBeenCalledWith('https://other.example/page');
   });
 
-  it('fetches with mode same-origin; an answer that ended on another origin is not imported: a full load instead (issue 17 item 4)', async () => {
+  it('fetches with mode same-origin; an answer that ended on another origin is not imported: a full load instead', async () => {
     document.body.innerHTML = '<main data-region="content"><h1>Tu</h1></main>';
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost:3000/', origin: 'http://localhost:3000' } as Location);

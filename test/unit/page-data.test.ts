@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { placeSnippets, placeTopLayers } from '../../src/api/page-data';
 import { hasTrackingEvents } from '../../src/api/tracking-check';
 
-describe('snippets (spec 3.11, 7.14): placed by region, in order, once', () => {
+describe('snippets: placed by region, in order, once', () => {
   it('puts head items in the head, body_top at the top in order, anything else at the end', async () => {
     document.body.innerHTML = '<main id="page">page</main>';
     await placeSnippets(
@@ -62,7 +62,7 @@ describe('snippets (spec 3.11, 7.14): placed by region, in order, once', () => {
   });
 });
 
-describe('top layers and widgets (spec 3.11, 7.15)', () => {
+describe('top layers and widgets', () => {
   it('injects each entry in its own box, once', async () => {
     document.body.innerHTML = '';
     const response = { items: { promo: { content: '<aside id="promo">Promo</aside>' }, empty: { content: '' }, bad: 5 } };
@@ -84,7 +84,7 @@ describe('top layers and widgets (spec 3.11, 7.15)', () => {
   });
 });
 
-describe('tracking header (spec 7.2)', () => {
+describe('tracking header', () => {
   it.each([
     [null, false],
     ['0', false],
@@ -98,7 +98,7 @@ describe('tracking header (spec 7.2)', () => {
   });
 });
 
-describe('tracking failures are reported, not silent (issue 7)', () => {
+describe('tracking failures are reported, not silent', () => {
   it.each([
     ['HTTP 500', () => new Response('down', { status: 500 })],
     ['no list in the answer', () => Response.json({ data: { trackingEvents: null } })],
@@ -124,7 +124,7 @@ describe('tracking failures are reported, not silent (issue 7)', () => {
   });
 });
 
-describe('tracking asks through the one GraphQL client (issue 19 item 3)', () => {
+describe('tracking asks through the one GraphQL client', () => {
   it('one trackingEvents query, even when its own answer announces more events (no loop)', async () => {
     const { runTrackingEvents } = await import('../../src/api/tracking');
     const bodies: string[] = [];

@@ -30,7 +30,7 @@ function labelWithUnits(input: LabelInput, currency: CurrencySettings, omnibus: 
 }
 const view = (price: Record<string, unknown>, omnibus = ON, extra: Partial<LabelInput> = {}, currency = DEFAULT_CURRENCY) => labelWithUnits({ priceType: 'gross', price, ...extra }, currency, omnibus);
 
-describe('spec 4.6 label selection', () => {
+describe('label selection', () => {
   test.each<[string, Record<string, unknown>, Record<string, unknown>, OmnibusSettings, string | null]>([
     ['1. no lowest price: no label', { omnibusPrice: null }, {}, ON, null],
     ['1. lowest price without a usable amount: no label', { omnibusPrice: { gross: { value: '1 234,56' } } }, {}, ON, null],
@@ -49,7 +49,7 @@ describe('spec 4.6 label selection', () => {
   });
 });
 
-describe('spec 4.6 percent prefix', () => {
+describe('percent prefix', () => {
   test.each<[string, Record<string, unknown>, string]>([
     ["'-' when the lowest price is higher than the selling price", { youSavePercent: 23, omnibusPriceIsHigherThanSellingPrice: true }, '-23%'],
     ["'+' when youSavePercent is non-zero (lowest not higher)", { youSavePercent: 5, omnibusPriceIsHigherThanSellingPrice: false }, '+5%'],
@@ -67,7 +67,7 @@ describe('spec 4.6 percent prefix', () => {
   });
 });
 
-describe('spec 4.6 extra displays', () => {
+describe('extra displays', () => {
   test('lowest price and the regular price with -youSavePercent, through the formatter', () => {
     expect(view(fields())).toEqual({ kind: 'promotion', lowest: '129,99 zł', percent: '-23%', regular: { price: '199,99 zł', percent: '-50%' } });
   });
@@ -123,7 +123,7 @@ describe('price type, sizes, currencies, bad input', () => {
   });
 });
 
-describe('unit prices (spec 3.5: omnibusPriceDetails.unit, beforeRebateDetails.unit) and omnibus.enabled', () => {
+describe('unit prices (omnibusPriceDetails.unit, beforeRebateDetails.unit) and omnibus.enabled', () => {
   const unit = (gross: number, formatted?: string) => ({ gross: { value: gross, ...(formatted === undefined ? {} : { formatted }) }, net: { value: gross / 1.23 } });
   test('the lowest price and the price without the code show their unit prices: the server text, else the value formatted', () => {
     const v = view(fields({ rebateCodeActive: true, beforeRebate: m(120), beforeRebateDetails: { youSavePercent: 15, unit: unit(24, '24,00 zł / 1 kg') } }, { unit: unit(25.99) }));

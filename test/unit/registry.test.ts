@@ -30,7 +30,7 @@ function widget(onMount: (ctx: WidgetContext) => void | (() => void)): WidgetLoa
   return async () => ({ default: w });
 }
 
-describe('scanner and mounting (CONTRACT 1, 4)', () => {
+describe('scanner and mounting', () => {
   it('mounts each element/name pair once, however often it scans', async () => {
     const mounted = vi.fn();
     const { registry } = setup([{ name: 'a', moment: 'load', load: widget(mounted) }]);
@@ -203,7 +203,7 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     expect(events).toHaveLength(1);
     expect(events[0]?.cancelable).toBe(true);
     expect(events[0]?.detail.name).toBe('bad');
-    // Spec 7.6: the error log call (its code loads on the first report: src/util/error-log.ts).
+    // The error log call (its code loads on the first report: src/util/error-log.ts).
     await vi.waitFor(() => expect(String(fetchSpy.mock.calls[0]?.[0])).toContain(`${location.origin}/graphql/v1/?JSerror=widget%20%22bad%22`));
     document.removeEventListener('storefront:widget-error', listener);
   });
@@ -285,7 +285,7 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     expect(warnings.at(-1)).toMatch(/already defined/);
   });
 
-  it('refuses a define() with an invalid legacy selector, and scanning goes on (issue 7)', async () => {
+  it('refuses a define() with an invalid legacy selector, and scanning goes on', async () => {
     const a = vi.fn(),
       b = vi.fn();
     const { registry, warnings } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);
@@ -328,7 +328,7 @@ describe('scanner and mounting (CONTRACT 1, 4)', () => {
     }
   });
 
-  it('mounts an element again when it is removed and put back (issue 7)', async () => {
+  it('mounts an element again when it is removed and put back', async () => {
     const cleanup = vi.fn();
     const a = vi.fn(() => cleanup);
     const { registry } = setup([{ name: 'a', moment: 'load', load: widget(a) }]);

@@ -1,4 +1,4 @@
-// Runtime isolation (issue 18 items 3, 4, 5, 7; issue 20 item 1): the pure halves, worked out by hand.
+// Runtime isolation: the pure halves, worked out by hand.
 import { describe, expect, it, vi } from 'vitest';
 import { readProps } from '../../src/boot/props';
 import { isMoment } from '../../src/boot/strategies';
@@ -10,7 +10,7 @@ import { copyOf, setData, store, watchStore } from '../../src/store';
 import { MAX_PLACED, placeSnippets, placeTopLayers } from '../../src/api/page-data';
 import { said } from '../said';
 
-describe('no attribute value breaks the scan (issue 18 item 4)', () => {
+describe('no attribute value breaks the scan', () => {
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', '', undefined])('data-load=%j is not a moment', (v) => expect(isMoment(v)).toBe(false));
   it.each(['load', 'idle', 'visible', 'interaction'])('%s is a moment', (v) => expect(isMoment(v)).toBe(true));
 
@@ -34,7 +34,7 @@ describe('no attribute value breaks the scan (issue 18 item 4)', () => {
   });
 });
 
-describe('one answer never spoils the others (issue 18 item 3)', () => {
+describe('one answer never spoils the others', () => {
   it('an answer is stored as it came: no nested proxy copy, so 3,000 levels do not throw', () => {
     let deep: Record<string, unknown> = { end: 1 };
     for (let i = 0; i < 3000; i++) deep = { a: deep };
@@ -77,7 +77,7 @@ describe('one answer never spoils the others (issue 18 item 3)', () => {
   });
 });
 
-describe('failures are reported once (issue 18 item 7)', () => {
+describe('failures are reported once', () => {
   it('the error log sends at most LOG_BURST reports per window', () => {
     resetRate();
     for (let i = 0; i < LOG_BURST; i++) expect(mayLog(i)).toBe(true);
@@ -128,7 +128,7 @@ describe('failures are reported once (issue 18 item 7)', () => {
   });
 });
 
-describe('merchant add-ons: app_shop.run (issue 20 item 1)', () => {
+describe('merchant add-ons: app_shop.run', () => {
   it.each([
     [undefined, 'all'],
     ['all', 'all'],
@@ -200,7 +200,7 @@ describe('merchant add-ons: app_shop.run (issue 20 item 1)', () => {
   });
 });
 
-describe('slider modules (issue 20 item 8)', () => {
+describe('slider modules', () => {
   it('core then modules 1 to 5, from the prefix, with the version query', () => {
     expect(sliderUrls('/gfx/pol/', '7', 'https://shop.test/x')).toEqual([
       'https://shop.test/gfx/pol/menu_slider_core.js.gzip?v=7',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageNonce, SCRIPT_TIMEOUT } from '../../src/api/scripts';
 
 // The loader itself is tested in Chromium (test/browser/scripts.spec.ts): happy-dom does not load scripts.
-describe('scripts (spec 7.17, 9.2)', () => {
+describe('scripts', () => {
   it('waits 5000 ms for a script', () => expect(SCRIPT_TIMEOUT).toBe(5000));
 
   it('uses the configured nonce, else the one the page scripts carry', () => {

@@ -20,7 +20,7 @@ afterAll(() => server.close());
 const config = defaultConfig({ pathname: '/', search: '' });
 const signal = () => new AbortController().signal;
 
-describe('productsTextSearch (spec 7.10)', () => {
+describe('productsTextSearch', () => {
   test('"kurtka" fills every section, at most 12 products', async () => {
     const r = await fetchSuggestions(config, 'kurtka', signal());
     expect(r).not.toBe(false);

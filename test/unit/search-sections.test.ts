@@ -69,7 +69,7 @@ describe('reading the answer', () => {
         { name: 'js', link: 'javascript:alert(1)' },
         { name: 'data', link: 'data:text/html,<script>alert(1)</script>' },
         { name: 42, link: '/number' },
-        // Links that leave the shop (issue 17 item 6): each starts like a path and resolves to another host.
+        // Links that leave the shop: each starts like a path and resolves to another host.
         { name: 'backslash', link: '/\\evil.example' },
         { name: 'tab', link: '/\t/evil.example' },
         { name: 'protocol-relative', link: '//evil.example' },

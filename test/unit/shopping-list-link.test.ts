@@ -111,7 +111,7 @@ describe('shopping-list link', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(FAILURE_PAUSE - 50);
   });
 
-  test('nothing but listeners at mount: the GraphQL client, texts and toast load on the click (issue 7)', async () => {
+  test('nothing but listeners at mount: the GraphQL client, texts and toast load on the click', async () => {
     const { element } = await mount(shoppingListLink, LINK);
     // The module graph of the widget's chunk: no static import of those modules.
     const source = await import('../../widgets/shopping-list-link/index.ts?raw').then((m: { default: string }) => m.default);

@@ -1,4 +1,4 @@
-/** Skip links take focus to their target (issue 7; WCAG 2.4.1), with a temporary tabindex where needed. */
+/** Skip links take focus to their target (WCAG 2.4.1), with a temporary tabindex where needed. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { focusable, focusSkipTarget } from '../../src/boot/skip-links';
 

@@ -8,7 +8,7 @@ const fields: [string, string][] = [
   ['service', 'google'],
 ];
 
-describe('social-register: GET /{action}?{fields} stays on this shop (spec 7.16; issue 17 item 5)', () => {
+describe('social-register: GET /{action}?{fields} stays on this shop', () => {
   it.each([
     ['signin.php', 'https://shop.example/signin.php?operation=social&service=google'],
     ['/signin.php', 'https://shop.example/signin.php?operation=social&service=google'],

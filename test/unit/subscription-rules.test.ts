@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_CURRENCY } from '../../src/i18n/price.ts';
 import { currencyOf, subscriptionPrice, type SubscriptionInput } from '../../widgets/subscription-price/rules.ts';
 
-describe('spec 9.4 subscription pricing (values worked out by hand)', () => {
+describe('subscription pricing (values worked out by hand)', () => {
   test.each<[string, SubscriptionInput, string | null, number | null, string | null]>([
     // gross = max - (before x rebate% + save); percent = 100 - 100 x gross / max; net = maxNet x gross / max
     ['percentage: 100 - 100 x 10% = 90.00; 10%; net 81.30 x 0.9 = 73.17', { max: 100, maxNet: 81.3, before: 100, rebateValue: 10, save: 0, rebateType: 'percentage' }, '90,00 zł', 10, '73,17 zł'],

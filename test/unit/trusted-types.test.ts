@@ -1,5 +1,5 @@
 /**
- * Trusted Types (issue 17, item 8): the one `storefront` policy (src/util/trusted-types.ts), its callers
+ * Trusted Types: the one `storefront` policy (src/util/trusted-types.ts), its callers
  * (the only places where text becomes HTML, script or a script URL), and the build step that takes
  * Leaflet's HTML sinks out (scripts/leaflet-trusted-types.ts).
  */

@@ -4,7 +4,7 @@ import { viewTypeLevel, watchView } from '../../src/boot/view-watch';
 import { applyTopSpacing, registrationTopSpacing } from '../../src/boot/top-spacing';
 import type { ViewLevel } from '../../src/types';
 
-describe('view level (spec 2.2, CONTRACT 3)', () => {
+describe('view level', () => {
   it.each([
     [320, 1],
     [756, 1],
@@ -87,7 +87,7 @@ describe('view level (spec 2.2, CONTRACT 3)', () => {
   });
 });
 
-describe('layout per view (spec 2.2)', () => {
+describe('layout per view', () => {
   const markup = `
     <header id="header"><a href="/">Logo</a></header>
     <div id="layout"><aside id="side"><div id="promo" data-mobile-grid="mobile_grid">Promo</div><p>After</p></aside>
@@ -122,7 +122,7 @@ describe('layout per view (spec 2.2)', () => {
   });
 });
 
-describe('resize (spec 2.2: debounced 100 ms)', () => {
+describe('resize (debounced 100 ms)', () => {
   // A watcher lives as long as the page (the core starts one); those of earlier tests stay, each with its own list.
   afterEach(() => vi.useRealTimers());
   it('a resize before the watcher started (the core arrives after the entry measured): caught up after the next frame and 100 ms', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Per-widget texts (issue 7: texts load per need): lookup order, fallbacks, one chunk per language. */
+/** Per-widget texts (texts load per need): lookup order, fallbacks, one chunk per language. */
 import { describe, expect, it, vi } from 'vitest';
 import { widgetTexts } from '../../src/i18n/widget-texts';
 import type { Language } from '../../src/types';

@@ -5,7 +5,7 @@
  */
 import type { Widget } from '../../src/types';
 
-/** Spec 2.12: visible once scrolled further than two viewport heights. */
+/** Visible once scrolled further than two viewport heights. */
 export const shouldShow = (scrollY: number, viewportHeight: number) => scrollY > 2 * viewportHeight;
 
 const widget: Widget = {

@@ -1,5 +1,5 @@
 /**
- * breadcrumb-back (docs/widgets/breadcrumb-back.md; issue 7): goes back two history steps when the referrer is the current URL
+ * breadcrumb-back (docs/widgets/breadcrumb-back.md): goes back two history steps when the referrer is the current URL
  * (a reload or a same-page form post), else one. A shopper with no page of this shop to go back to (a
  * bookmark, a typed address, a link from elsewhere) is taken somewhere useful instead of nowhere: a link
  * follows its own href; the legacy `<button id="back_button">`, which has none, goes to the shop's home

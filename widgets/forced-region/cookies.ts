@@ -64,11 +64,11 @@ export function readForced(cookie: string): ForcedState {
   };
 }
 
-/** Spec 4.3: the notice shows when either cookie has showModal true. */
+/** The notice shows when either cookie has showModal true. */
 export const wantsNotice = (s: ForcedState): boolean => !!(s.region?.showModal || s.zipcode?.showModal);
 
 /**
- * Spec 4.3 variants: region = only a country is present; zipcode = a postcode and no country;
+ * The variants: region = only a country is present; zipcode = a postcode and no country;
  * regionAndZipcode = both. Null when neither value is present (nothing to state: no dialog).
  */
 export function variantOf(s: ForcedState): Variant | null {

@@ -15,9 +15,9 @@ import { guardSubmit } from './submit';
 /** The checks the country changes (docs/widgets/form.md: sent with country). */
 const COUNTRY_TYPES: readonly string[] = ['zipcode', 'street', 'phone', 'nip'];
 
-/** Spec 5.1, 9.1: input is validated this long after the last keystroke. */
+/** Input is validated this long after the last keystroke. */
 export const DEBOUNCE_MS = 500;
-/** Spec 9.1: label focus styling starts this long after the form is enhanced. */
+/** Label focus styling starts this long after the form is enhanced. */
 export const LABEL_FOCUS_MS = 500;
 
 export interface FormOptions extends ChecksOptions {

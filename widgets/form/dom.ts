@@ -15,7 +15,7 @@ const SKIP_TYPES = ['hidden', 'submit', 'button', 'reset', 'image'];
 const CHECKED =
   '.--validate, [data-graphql], [required], [minlength], [maxlength], [type="file"], [data-name="password_repeat"], [data-concat-to], [pattern], [min], [max], [step], [type="email"], [type="url"], [type="number"]';
 
-/** The browser's own checks the form widget does not have rules for (5.1 has required, minlength, maxlength). */
+/** The browser's own checks the form widget does not have rules for (the form's own rules cover required, minlength and maxlength). */
 const NATIVE_FLAGS = ['badInput', 'typeMismatch', 'patternMismatch', 'rangeUnderflow', 'rangeOverflow', 'stepMismatch'] as const;
 
 /**

@@ -60,7 +60,7 @@ export function problemOf(f: ServerField, codes: ServerResult['messages'], o: Ou
   }
 }
 
-/** Spec 5.3 by field type. */
+/** The outcome by field type. */
 export function outcomeOf(f: ServerField, result: ServerResult, o: OutcomeOptions = {}): Outcome {
   let codes = result.messages;
   if (f.type === 'login') {

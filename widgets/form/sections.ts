@@ -44,7 +44,7 @@ export const EMPTY_CODES: Readonly<Record<Section, Readonly<Record<string, strin
   },
 };
 
-/** Spec 5.4 "Illegal characters are rejected in": the fields with their own illegal_characters_* code. */
+/** "Illegal characters are rejected in": the fields with their own illegal_characters_* code. */
 export const ILLEGAL: Readonly<Record<Section, readonly string[]>> = {
   client: ['firstname', 'lastname', 'street', 'city', 'phone', 'phone2', 'firm', 'nip'],
   delivery: ['firstname', 'lastname', 'city', 'additional', 'street', 'phone'],

@@ -11,7 +11,7 @@ export const needsCheck = (state: FieldState) => state === 'none';
 const IGNORED_AUTOCOMPLETE = ['username', 'current-password'];
 
 /**
- * Spec 4.1: when more than one input changes at once, ignoring username and current-password fields,
+ * When more than one input changes at once, ignoring username and current-password fields,
  * every state is cleared and the whole form revalidated.
  */
 export function isBulkChange(changed: readonly { autocomplete: string }[]): boolean {

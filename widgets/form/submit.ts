@@ -1,5 +1,5 @@
 /**
- * The submit guard of an enhanced form (docs/widgets/form.md; issue 18 item 6), on the state machine of state.ts.
+ * The submit guard of an enhanced form (docs/widgets/form.md), on the state machine of state.ts.
  * Submits are heard first (window, capture): the one held back to validate is stopped before the
  * page's own handlers, so they see only the submit that is sent. A sent submit the page cancels
  * (consent, captcha) or that keeps this page (target=_blank, a named frame) unlocks the form at once;

@@ -105,7 +105,7 @@ export function providerUrl(link: string, cents: number | null): string | null {
 /** Why a button is disabled: below the minimum, above the maximum (bound in cents), too many lines (bound = the limit). */
 export type Check = { ok: true } | { ok: false; kind: 'below' | 'above' | 'count'; bound: number };
 
-/** Spec 4.7: enabled only when (no minimum or price >= minimum) and (no maximum or price <= maximum). */
+/** Enabled only when (no minimum or price >= minimum) and (no maximum or price <= maximum). */
 export function checkBounds(cents: number, c: Pick<Calculator, 'min' | 'max'>): Check {
   if (c.min !== null && cents < c.min) return { ok: false, kind: 'below', bound: c.min };
   if (c.max !== null && cents > c.max) return { ok: false, kind: 'above', bound: c.max };
@@ -136,7 +136,7 @@ const button = (scope: Scope, cents: number, c: Calculator, lines = 0): PlanButt
   return { scope, cents, check, url: check.ok ? providerUrl(c.link, cents) : null };
 };
 
-/** Spec 4.7: a quantity field multiplies the unit price; not a whole number >= 1 -> 1. */
+/** A quantity field multiplies the unit price; not a whole number >= 1 -> 1. */
 export function quantityOf(raw: unknown): number {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   return Number.isInteger(n) && n >= 1 ? n : 1;
@@ -148,7 +148,7 @@ export function productCents(c: Calculator, s: Shared, quantity: number): number
   return unit === null || unit < 0 ? null : mulCents(unit, quantity);
 }
 
-/** Spec 4.7: total = (totalPrice or the basket cost) + product price, to the cent. */
+/** Total = (totalPrice or the basket cost) + product price, to the cent. */
 export function basketCents(c: Calculator, s: Shared): number | null {
   return c.total ?? (c.priceType === 'net' ? s.basketCostNet : s.basketCost);
 }
@@ -160,7 +160,7 @@ export function productPlan(calcs: readonly Calculator[], s: Shared, quantity: n
     const cents = productCents(c, s, quantity);
     if (cents === null) continue;
     if (calcs.length === 1) {
-      // Spec 4.7: a price of 0 opens the link without a price; an empty basket within bounds opens it with it.
+      // A price of 0 opens the link without a price; an empty basket within bounds opens it with it.
       // A link that is no http(s) URL once the amount is in opens nothing (the server's link stays).
       if (cents === 0) return open(providerUrl(c.link, null));
       if (s.basketCount === 0 && checkBounds(cents, c).ok) return open(providerUrl(c.link, cents));

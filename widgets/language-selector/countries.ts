@@ -57,7 +57,7 @@ export const MAX_LANGS = 20;
 export const TEXT_MAX = 200;
 
 /**
- * Spec 9.5 "country-to-flag code map, for example deu→ger, gbr→eng, fra→fre": ISO alpha-3 country codes
+ * The country-to-flag code map (for example deu→ger, gbr→eng, fra→fre): ISO alpha-3 country codes
  * whose flag code is the shop's language code; any other three-letter code is its own flag code.
  */
 export const FLAGS: Readonly<Record<string, string>> = { deu: 'ger', gbr: 'eng', fra: 'fre', rou: 'rum', svk: 'slo' };

@@ -44,7 +44,7 @@ const currency = (c: Country) => (c.currencyId && c.currencySymbol && c.currency
 export async function openSelector(ctx: WidgetContext, opener: HTMLElement, auto: boolean): Promise<void> {
   const data = selectorData(ctx.props);
   if (data.dropped) console.warn(`[storefront] language-selector: ${data.dropped} country entries past the first ${MAX_COUNTRIES} are left out.`);
-  // Spec 4.4: opened by itself, it speaks the recommended language (default eng).
+  // Opened by itself, it speaks the recommended language (default eng).
   const t = await texts(auto ? { ...ctx.config, language: data.recommendedLang } : ctx.config);
   if (ctx.signal.aborted) return;
   adoptCss('language-selector', STYLE);

@@ -9,5 +9,5 @@ export const CLOSED_DAYS = 30;
 
 export const closedCookieLine = () => `${CLOSED_COOKIE}; path=/; max-age=${CLOSED_DAYS * 86400}`;
 
-/** Spec 4.4: the recommended-country prompt comes first when the country is the recommended or the default one. */
+/** The recommended-country prompt comes first when the country is the recommended or the default one. */
 export const promptFirst = (props: Record<string, unknown>): boolean => isTrue(props.is_recommended_country) || isTrue(props.is_default_country);

@@ -9,7 +9,7 @@
  * Options: data-buy-now-url  where one-click purchase goes (default /order1.php)
  * Load moment: its row in markers/index.ts (the badge must be right early). That is all this shell does: the panel's
  * opener, its texts and styles (./enhance.ts) load when the mouse comes over the basket or its link gets
- * keyboard focus, the panel's content on hover intent or first opening (issue 7: a page loads at start
+ * keyboard focus, the panel's content on hover intent or first opening (a page loads at start
  * only what it shows).
  */
 import type { Widget } from '../../src/types';

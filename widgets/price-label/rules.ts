@@ -91,7 +91,7 @@ export function percentMagnitude(value: unknown): number | null {
 }
 
 /**
- * Spec 4.6 percent prefix: '-' when the lowest price is higher than the selling price; '+' when
+ * Percent prefix: '-' when the lowest price is higher than the selling price; '+' when
  * youSavePercent is non-zero; no percent otherwise (or when it would read 0%).
  */
 export function lowestPercent(details: Obj | undefined): string {
@@ -100,7 +100,7 @@ export function lowestPercent(details: Obj | undefined): string {
   return `${details?.omnibusPriceIsHigherThanSellingPrice === true ? '-' : '+'}${magnitude}%`;
 }
 
-/** Spec 4.6 label selection (rows 2-4; row 1, no lowest price, is decided by the caller). */
+/** Label selection (rows 2-4; row 1, no lowest price, is decided by the caller). */
 export function labelKind(fields: Obj, omnibus: Pick<OmnibusSettings, 'rebateCodeActivate'>): LabelKind {
   if (omnibus.rebateCodeActivate && fields.rebateCodeActive === true) return 'rebate-code';
   const details = obj(fields.omnibusPriceDetails);
@@ -136,7 +136,7 @@ export function labelView(input: LabelInput, currency: CurrencySettings, omnibus
   const max = amountOf(fields.max, priceType, currency);
   if (max && save) {
     let price = max.text;
-    // Spec 3.5: with a unit price the maximum is multiplied by unit.sellBy (exactly, then formatted).
+    // With a unit price the maximum is multiplied by unit.sellBy (exactly, then formatted).
     if (amountOf(fields.unit, priceType, currency) && input.sellBy !== undefined) {
       const scaled = max.cents === null ? null : mulCents(max.cents, input.sellBy);
       price = scaled !== null && scaled >= 0 ? formatCents(scaled, currency) : '';

@@ -12,7 +12,7 @@
  * Never initialised in the order process (the gate in markers/loaders.ts). Behaviour only: no React.
  * At idle this chunk only checks the stored list and waits: the closing code loads with the shopper's first
  * gesture on the bars (hover, press, focus, key; a click that comes before it is held and done once it is
- * here), the sticky code with the page's first scroll (issue 7: a page loads at start only what it shows).
+ * here), the sticky code with the page's first scroll (a page loads at start only what it shows).
  * A close control without an aria-label or title (a bare "×" has no name) gets the closing code at once: it
  * names the button.
  */

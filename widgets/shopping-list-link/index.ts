@@ -10,7 +10,7 @@
  * Markup: legacy `.slt_link.--empty`, `.slm_lists__nav_link.--empty`, or data-widget="shopping-list-link"
  * on an `<a href>`. No options; load moment: its row in markers/index.ts. No React.
  * Before a click the widget is only these listeners: ./create.ts (the request, texts, toast) loads on the
- * click that needs it (issue 7: a page downloads at load only what it shows).
+ * click that needs it (a page downloads at load only what it shows).
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';

@@ -70,7 +70,7 @@ export function subscriptionPrice(input: SubscriptionInput, currency?: CurrencyS
 }
 
 /**
- * Spec 3.6 currency fields over the shop's settings: symbol, currencySpace, currencyBeforeValue and
+ * Currency fields over the shop's settings: symbol, currencySpace, currencyBeforeValue and
  * currencyFormat (the platform's mask, e.g. '### ###,##' or '#,###.##': the last separator is the decimal
  * one, an earlier one the grouping; '####.##' has none). Booleans may come as 'true'/'1' strings.
  */

@@ -1,5 +1,5 @@
 /**
- * tooltip (docs/widgets/tooltip.md tooltips on help icons, 9.2; docs/widgets/tooltip.md `data-tooltip`; issue 7): the help icon's
+ * tooltip (docs/widgets/tooltip.md: help icons and `data-tooltip`): the help icon's
  * text in a tooltip on the shared popover (flip, shift, arrow, inside the viewport). It opens on hover
  * and on keyboard focus, can be hovered itself, hides 500 ms after the pointer leaves, closes on Escape
  * (WCAG 1.4.13), and describes the icon through aria-describedby: a hidden copy of the text is linked

@@ -1,5 +1,5 @@
 /**
- * When a tooltip shows (issue 7; docs/widgets/tooltip.md tooltips, 9.2 hide delay; WCAG 1.4.13 content on hover or
+ * When a tooltip shows (docs/widgets/tooltip.md; WCAG 1.4.13 content on hover or
  * focus): it opens on hover and on keyboard focus, stays while the pointer is on the help icon or on the
  * tooltip itself (hoverable), hides TOOLTIP_HIDE_MS after the pointer left both, at once on blur when
  * nothing is hovered, and on Escape (dismissible without moving pointer or focus). Pure: the widget

@@ -1,5 +1,5 @@
 /**
- * Bytes a page may download before any interaction (issue 7 item 2, issue 10; DEVELOPERS speed rules):
+ * Bytes a page may download before any interaction:
  * brotli of the bundle files, 16 KB on the home pages, 20 KB on product pages. Held by
  * test/browser/bytes.spec.ts and flagged by `npm run bench` (its br kB column).
  */
@@ -11,7 +11,7 @@ export const BEFORE_INTERACTION: Readonly<Record<string, number>> = {
 };
 
 /**
- * The GraphQL client the browser loads (issue 19 item 3): graphql-request with @0no-co/graphql.web in
+ * The GraphQL client the browser loads: graphql-request with @0no-co/graphql.web in
  * place of graphql-js, plus src/api/graphql.ts, brotli. Held by scripts/size.ts and bytes.spec.ts (first
  * search keystroke).
  */

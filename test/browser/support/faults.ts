@@ -1,5 +1,5 @@
 /**
- * Fault injection (issue 3, item 4): makes any endpoint the bundle calls answer badly, through
+ * Fault injection: makes any endpoint the bundle calls answer badly, through
  * page.route, before the page loads:
  *   500       HTTP 500 with a plain-text body
  *   html      200 with an HTML page (a login redirect or a proxy's error page)

@@ -1,5 +1,5 @@
 /**
- * Form validation figures (issue 8) for scripts/bench.ts, on the legacy registration page
+ * Form validation figures for scripts/bench.ts, on the legacy registration page
  * (client-new.html), in the page's own clock:
  *  - one field: from the last keystroke (its input event) to the frame that shows the verdict on the
  *    e-mail field (the 500 ms pause of docs/widgets/form.md and the server's answer included);

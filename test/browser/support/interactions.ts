@@ -1,5 +1,5 @@
 /**
- * Interaction figures (issue 3, item 2), measured in the page with the page's own clock, for the
+ * Interaction figures, measured in the page with the page's own clock, for the
  * benchmark (scripts/bench.ts) and test/browser/perf.spec.ts. A widget missing from the marker table, or
  * missing from the page it is measured on, throws: a failed measurement, never a pass or a skip.
  *  - search: per keystroke, the main-thread time from keydown to the end of the input event's handlers
@@ -235,7 +235,7 @@ export function requireWidget(name: string) {
 }
 
 /**
- * The shared dialog (issue 7): a click on a button that opens `storefront.modal()` -> the dialog shown,
+ * The shared dialog: a click on a button that opens `storefront.modal()` -> the dialog shown,
  * focus inside it, and the next frame painted. The first opening loads the dialog's chunk (cold); the
  * next ones are warm. Widgets' own dialogs have their rows below.
  */
@@ -345,8 +345,8 @@ export async function measureInstalments(page: Page, origin: string): Promise<Fi
 export const CEILINGS: readonly { name: string; median: number; best?: boolean }[] = [
   { name: 'search keystroke handlers', median: 50 },
   { name: 'mini-basket open (warm)', median: 200 },
-  // Issue 7: click to the shared dialog painted and focused, warm, at most 100 ms; judged on the median of
-  // the warm openings, as the page budgets are (issue 19: a best run hides a page slow one time in two).
+  // Click to the shared dialog painted and focused, warm, at most 100 ms; judged on the median of
+  // the warm openings, as the page budgets are (a best run hides a page slow one time in two).
   { name: 'modal open (warm)', median: 100.01 },
   // The same 100 ms for every widget's own dialog, from what opens it to the dialog painted and focused.
   { name: 'modal open: language selector (warm)', median: 100.01 },

@@ -1,5 +1,5 @@
 /**
- * Budgets a page truly cannot reach yet (issue 19 item 1): nothing is excluded silently. Each case names
+ * Budgets a page truly cannot reach yet: nothing is excluded silently. Each case names
  * the page as the bench does (`main`, `main:closed`, `main@390` for the phone at 390x844; `new:main` for the
  * first page of a session, `npm run bench -- --session new`), the budget,
  * the figure it was measured at, a limit and the reason with where to fix it. `page` may end in `*`

@@ -1,5 +1,5 @@
 /**
- * Bench row "open a submenu" (issue 11; scripts/bench.ts, CPU throttled there): on the legacy main page,
+ * Bench row "open a submenu" (scripts/bench.ts, CPU throttled there): on the legacy main page,
  * once the mega-menu is loaded, the time from the keydown (Enter on a top item's toggle) to the frame
  * after the panel shows (double requestAnimationFrame), and the pointerover handler's cost (hover intent
  * only arms a timer). Median / max of 7.

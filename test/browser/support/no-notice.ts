@@ -1,5 +1,5 @@
 /**
- * The fixture chrome carries the shop notice, which opens as a modal on load (issue 7) and makes the
+ * The fixture chrome carries the shop notice, which opens as a modal on load and makes the
  * page behind it inert: form tests take it out before the bundle scans (readyState "interactive" comes
  * before module scripts run), so they test the form, not the notice.
  */

@@ -1,4 +1,4 @@
-/** The date picker's texts, one chunk per language (SHARED-API 2). */
+/** The date picker's texts, one chunk per language. */
 import { widgetTexts, type WidgetTranslator } from '../../../src/i18n/widget-texts';
 import type pol from './pol';
 

@@ -1,4 +1,4 @@
-/** Texts of this widget, one chunk per language (SHARED-API 2): all nine shop languages. */
+/** Texts of this widget, one chunk per language: all nine shop languages. */
 import { widgetTexts } from '../../../src/i18n/widget-texts';
 import type pol from './pol';
 

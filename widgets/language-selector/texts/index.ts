@@ -1,4 +1,4 @@
-/** Per-language texts of this widget (SHARED-API 2): one small chunk per language, loaded on demand. */
+/** Per-language texts of this widget: one small chunk per language, loaded on demand. */
 import { widgetTexts } from '../../../src/i18n/widget-texts';
 import type pol from './pol';
 

@@ -1,4 +1,4 @@
-/** The map's texts, one chunk per language (SHARED-API 2). */
+/** The map's texts, one chunk per language. */
 import { widgetTexts } from '../../../src/i18n/widget-texts';
 import type pol from './pol';
 

@@ -1,4 +1,4 @@
-/** price-label texts, Polish (the reference). Spec 4.6. */
+/** price-label texts, Polish (the reference). */
 export default {
   pl_bargain: 'Okazja',
   pl_promotion: 'Promocja',

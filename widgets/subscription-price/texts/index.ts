@@ -1,4 +1,4 @@
-/** Texts of this widget, one chunk per language (SHARED-API 2); all nine languages. */
+/** Texts of this widget, one chunk per language; all nine languages. */
 import { widgetTexts } from '../../../src/i18n/widget-texts';
 import type pol from './pol';
 

@@ -1,4 +1,4 @@
-/** subscription-price texts, Polish (the reference). Spec 3.6. */
+/** subscription-price texts, Polish (the reference). */
 export default {
   sub_price: 'Cena w subskrypcji: {price}',
   sub_net: '({price} netto)',
