@@ -3,7 +3,6 @@
  * language (CLDR), so the grammar lives in the data and not in code: Polish needs one / few / many / other
  * (1 dzień, 2 dni, 5 dni, 1,5 dnia), English only one / other.
  */
-import type { Language } from '../types.ts';
 
 export type PluralCategory = Intl.LDMLPluralRule;
 
@@ -12,19 +11,6 @@ export type PluralForms = { other: string } & Partial<Record<Exclude<PluralCateg
 
 /** The shape any catalogue file has; pol.ts is checked against it (Messages itself is derived from pol). */
 export type MessageSource = Record<string, string | PluralForms>;
-
-/** BCP 47 tags for Intl: the shop's three-letter codes are not valid locale tags. */
-export const LOCALES: Readonly<Record<Language, string>> = {
-  pol: 'pl',
-  eng: 'en',
-  ger: 'de',
-  cze: 'cs',
-  rum: 'ro',
-  slo: 'sk',
-  fre: 'fr',
-  ukr: 'uk',
-  hun: 'hu',
-};
 
 // PluralRules construction is comparatively costly and the result is immutable: one per locale.
 const rulesCache = new Map<string, Intl.PluralRules>();

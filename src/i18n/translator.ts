@@ -3,7 +3,8 @@
  * plural forms by the language's rules). Apart from ./messages.ts (the shared catalogue and its nine
  * loaders) so that a widget's own texts (./widget-texts.ts) load only this, not the catalogue's code.
  */
-import { LOCALES, isPluralForms, pluralCategory, selectPlural, type PluralForms } from './plural.ts';
+import { LOCALES } from './locales.ts';
+import { isPluralForms, pluralCategory, selectPlural, type PluralForms } from './plural.ts';
 import type { Catalogue, Params, PluralCode, Translator } from './messages.ts';
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -17,7 +17,8 @@ import slo from '../../src/i18n/catalogue/slo.ts';
 import fre from '../../src/i18n/catalogue/fre.ts';
 import ukr from '../../src/i18n/catalogue/ukr.ts';
 import hun from '../../src/i18n/catalogue/hun.ts';
-import { LOCALES, isPluralForms, pluralCategories } from '../../src/i18n/plural.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { isPluralForms, pluralCategories } from '../../src/i18n/plural.ts';
 import { LANGUAGES, type Language } from '../../src/types.ts';
 
 const CATALOGUES: Record<Language, Record<string, unknown>> = { pol, eng, ger, cze, rum, slo, fre, ukr, hun };

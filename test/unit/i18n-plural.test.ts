@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { LOCALES, pluralCategory, selectPlural } from '../../src/i18n/plural.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { pluralCategory, selectPlural } from '../../src/i18n/plural.ts';
 import { catalogueOf, createTranslator, type Messages, type PluralCode } from '../../src/i18n/messages.ts';
 
 /** A plural entry only the test catalogues hold (typed as a plural code of the shipped catalogue). */

@@ -6,7 +6,7 @@
  * The input stays the form's field and keeps working without JavaScript (typed YYYY-MM-DD). This adds a
  * button after it that opens the calendar (the shared popover; Alt+ArrowDown in the input too), checks
  * typed text on change and says what is wrong without erasing it.
- * Load moment: its row in markers/index.ts; the calendar (React) and the language's date-fns names load
+ * Load moment: its row in markers/index.ts; the calendar (React) loads
  * on the first opening.
  */
 import type { Widget, WidgetContext } from '../../src/types';
@@ -109,7 +109,7 @@ function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | '
   const onOpenChange = (isOpen: boolean) => opener.setAttribute('aria-expanded', String(isOpen));
   return {
     open(fromField = false) {
-      picker ??= Promise.all([import('./picker'), import('./locale').then((m) => m.loadNames(ctx.config.language))]).then(([{ createPicker }, names]) =>
+      picker ??= Promise.all([import('./picker'), import('./locale').then((m) => m.namesFor(ctx.config.language))]).then(([{ createPicker }, names]) =>
         createPicker({ ...options, names, write, onOpenChange }, ctx),
       );
       // After the frame that answers the press: rendering the month takes a frame or more on a slow

@@ -1,29 +1,17 @@
 /**
- * Month and weekday names from date-fns locales (docs/widgets/date-picker.md: language from the shop, else Polish), one
- * chunk per language, loaded with the picker. Only the locale's `localize` tables are used (no date-fns
- * `format`), so the picker chunk carries no formatting engine: names come straight from the CLDR-based
- * tables, in the grammatical form each place needs (Polish "styczeń" as a heading, "1 stycznia" in a date).
+ * Month and weekday names from the browser's Intl (CLDR), in the shop's language (src/i18n/locales.ts; a code it
+ * does not know: Polish): nothing to download, every language. Each place gets the grammatical form it needs:
+ * a month alone is the heading form (Polish "listopad"), a whole date the in-date form, in the language's own
+ * order (Polish "niedziela, 22 listopada 2026", Hungarian "2026. november 22., vasárnap").
  */
-import type { Locale } from 'date-fns';
+import { localeOf } from '../../src/i18n/locales';
 import type { Language } from '../../src/types';
-import { fromDay, weekday, type Day } from './dates';
-
-const LOADERS: Record<Language, () => Promise<{ default: Locale }>> = {
-  pol: () => import('date-fns/locale/pl').then((m) => ({ default: m.pl })),
-  eng: () => import('date-fns/locale/en-GB').then((m) => ({ default: m.enGB })), // weeks from Monday, day-month order
-  ger: () => import('date-fns/locale/de').then((m) => ({ default: m.de })),
-  cze: () => import('date-fns/locale/cs').then((m) => ({ default: m.cs })),
-  rum: () => import('date-fns/locale/ro').then((m) => ({ default: m.ro })),
-  slo: () => import('date-fns/locale/sk').then((m) => ({ default: m.sk })),
-  fre: () => import('date-fns/locale/fr').then((m) => ({ default: m.fr })),
-  ukr: () => import('date-fns/locale/uk').then((m) => ({ default: m.uk })),
-  hun: () => import('date-fns/locale/hu').then((m) => ({ default: m.hu })),
-};
+import { fromDay, type Day } from './dates';
 
 export interface Names {
-  /** Month heading, 1-12 ("listopad"). */
+  /** Month heading, 1-12 ("Listopad"). */
   month(m: number): string;
-  /** Weekday column heading, Monday 0 ("pn"), and its full name for `abbr` ("poniedziałek"). */
+  /** Weekday column heading, Monday 0 ("pon."), and its full name for `abbr` ("poniedziałek"). */
   weekdayShort(wd: number): string;
   weekdayLong(wd: number): string;
   /** A day as a screen reader should hear it: "niedziela, 22 listopada 2026". */
@@ -32,25 +20,31 @@ export interface Names {
   pm: string;
 }
 
-export function namesFrom(locale: Locale): Names {
-  const l = locale.localize;
-  const sundayFirst = (wd: number) => (wd + 1) % 7; // date-fns counts from Sunday
-  const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+/** Midnight UTC of a calendar date (the picker's years are 1970-2470). */
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+
+export function namesFor(language: Language): Names {
+  const tag = localeOf(language);
+  const format = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...o });
+  const month = format({ month: 'long' });
+  const short = format({ weekday: 'short' });
+  const long = format({ weekday: 'long' });
+  const full = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const period = (hour: number) =>
+    new Intl.DateTimeFormat(tag, { hour: 'numeric', hourCycle: 'h12', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2024, 0, 1, hour))).find((p) => p.type === 'dayPeriod')?.value ??
+    (hour < 12 ? 'AM' : 'PM');
+  // 1 January 2024 was a Monday: weekday wd (Monday 0) is that day plus wd.
+  const weekday = (wd: number) => utc(2024, 1, 1 + wd);
+  const cap = (s: string) => s.charAt(0).toLocaleUpperCase(tag) + s.slice(1);
   return {
-    month: (m) => cap(l.month((m - 1) as never, { width: 'wide', context: 'standalone' })),
-    weekdayShort: (wd) => l.day(sundayFirst(wd) as never, { width: 'short', context: 'standalone' }),
-    weekdayLong: (wd) => l.day(sundayFirst(wd) as never, { width: 'wide', context: 'standalone' }),
+    month: (m) => cap(month.format(utc(2024, m, 1))),
+    weekdayShort: (wd) => short.format(weekday(wd)),
+    weekdayLong: (wd) => long.format(weekday(wd)),
     dayLabel(day) {
       const { y, m, d } = fromDay(day);
-      const name = l.day(sundayFirst(weekday(day)) as never, { width: 'wide', context: 'formatting' });
-      return `${name}, ${d} ${l.month((m - 1) as never, { width: 'wide', context: 'formatting' })} ${y}`;
+      return full.format(utc(y, m, d));
     },
-    am: l.dayPeriod('am', { width: 'abbreviated' }),
-    pm: l.dayPeriod('pm', { width: 'abbreviated' }),
+    am: period(9),
+    pm: period(21),
   };
-}
-
-export async function loadNames(language: Language): Promise<Names> {
-  const load = LOADERS[language] ?? LOADERS.pol;
-  return namesFrom((await load()).default);
 }

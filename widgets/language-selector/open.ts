@@ -5,7 +5,8 @@
  * the recommended link. Closing or submitting writes `redirection=closed`.
  * Built with DOM APIs and textContent only: names from the server never become markup.
  */
-import type { WidgetContext } from '../../src/types';
+import type { Language, WidgetContext } from '../../src/types';
+import { LOCALES } from '../../src/i18n/locales';
 import { adoptCss } from '../../src/ui/css';
 import { openDialog } from '../../src/ui/dialog';
 import { wasClosed } from './auto';
@@ -28,10 +29,10 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', text = '') 
 /** A language's own name ("polski", "Deutsch"), else the entry's name, else its code. */
 function languageName(code: string, own: string): string {
   if (own) return own;
-  const tags: Record<string, string> = { pol: 'pl', eng: 'en', ger: 'de', cze: 'cs', rum: 'ro', slo: 'sk', fre: 'fr', ukr: 'uk', hun: 'hu' };
-  const tag = tags[code] ?? code;
+  // A code the locale table does not know may still be a tag ("it"); the language, not its region, is named.
+  const tag = Object.hasOwn(LOCALES, code) ? LOCALES[code as Language] : code;
   try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0]!);
     if (name && name !== tag) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
   } catch {
     /* not a language tag: the code it is */
