@@ -13,7 +13,7 @@
  */
 import { lazyImages } from './lazy-images';
 import { calendarDate, formatNewsDate, NEWS_DATE_FORMAT } from './news-date';
-import { daysText } from './days';
+import { daysText } from '../i18n/days';
 import { liveAll } from '../util/off';
 
 const done = new WeakSet<Element>();

@@ -2,7 +2,7 @@
 /** Small aids (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker: lazy images, news dates and Polish day plurals). */
 import { describe, expect, it } from 'vitest';
 import { NEWS_DATE_FORMAT, calendarDate, formatNewsDate } from '../../src/ui/news-date';
-import { daysText, polishDays } from '../../src/ui/days';
+import { daysText, polishDays } from '../../src/i18n/days';
 import { AHEAD, SMALL_SCREEN, pickSource } from '../../src/ui/lazy-images';
 
 const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
