@@ -3,7 +3,7 @@
  * matching regions (`[data-region]`, legacy `#content`, `#breadcrumbs`), push history. Any failure
  * falls back to a full navigation. The scanner unmounts widgets of replaced regions and mounts new ones.
  */
-import { arrived, leaving } from './navigate-aids';
+import { arrived, leaving } from './navigate-arrival';
 
 import { httpUrl } from '../util/url';
 import { fetchPage, take, type PageAnswer } from './page-fetch';

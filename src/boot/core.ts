@@ -17,7 +17,7 @@ import { httpUrl } from '../util/url';
 import { applyTopSpacing } from './top-spacing';
 import { viewTypeLevel, watchView } from './view-watch';
 import type { scanWarning as ScanWarningFn } from './warnings';
-import { watchAids } from './aids';
+import { watchAids } from './small-aids-loader';
 import { reportWidgetError } from '../util/report';
 import { checkOn } from './event-names';
 import { OFF, liveAll, liveFirst } from '../util/off';

@@ -1,5 +1,5 @@
 /**
- * When the small aids load (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; their code is ui/aids.ts): the core looks once at start and once
+ * When the small aids load (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; their code is ui/small-aids.ts): the core looks once at start and once
  * after each partial navigation for a lazy image, a news date or a day count, and only then imports their
  * chunk, so a page without them downloads nothing more. Once loaded, the chunk runs after every navigation
  * (it also lets go of the images of replaced regions). If the chunk cannot load, lazy images get their
@@ -14,7 +14,7 @@ export function watchAids(language: string): () => void {
   let loaded = false;
   const run = () => {
     if (!loaded && !liveFirst(document, AIDS)) return;
-    import('../ui/aids').then(
+    import('../ui/small-aids').then(
       (m) => ((loaded = true), m.enhance(document, language)),
       (error: unknown) => {
         console.warn('[storefront] aids chunk failed: lazy images load now', error);

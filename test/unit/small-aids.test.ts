@@ -1,6 +1,6 @@
-/** The small aids on a page (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): ui/aids.ts on markup, and when the core loads it (boot/aids.ts). */
+/** The small aids on a page (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): ui/small-aids.ts on markup, and when the core loads it (boot/small-aids-loader.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enhance } from '../../src/ui/aids';
+import { enhance } from '../../src/ui/small-aids';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -112,8 +112,8 @@ describe('the core loads the aids only for pages that have them', () => {
   it('no aid on the page: no chunk; one arriving with a partial navigation: loaded then, and after every later navigation', async () => {
     vi.resetModules();
     const enhanceMock = vi.fn();
-    vi.doMock('../../src/ui/aids', () => ({ enhance: enhanceMock }));
-    const { watchAids } = await import('../../src/boot/aids');
+    vi.doMock('../../src/ui/small-aids', () => ({ enhance: enhanceMock }));
+    const { watchAids } = await import('../../src/boot/small-aids-loader');
     const ctl = new AbortController();
     const add = document.addEventListener.bind(document);
     vi.spyOn(document, 'addEventListener').mockImplementation((t, l, o) => add(t, l, { ...(typeof o === 'object' ? o : {}), signal: ctl.signal }));
@@ -136,17 +136,17 @@ describe('the core loads the aids only for pages that have them', () => {
       await vi.waitFor(() => expect(enhanceMock).toHaveBeenCalledTimes(2));
     } finally {
       ctl.abort();
-      vi.doUnmock('../../src/ui/aids');
+      vi.doUnmock('../../src/ui/small-aids');
     }
   });
 
   it('when the chunk cannot load, lazy images get their source at once', async () => {
     vi.resetModules();
-    vi.doMock('../../src/ui/aids', () => {
+    vi.doMock('../../src/ui/small-aids', () => {
       throw new Error('chunk failed');
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { watchAids } = await import('../../src/boot/aids');
+    const { watchAids } = await import('../../src/boot/small-aids-loader');
     const ctl = new AbortController();
     const add = document.addEventListener.bind(document);
     vi.spyOn(document, 'addEventListener').mockImplementation((t, l, o) => add(t, l, { ...(typeof o === 'object' ? o : {}), signal: ctl.signal }));
@@ -157,7 +157,7 @@ describe('the core loads the aids only for pages that have them', () => {
       expect(warn).toHaveBeenCalled();
     } finally {
       ctl.abort();
-      vi.doUnmock('../../src/ui/aids');
+      vi.doUnmock('../../src/ui/small-aids');
     }
   });
 });
