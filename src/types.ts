@@ -1,87 +1,17 @@
 /**
- * Shared types of the public interface (docs/theme-guide.md) and of the rules the docs state (docs/).
- * Kept free of runtime code so the entry can import it at no cost.
+ * The bundle's own types. Those a theme sees are declared once, in the published declarations
+ * (./storefront.d.ts, shipped as dist/storefront.d.ts), and re-exported here: the bundle is compiled against
+ * the very types a theme developer reads. Kept free of runtime code but LANGUAGES, so the entry imports it at
+ * no cost.
  */
+import type { BatchKey, Language, LoadMoment, PageContext, WidgetModule } from './storefront';
 
-export type Language = 'pol' | 'eng' | 'ger' | 'cze' | 'rum' | 'slo' | 'fre' | 'ukr' | 'hun';
+export type { BatchKey, Cleanup, Config, CurrencySettings, Language, LoadMoment, OmnibusSettings, PageContext, StorefrontEvents, ViewLevel, Widget, WidgetContext, WidgetModule } from './storefront';
+
 export const LANGUAGES: readonly Language[] = ['pol', 'eng', 'ger', 'cze', 'rum', 'slo', 'fre', 'ukr', 'hun'];
 
-/** Currency display settings (docs/theme-guide.md#configuration, docs/widgets/price-label.md). */
-export interface CurrencySettings {
-  id: string; // ISO code, e.g. PLN
-  symbol: string; // shown next to the value, e.g. zł
-  beforeValue: boolean; // symbol before the value
-  space: boolean; // a space between symbol and value
-  decimalSeparator: string;
-  groupingSeparator: string;
-}
-
-export interface OmnibusSettings {
-  enabled: boolean;
-  rebateCodeActivate: boolean;
-  hidePercentageDiscounts: boolean;
-}
-
-/** The resolved configuration (docs/theme-guide.md#configuration): JSON block, then app_shop, then defaults, per key. */
-export interface Config {
-  graphqlUrl: string;
-  scriptPrefix: string;
-  language: Language;
-  priceType: 'gross' | 'net';
-  currency: CurrencySettings;
-  texts: Record<string, string>;
-  omnibus: OmnibusSettings;
-  breakpoints: [number, number, number];
-  loggedIn: boolean;
-  requestUri: string;
-  additionalAjax: string;
-  cspNonce: string;
-}
-
-export type PageType = string; // main, projector, basketedit, order1, ... ('' when unknown)
-
-export interface PageContext {
-  type: PageType;
-  orderProcess: boolean;
-}
-
-/** 1 mobile, 2 tablet, 3 desktop, 4 large desktop (docs/theme-guide.md#page-context-and-view). */
-export type ViewLevel = 1 | 2 | 3 | 4;
-
-export type LoadMoment = 'load' | 'idle' | 'visible' | 'interaction';
-
-/** Keys of the batch call (docs/theme-guide.md#server-calls). */
-export type BatchKey = 'Projector' | 'Basket' | 'Wishlist' | 'Comparers' | 'Snippets' | 'ToplayersAndWidgets';
-
-/** What a widget receives when it mounts. */
-export interface WidgetContext {
-  name: string; // the marker name
-  element: HTMLElement; // the element the widget enhances
-  config: Config;
-  page: PageContext;
-  /** Options from data-* attributes (camelCased) and the child <script type="application/json" data-props>. */
-  props: Record<string, unknown>;
-  /** Aborted when the widget unmounts: pass it to fetches, listeners and timers. */
-  signal: AbortSignal;
-  /** The current view level. */
-  view(): ViewLevel;
-  /** Report a failure after mount (e.g. a render error): logs it, fires storefront:widget-error, unmounts. */
-  report(error: unknown): void;
-  /** Report a failure the widget survives (a part that could not load): the same console message and
-   * storefront:widget-error event, but the widget stays mounted. */
-  warn(error: unknown): void;
-}
-
-export type Cleanup = () => void;
-
-/** A widget module's default export. React widgets build it with `island()` from src/runtime. */
-export interface Widget {
-  mount(ctx: WidgetContext): Cleanup | void | Promise<Cleanup | void>;
-}
-
-export interface WidgetModule {
-  default: Widget;
-}
+/** A page type: main, projector, basketedit, order1, ... ('' when unknown). */
+export type PageType = PageContext['type'];
 
 /** One row of the marker table (markers/index.ts), as the entry holds it. */
 export interface MarkerEntry {
@@ -125,14 +55,3 @@ export interface WidgetLoader {
 
 /** A row's before-paint hook (markers/index.ts): run by the entry synchronously, before the first paint. `painted`: a frame was already drawn. */
 export type BeforePaint = (doc: Document, page: PageContext, painted: boolean) => void;
-
-/** Detail of the storefront:* events (docs/theme-guide.md#the-javascript-interface). */
-export interface StorefrontEvents {
-  ready: { version: string };
-  'view-change': { view: ViewLevel; previous: ViewLevel };
-  navigated: { url: string };
-  'basket-change': { basket: unknown };
-  /** A batch key's answer arrived (page load or refresh); `data` is a copy (each read a new one). */
-  data: { key: BatchKey; data: unknown };
-  'widget-error': { name: string; element: Element; error: unknown };
-}
