@@ -120,9 +120,13 @@ export async function bundleUp(page: Page) {
   await page.waitForFunction(() => typeof (window as unknown as { storefront?: { version?: string } }).storefront?.version === 'string');
 }
 
-/** Waits until the widget `name` has mounted on the element matching `selector`. */
+/**
+ * Waits until the widget `name` has mounted on the element matching `selector`: up to 15 s, since an idle
+ * widget waits for the browser's idle time, which Firefox beside WebKit on a 2-core machine gave a mini
+ * basket only after more than 5 s once (fresh-clone CI of ef4887c).
+ */
 export async function ready(page: Page, selector: string, name: string) {
-  await expect(page.locator(selector).first()).toHaveAttribute('data-ready', new RegExp(`(^|\\s)${name}(\\s|$)`));
+  await expect(page.locator(selector).first()).toHaveAttribute('data-ready', new RegExp(`(^|\\s)${name}(\\s|$)`), { timeout: 15_000 });
 }
 
 /**
