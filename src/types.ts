@@ -10,9 +10,6 @@ export type { BatchKey, Cleanup, Config, CurrencySettings, Language, LoadMoment,
 
 export const LANGUAGES: readonly Language[] = ['pol', 'eng', 'ger', 'cze', 'rum', 'slo', 'fre', 'ukr', 'hun'];
 
-/** A page type: main, projector, basketedit, order1, ... ('' when unknown). */
-export type PageType = PageContext['type'];
-
 /** One row of the marker table (markers/index.ts), as the entry holds it. */
 export interface MarkerEntry {
   name: string;
