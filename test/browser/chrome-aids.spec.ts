@@ -8,7 +8,7 @@ import { test, expect } from './helpers';
 
 const A = '/fixtures/pages/chrome-nav-a.html';
 const B = '/fixtures/pages/chrome-nav-b.html';
-const AIDS_CHUNK = /\/dist\/chunks\/aids-[^/]+\.js$/;
+const AIDS_CHUNK = /\/dist\/chunks\/small-aids-[^/]+\.js$/;
 
 /** Layout shifts from the start of the page (no input-driven ones happen here). */
 const LAYOUT_SHIFT = () => {
