@@ -130,11 +130,12 @@ export default defineConfig({
             { name: 'dialog', test: /src[\\/]ui[\\/]dialog(-style)?\.ts$/, priority: 30 },
             // The core: what every page loads at start, as one chunk. The group takes src/boot/core.ts, the
             // loaders table and everything they import statically (configuration, mounting, the page-load call,
-            // the store with valtio, the failure reporter, the language list, the default currency), plus the
+            // the store, the failure reporter, the language list, the default currency), plus the
             // Trusted Types policy (the map and partial navigation import it too: a chunk of its own cost a
             // request and ~400 B before interaction) and the constructed-style-sheet helper nearly every widget
             // imports (src/ui/css.ts: its own chunk was a request and ~180 B on every page with a styled widget
-            // at start). Widgets and React import the store from here: every chunk but the entry is loaded by
+            // at start), and the hover-intent timer (src/ui/hover-intent.ts: 138 B as a chunk of its own, a
+            // second round trip on the first hover over the basket, a menu or a link; about 100 B here). Widgets and React import the store from here: every chunk but the entry is loaded by
             // the core, so this is never an extra request. The highest priority of the groups, so that no other
             // group takes one of these in as a dependency (the translator group would take the language list,
             // react-runtime the store). The store as a chunk of its own cost
@@ -142,7 +143,7 @@ export default defineConfig({
             // markers/core.ts (the entry's way in) stays out, as a facade chunk of 86 B: captured by the group,
             // its namespace had to be built by rolldown's helper chunk (rolldown-runtime, 382 B brotli and one
             // more request before any interaction on every page).
-            { name: 'core', test: /(src[\\/](boot[\\/]core|util[\\/]trusted-types|ui[\\/]css)|markers[\\/]loaders)\.ts$/, priority: 37 },
+            { name: 'core', test: /(src[\\/](boot[\\/]core|util[\\/]trusted-types|ui[\\/](css|hover-intent))|markers[\\/]loaders)\.ts$/, priority: 37 },
           ],
         },
       },

@@ -13,7 +13,7 @@ import { readProps } from '../src/boot/props';
 
 // Each load reads the module's `default` instead of passing its namespace on: a namespace handed on as a
 // value makes the bundler build it with a helper of its own chunk (rolldown-runtime, 382 B brotli and one
-// more request on every page). The form row keeps its namespace: the core also calls its `validate`.
+// more request on every page).
 export const loaders: Record<string, WidgetLoader> = {
   // Loads on the first scroll (or a gesture on the button); hidden until then (docs/widgets/back-to-top.md).
   'back-to-top': { load: () => import('../widgets/back-to-top/index.ts').then((m) => ({ default: m.default })), wake: wakeOnScroll },
@@ -35,7 +35,10 @@ export const loaders: Record<string, WidgetLoader> = {
   },
   // Only where its cookies ask (docs/widgets/forced-region.md), never on order pages (docs/widgets/forced-region.md): elsewhere nothing is downloaded.
   'forced-region': { load: () => import('../widgets/forced-region/index.ts').then((m) => ({ default: m.default })), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
-  form: { load: () => import('../widgets/form/index.ts') },
+  form: {
+    load: () => import('../widgets/form/index.ts').then((m) => ({ default: m.default })),
+    validate: (config, values, rules) => import('../widgets/form/index.ts').then((m) => m.validate(config, values, rules)),
+  },
   // A second marker name of the form widget: its own entry module in the form's folder.
   newsletter: { load: () => import('../widgets/form/newsletter.ts').then((m) => ({ default: m.default })) },
   'sign-in': { load: () => import('../widgets/sign-in/index.ts').then((m) => ({ default: m.default })) },

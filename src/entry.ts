@@ -3,7 +3,7 @@
  * view level, applies the view's layout, scans for markers and starts each widget at its moment. It
  * never imports React; mounting, configuration and the batch call arrive in the lazy core chunk.
  */
-import type { MarkerEntry, Widget } from './types';
+import type { MarkerEntry, PageContext, ViewLevel, Widget } from './types';
 import type { Core } from './boot/core';
 import type { init as CoreInit } from '../markers/core';
 import type { Storefront } from './storefront';
@@ -15,6 +15,9 @@ import { emit, on } from './boot/events';
 import { markers } from '../markers';
 
 const VERSION = '0.1.0';
+
+type Registry = ReturnType<typeof createRegistry>;
+type CoreMethod = 'refresh' | 'data' | 'navigate' | 'loadScript' | 'alert' | 'modal' | 'validate' | 'push';
 
 function boot() {
   const w = window as unknown as { storefront?: { scan?(root?: ParentNode): void } };
@@ -62,11 +65,6 @@ function boot() {
     }
     return corePromise;
   };
-  /** A method of the page's interface that runs in the core: `storefront.refresh(keys)` and the like. */
-  const viaCore =
-    <K extends 'refresh' | 'data' | 'navigate' | 'loadScript' | 'alert' | 'modal' | 'validate' | 'push'>(name: K) =>
-    (...args: Parameters<Core[K]>): Promise<Awaited<ReturnType<Core[K]>>> =>
-      core().then((c) => (c[name] as unknown as (...a: Parameters<Core[K]>) => Awaited<ReturnType<Core[K]>>)(...args));
   /** Internal uses: a failed core is reported above, never an unhandled rejection per widget. */
   const withCore = (run: (c: Core) => unknown) => void core().then(run, () => {});
 
@@ -86,11 +84,25 @@ function boot() {
   if (document.timeline?.currentTime) setTimeout(start);
   else new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 99))).then(() => setTimeout(start));
 
+  w.storefront = createInterface(page, registry, () => level, core, withCore);
+  emit('ready', { version: VERSION });
+}
+
+/**
+ * The page's interface, `window.storefront`, held to the published types: what answers at once here, and the
+ * methods that run in the core (refresh(keys), data(key), navigate(url), push(...calls) and the like).
+ */
+function createInterface(page: PageContext, registry: Registry, view: () => ViewLevel, core: () => Promise<Core>, withCore: (run: (c: Core) => unknown) => void) {
+  /** A method of the page's interface that runs in the core: `storefront.refresh(keys)` and the like. */
+  const viaCore =
+    <K extends CoreMethod>(name: K) =>
+    (...args: Parameters<Core[K]>): Promise<Awaited<ReturnType<Core[K]>>> =>
+      core().then((c) => (c[name] as unknown as (...a: Parameters<Core[K]>) => Awaited<ReturnType<Core[K]>>)(...args));
   const api = {
     version: VERSION,
     context: Object.freeze(page),
     get view() {
-      return level;
+      return view();
     },
     scan: registry.scan,
     /** The core warns about a name that never fires and calls a (necessarily late) `ready` handler at once. */
@@ -101,13 +113,10 @@ function boot() {
      */
     define: (name: string, def: Partial<Omit<MarkerEntry, 'name'>> | Widget) => registry.define({ moment: 'load', load: async () => ({ default: def as Widget }), ...def, name }),
   };
-  // The methods that run in the core: refresh(keys), data(key), navigate(url), push(...calls) and the like,
-  // added by a loop (fewer entry bytes than eight keys). The whole interface is held to the published types below.
-  const methods = 'refresh data navigate loadScript alert modal validate push'.split(' ') as ['refresh', 'data', 'navigate', 'loadScript', 'alert', 'modal', 'validate', 'push'];
+  // Added by a loop: fewer entry bytes than eight keys.
+  const methods = 'refresh data navigate loadScript alert modal validate push'.split(' ') as CoreMethod[];
   for (const name of methods) (api as Record<string, unknown>)[name] = viaCore(name);
-  w.storefront = Object.freeze(api as typeof api & { [K in (typeof methods)[number]]: ReturnType<typeof viaCore<K>> }) satisfies Storefront;
-
-  emit('ready', { version: VERSION });
+  return Object.freeze(api as typeof api & { [K in CoreMethod]: ReturnType<typeof viaCore<K>> }) satisfies Storefront;
 }
 
 boot();

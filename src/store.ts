@@ -1,35 +1,46 @@
 /**
- * The shared store (valtio vanilla): the batch answers per key and the basket. Widgets read snapshots
- * (`useStore()` of src/runtime/use-store.ts in React), actions below mutate the source.
+ * The shared store: the last batch answer per key, and the basket (the Basket answer, which the widgets
+ * read). An answer is kept as it came and replaced whole, never changed in place, and every change makes a
+ * new state object: the one a reader holds stays as it was, as React's useSyncExternalStore needs of a
+ * snapshot (src/runtime/use-store.ts). Subscribers hear once per burst of changes, in a microtask after the
+ * last one: a batch answer sets several keys and is one notification.
  */
-import { proxy, ref, subscribe } from 'valtio/vanilla';
 import type { BatchKey } from './types';
 
 export interface StoreState {
-  /** `{Key}.response` of the last batch answer per key, as it came (read by theme code through copies). */
-  data: Partial<Record<BatchKey, unknown>>;
+  /** `{Key}.response` of the last batch answer per key, as it came (theme code reads copies: copyOf). */
+  readonly data: Readonly<Partial<Record<BatchKey, unknown>>>;
   /** The basket (docs/widgets/mini-basket.md), from Basket.response; null until known. */
-  basket: unknown;
+  readonly basket: unknown;
 }
 
-export const store = proxy<StoreState>({ data: {}, basket: null });
+let state: StoreState = { data: {}, basket: null };
+const listeners = new Set<() => void>();
+let notifying = false;
 
-/**
- * A batch answer is kept as it came (valtio `ref`): never copied into nested reactive proxies, whose
- * recursive copy throws on a deeply nested answer. A new answer replaces the old one whole, which is the
- * change subscribers see; nothing mutates an answer in place.
- */
-const raw = (value: unknown) => (value !== null && typeof value === 'object' ? ref(value) : value);
+/** The store as it is now: the same object until the next change. */
+export const store = (): StoreState => state;
 
-/** A key's value from a batch answer: kept for theme code (storefront.data), the basket for the widgets. */
+/** A key's value from a batch answer: kept for theme code (storefront.data), the basket also for the widgets. */
 export function setData(key: BatchKey, value: unknown) {
-  store.data[key] = raw(value);
-  if (key === 'Basket') store.basket = raw(value);
+  state = { data: { ...state.data, [key]: value }, basket: key === 'Basket' ? value : state.basket };
+  if (notifying) return;
+  notifying = true;
+  queueMicrotask(() => {
+    notifying = false;
+    listeners.forEach((listener) => listener());
+  });
+}
+
+/** Calls `listener` after each burst of changes; returns the function that stops it. */
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /** A store subscriber whose errors go to `report` (a widget's ctx.report): never an unhandled rejection. */
 export function watchStore(listener: () => void, report: (error: unknown) => void): () => void {
-  return subscribe(store, () => {
+  return subscribe(() => {
     try {
       listener();
     } catch (error) {
@@ -54,10 +65,10 @@ export function copyOf<T>(value: T): T {
 let basketWatch: (() => void) | undefined;
 export function watchBasket(emit: (basket: unknown) => void, report: (error: unknown) => void) {
   basketWatch?.();
-  let last = store.basket;
+  let last = state.basket;
   basketWatch = watchStore(() => {
-    if (store.basket !== last) {
-      last = store.basket;
+    if (state.basket !== last) {
+      last = state.basket;
       emit(copyOf(last));
     }
   }, report);

@@ -4,7 +4,7 @@
  * the very types a theme developer reads. Kept free of runtime code but LANGUAGES, so the entry imports it at
  * no cost.
  */
-import type { BatchKey, Language, LoadMoment, PageContext, WidgetModule } from './storefront';
+import type { BatchKey, Cleanup, Config, Language, LoadMoment, PageContext, StorefrontEvents, WidgetModule } from './storefront';
 
 export type { BatchKey, Cleanup, Config, CurrencySettings, Language, LoadMoment, OmnibusSettings, PageContext, StorefrontEvents, ViewLevel, Widget, WidgetContext, WidgetModule } from './storefront';
 
@@ -22,6 +22,22 @@ export interface MarkerEntry {
   /** A theme's own widget (`storefront.define`) brings its loader; built-in rows use markers/loaders.ts. */
   load?: () => Promise<WidgetModule>;
 }
+
+/** One widget on one element. Its controller aborts when it unmounts; its cleanup runs then. */
+export interface Instance {
+  name: string;
+  el: HTMLElement;
+  entry: MarkerEntry;
+  controller: AbortController;
+  cancel?: () => void;
+  cleanup?: Cleanup | void;
+}
+
+/** Warnings of the scanner (the entry), which the core turns into console text (its warnings chunk). */
+export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'refused' | 'element';
+
+/** Dispatches a `storefront:*` event on the document (the entry's events module; the core gets it handed over). */
+export type Emit = <K extends keyof StorefrontEvents>(name: K, detail: StorefrontEvents[K]) => void;
 
 /** How the core chunk loads a built-in widget (markers/loaders.ts). */
 export interface WidgetLoader {
@@ -48,6 +64,11 @@ export interface WidgetLoader {
    * matches an element; a failure is that widget's error, reported on that element.
    */
   late?: { selector: string; run(doc: Document): Promise<unknown> };
+  /**
+   * The row answers `storefront.validate(values, rules)` (a form's checks on a plain object): the core finds
+   * the row by this method, never by a widget's name, and the method loads its code on the first call.
+   */
+  validate?: (config: Config, values: unknown, rules?: unknown) => Promise<{ valid: boolean; errors: Record<string, string> }>;
 }
 
 /** A row's before-paint hook (markers/index.ts): run by the entry synchronously, before the first paint. `painted`: a frame was already drawn. */

@@ -135,7 +135,7 @@ async function run(keys: BatchKey[]) {
 const guarded = (keys: BatchKey[]) => run(keys).catch((e: unknown) => failed('processing', e));
 
 /** A copy of the last answer stored for a key (undefined before one arrived): theme code reads it (storefront.data). */
-export const dataOf = (key: BatchKey): unknown => (Object.hasOwn(store.data, key) ? copyOf(store.data[key]) : undefined);
+export const dataOf = (key: BatchKey): unknown => (Object.hasOwn(store().data, key) ? copyOf(store().data[key]) : undefined);
 
 /** The page-load call: one POST carrying every key the page needs. */
 export function loadPageData(keys: BatchKey[], pageEnv: PageEnv) {

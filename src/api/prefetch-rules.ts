@@ -4,8 +4,6 @@
  */
 import { sameOriginUrl } from '../util/url';
 
-/** How long the pointer rests on a link before it counts as intent. */
-export const HOVER_MS = 65;
 /** The most prefetches open at once. */
 export const MAX_OPEN = 3;
 

@@ -5,7 +5,8 @@
  * speculation rules, else a `<link rel=prefetch>`. Loaded by the core on the first intent on a link,
  * which then hands it every one.
  */
-import { HOVER_MS, MAX_OPEN, connectionAllows, refusal } from './prefetch-rules';
+import { MAX_OPEN, connectionAllows, refusal } from './prefetch-rules';
+import { HOVER } from '../ui/hover-intent';
 import { KEEP_MS, fetchPage, keep } from './page-fetch';
 import { sameOriginUrl } from '../util/url';
 import { trustedScript } from '../util/trusted-types';
@@ -92,5 +93,5 @@ export function intent(e: Event, nonce: () => string, widget: (a: Element) => bo
   if (hover?.a === a) return;
   cancelHover();
   // Still under the pointer when the time is up (it may have left for no link at all).
-  hover = { a, timer: setTimeout(() => (cancelHover(), a.matches(':hover') && prefetch(a, nonce, widget)), HOVER_MS) };
+  hover = { a, timer: setTimeout(() => (cancelHover(), a.matches(':hover') && prefetch(a, nonce, widget)), HOVER.link.open) };
 }

@@ -3,9 +3,7 @@
  * full configuration, mounting, the page-load batch call and the page's JavaScript interface methods
  * that need them, so the entry stays within its budget.
  */
-import type { BatchKey, Config, MarkerEntry, PageContext, ViewLevel, WidgetLoader } from '../types';
-import type { emit } from './events';
-import type { Instance } from './instance';
+import type { BatchKey, Config, Emit, Instance, MarkerEntry, PageContext, ViewLevel, WidgetLoader } from '../types';
 import { readConfig } from './config';
 import { startMount } from './mount';
 import { dataOf, loadPageData, refresh } from '../api/page-data';
@@ -36,7 +34,7 @@ export interface CoreBase {
   drop(inst: Instance, forget?: boolean): void;
   retry<T>(load: (url?: string) => Promise<T>): Promise<T>;
   /** The entry's event emitter (one copy: the core must not pull events.ts into a chunk of its own). */
-  emit: typeof emit;
+  emit: Emit;
   /** What `window.storefront` held before the bundle ran: a theme's queue of calls, replayed by init(). */
   queued?: unknown;
   /** The built-in widgets' loaders (markers/loaders.ts, handed over by markers/core.ts). */
@@ -189,11 +187,24 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
      * `storefront.validate(object, rules)` checks a plain object as a form checks its fields and
      * resolves to `{ valid, errors }` with the form's messages (widgets/form/plain.ts). The form chunk loads on the call.
      */
-    validate: (values: unknown, rules?: unknown): Promise<{ valid: boolean; errors: Record<string, string> }> =>
-      loaders
-        .form!.load()
-        .then((m) => (m as unknown as { validate: (c: typeof config, v: unknown, r?: unknown) => Promise<{ valid: boolean; errors: Record<string, string> }> }).validate(config, values, rules)),
+    // Through the marker table: the row that answers it (its chunk loads on the first call). None would be a
+    // TypeError, which the entry's wrapper turns into the call's rejection.
+    validate: (values: unknown, rules?: unknown) => Object.values(loaders).find((row) => row.validate)!.validate!(config, values, rules),
   };
+}
+
+/**
+ * Back (or forward) to a page the browser kept whole: it shows the session as it was when the shopper left.
+ * Every key asked is asked again (the basket above all), not the snippets and top layers (placed), and a
+ * rescan asks again a widget whose gate said no at load (a notice without its cookies).
+ */
+function onRestore(wanted: ReadonlySet<BatchKey>, started: () => boolean, rescan: () => void) {
+  addEventListener('pageshow', (e) => {
+    if (!e.persisted) return;
+    const again = [...wanted].filter((k) => k !== 'Snippets' && k !== 'ToplayersAndWidgets');
+    if (started() && again.length) void refresh(again);
+    rescan();
+  });
 }
 
 export function init(base: CoreBase) {
@@ -205,17 +216,9 @@ export function init(base: CoreBase) {
   const wanted = new Set<BatchKey>(['Snippets', 'ToplayersAndWidgets']);
   if (base.page.type === 'projector') wanted.add('Projector');
   let started = false;
-  // Back (or forward) to a page the browser kept whole: it shows the session as it was when the shopper
-  // left. Every key asked is asked again (the basket above all), not the snippets and top layers: placed.
-  addEventListener('pageshow', (e) => {
-    if (!e.persisted) return;
-    const again = [...wanted].filter((k) => k !== 'Snippets' && k !== 'ToplayersAndWidgets');
-    if (started && again.length) void refresh(again);
-    // And a widget whose gate said no at load (a notice without its cookies) is asked again.
-    api.scan();
-  });
-  // Calls queued before the bundle ran, in order, on the real interface (set by the entry before it loaded us).
+  // The page's interface (set by the entry before it loaded us): calls queued before the bundle ran go to it, in order.
   const api = (window as unknown as { storefront: { version: string; scan(): void } }).storefront;
+  onRestore(wanted, () => started, api.scan);
   // (An element's id or name there, `<a id="storefront">` in a review, is no queue either: replay() says so once.)
   const apply = (calls: unknown) =>
     import('./theme').then(

@@ -3,8 +3,7 @@
  * context, `data-ready`, cleanup when its controller aborts, and failure reporting that never stops
  * other widgets (legacy fault: one failing initialiser stopped every widget after it).
  */
-import type { Config, PageContext, ViewLevel, WidgetContext, WidgetLoader, WidgetModule } from '../types';
-import type { Instance } from './instance';
+import type { Config, Instance, PageContext, ViewLevel, WidgetContext, WidgetLoader, WidgetModule } from '../types';
 import { readProps } from './props';
 import { reportWidgetError } from '../util/report';
 import { holdClicks } from './held-clicks';

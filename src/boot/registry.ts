@@ -5,12 +5,8 @@
  * texts of the scanner's warnings (`env.warn` gets a code), so the entry stays small.
  * Scanning is idempotent: an element/name pair is registered once, however often scan() runs.
  */
-import type { MarkerEntry } from '../types';
-import type { Instance } from './instance';
+import type { Instance, MarkerEntry, ScanWarning } from '../types';
 import { strategies, isMoment } from './strategies';
-
-/** Warnings the core turns into console text (core.ts `scanWarning`). */
-export type ScanWarning = 'unknown' | 'moment' | 'defined' | 'refused' | 'element';
 
 export interface ScanEnv {
   /** Mounts an instance whose moment has come (core chunk). */
@@ -34,14 +30,33 @@ function legacyRows(root: ParentNode, rows: Iterable<MarkerEntry>): Map<Element,
   return of;
 }
 
+/**
+ * Unmounts widgets whose element left the page and scans what was added (snippets, partial loads): once per
+ * microtask, for all the records of one change.
+ */
+function watchPage(live: Set<Instance>, destroy: (inst: Instance, forget: boolean) => void, scan: (root: ParentNode) => void) {
+  let pending = false;
+  const added = new Set<Element>();
+  return new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) added.add(n);
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      for (const inst of live) if (!inst.el.isConnected) destroy(inst, true);
+      for (const el of added) if (el.isConnected) scan(el);
+      added.clear();
+    });
+  });
+}
+
 export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
   const entries = new Map(table.map((e) => [e.name, e]));
   const byElement = new WeakMap<Element, Set<string>>();
   const live = new Set<Instance>();
   const warned = new WeakSet<Element>();
-  let selector = '';
-  const refreshSelector = () => (selector = ['[data-widget]', ...[...entries.values()].flatMap((e) => e.legacy || [])].join());
-  refreshSelector();
+  const refreshSelector = () => ['[data-widget]', ...[...entries.values()].flatMap((e) => e.legacy || [])].join();
+  let selector = refreshSelector();
 
   function register(el: HTMLElement, entry: MarkerEntry, found: Set<MarkerEntry>) {
     const mine = byElement.get(el) ?? new Set<string>();
@@ -90,20 +105,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     if (found.size) env.found(found);
   }
 
-  /** Unmounts widgets whose element left the page; scans what was added (snippets, partial loads). */
-  let pending = false;
-  const added = new Set<Element>();
-  const observer = new MutationObserver((records) => {
-    for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) added.add(n);
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      for (const inst of live) if (!inst.el.isConnected) destroy(inst, true);
-      for (const el of added) if (el.isConnected) scan(el);
-      added.clear();
-    });
-  });
+  const observer = watchPage(live, destroy, scan);
 
   return {
     scan,
@@ -115,13 +117,11 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     /** Watches the page for added and removed markers; returns the function that stops watching (tests). */
     start: () => (observer.observe(document.documentElement, { childList: true, subtree: true }), () => observer.disconnect()),
     /**
-     * A theme's widget. A taken name, a moment that is not one of the four or an invalid legacy selector is
-     * refused (false, and a console warning): one bad row must never stop scanning.
+     * A theme's widget. A taken name, a moment that is not one of the four or a legacy selector that is not
+     * valid CSS is refused (false, and a console warning): one bad row must never stop scanning. One warning
+     * code for the three: the core's wording tells which from the entry and the table (fewer entry bytes).
      */
     define(entry: MarkerEntry): boolean {
-      // A taken name, a moment that is not one of the four, or a legacy selector that is not valid CSS:
-      // refused, with one warning code (the core's wording says which, from the entry and the table: fewer
-      // entry bytes).
       try {
         if (entries.has(entry.name) || !isMoment(entry.moment)) throw 0;
         if (entry.legacy) document.querySelector(entry.legacy);
@@ -129,7 +129,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
         return (env.warn('refused', entry, undefined, entries), false);
       }
       entries.set(entry.name, entry);
-      refreshSelector();
+      selector = refreshSelector();
       scan();
       return true;
     },

@@ -2,7 +2,7 @@
  * The scanner's warnings, worded here in the core chunk so the entry only passes a code. Each says what
  * is wrong with the page's HTML or the theme's call, and how to fix it.
  */
-import type { ScanWarning } from './registry';
+import type { ScanWarning } from '../types';
 import { didYouMean } from './theme';
 
 // Not strategies.ts's isMoment: importing it here would split the entry's strategies into a chunk of their own.

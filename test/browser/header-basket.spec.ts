@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready } from './helpers';
+import { HOVER } from '../../src/ui/hover-intent';
 
 const page0 = (n: number, file = 'main.html') => `/fixtures/pages/${file}?basket=${n}`;
 const BASKET = '#menu_basket';
@@ -14,8 +15,8 @@ async function open(page: Page, n: number, file?: string) {
   await ready(page, BASKET, 'mini-basket');
 }
 
-/** OPEN_DELAY of widgets/mini-basket/disclosure.ts: hover this long before the panel opens. */
-const HOVER_OPEN_DELAY = 150;
+/** Hover this long before the panel opens (the hover-intent table). */
+const HOVER_OPEN_DELAY = HOVER.basket.open;
 
 const panel = (page: Page) => page.locator('.sf-mb-panel');
 const toggle = (page: Page) => page.locator('.sf-mb-toggle');

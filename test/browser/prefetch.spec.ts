@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect, ready, themedUrl, watch } from './helpers';
-import { HOVER_MS } from '../../src/api/prefetch-rules';
+import { HOVER } from '../../src/ui/hover-intent';
 
 const A = '/fixtures/pages/chrome-nav-a.html';
 const B = 'chrome-nav-b.html';
@@ -248,7 +248,7 @@ test.describe('prefetch on intent', () => {
     await page.mouse.move(5, 5);
     await page.waitForTimeout(300);
     const stays = await page.evaluate(() => (window as unknown as { __stays: Record<string, number> }).__stays);
-    const crossed = Object.keys(stays).filter((id) => stays[id]! < HOVER_MS - 5);
+    const crossed = Object.keys(stays).filter((id) => stays[id]! < HOVER.link.open - 5);
     const fetched = bs.slice(before).map((r) => `n${new URL(r.url()).searchParams.get('n')}`);
     expect(crossed.length, 'links the sweep crossed quicker than the rest time').toBeGreaterThanOrEqual(25);
     expect(

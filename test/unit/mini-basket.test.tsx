@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { waitFor, fireEvent } from '@testing-library/react';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';
 import { defaultConfig } from '../../src/boot/config';
-import { store } from '../../src/store';
+import { setData } from '../../src/store';
 import type { Cleanup, WidgetContext } from '../../src/types';
 import miniBasket from '../../widgets/mini-basket/index';
 
@@ -24,12 +24,12 @@ let stop: (() => void) | undefined;
 // The store is shared with the files that ran before in this worker (vitest.config.ts: modules are kept):
 // every test starts with no basket known.
 beforeEach(() => {
-  store.basket = null;
+  setData('Basket', null);
 });
 afterEach(() => {
   stop?.();
   stop = undefined;
-  store.basket = null;
+  setData('Basket', null);
 });
 
 async function mount(html = LEGACY, priceType: 'gross' | 'net' = 'gross', props: Record<string, unknown> = {}, opener = true) {
@@ -63,17 +63,17 @@ describe('header badge and total', () => {
 
   test('follow the store', async () => {
     const w = await mount();
-    store.basket = preset(11);
+    setData('Basket', preset(11));
     await waitFor(() => expect(w.badge().textContent).toBe('11'));
     expect(w.badge().getAttribute('aria-label')).toBe('Liczba produktów w koszyku: 11');
     expect(w.total()).toBe(preset(11).worth_formatted);
-    store.basket = preset(0);
+    setData('Basket', preset(0));
     await waitFor(() => expect(w.badge().textContent).toBe('0'));
     expect(w.element.classList.contains('--hide')).toBe(true);
   });
 
   test('net shops show the net total', async () => {
-    store.basket = preset(3);
+    setData('Basket', preset(3));
     const w = await mount(LEGACY, 'net');
     expect(w.total()).toBe(preset(3).worth_net_formatted);
   });
@@ -86,14 +86,14 @@ describe('the details panel', () => {
     [11, true],
     [23, false],
   ] as const)('%i products: offered %s; the link to the basket page always stays', async (n, offered) => {
-    store.basket = preset(n);
+    setData('Basket', preset(n));
     const w = await mount();
     expect(w.button().hidden).toBe(!offered);
     expect(w.element.querySelector('a[href="/basketedit.php"]')).not.toBeNull();
   });
 
   test('renders on first opening only, with every row field; Escape closes and returns focus', async () => {
-    store.basket = preset(3);
+    setData('Basket', preset(3));
     const w = await mount();
     expect(w.panel().hidden).toBe(true);
     expect(w.panel().querySelector('.sf-mb')).toBeNull();
@@ -130,7 +130,7 @@ describe('the details panel', () => {
   });
 
   test('11 products: list layout, no one-click purchase (a subscription line)', async () => {
-    store.basket = preset(11);
+    setData('Basket', preset(11));
     const w = await mount();
     fireEvent.click(w.button());
     await waitFor(() => expect(w.panel().querySelector('.sf-mb.--list')).not.toBeNull());
@@ -138,11 +138,11 @@ describe('the details panel', () => {
   });
 
   test('free shipping: reached or the missing amount', async () => {
-    store.basket = { ...preset(3), toShippingFree: 0 };
+    setData('Basket', { ...preset(3), toShippingFree: 0 });
     const w = await mount();
     fireEvent.click(w.button());
     await waitFor(() => expect(w.panel().querySelector('.sf-mb__free')?.textContent).toBe('Masz darmową dostawę!'));
-    store.basket = { ...preset(3), toShippingFree: 45.5 };
+    setData('Basket', { ...preset(3), toShippingFree: 45.5 });
     await waitFor(() => expect(w.panel().querySelector('.sf-mb__free')?.textContent).toBe('Do darmowej dostawy brakuje 45,50 zł'));
   });
 
@@ -150,7 +150,7 @@ describe('the details panel', () => {
     const raw = preset(3);
     raw.products[0]!.name = '<img src=x onerror="window.__xss=1">';
     raw.products[1]!.name = '';
-    store.basket = raw;
+    setData('Basket', raw);
     const w = await mount();
     fireEvent.click(w.button());
     await waitFor(() => expect(w.panel().querySelectorAll('.sf-mb__row')).toHaveLength(3));
@@ -160,17 +160,17 @@ describe('the details panel', () => {
   });
 
   test('the panel closes when the basket grows past 22', async () => {
-    store.basket = preset(3);
+    setData('Basket', preset(3));
     const w = await mount();
     fireEvent.click(w.button());
     expect(w.panel().hidden).toBe(false);
-    store.basket = preset(23);
+    setData('Basket', preset(23));
     await waitFor(() => expect(w.panel().hidden).toBe(true));
     expect(w.button().hidden).toBe(true);
   });
 
   test('data-widget on the basket link itself: button and panel follow the link; cleanup removes them', async () => {
-    store.basket = preset(3);
+    setData('Basket', preset(3));
     const w = await mount('<a class="sf-basket" data-widget="mini-basket" href="/basketedit.php"><span class="badge">3</span><strong class="top_basket__price">x</strong></a>');
     expect(w.element.nextElementSibling).toBe(w.button());
     expect(w.button().nextElementSibling).toBe(w.panel());
@@ -187,7 +187,7 @@ describe('the details panel', () => {
 
 describe('what loads when', () => {
   test('at mount only the header shell runs: no opener button until the shopper heads for the basket', async () => {
-    store.basket = preset(3);
+    setData('Basket', preset(3));
     const w = await mount(LEGACY, 'gross', {}, false);
     expect(w.badge().textContent).toBe('3');
     expect(document.querySelector('button.sf-mb-toggle')).toBeNull();

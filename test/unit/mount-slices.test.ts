@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMount } from '../../src/boot/mount';
 import { defaultConfig } from '../../src/boot/config';
-import type { Instance } from '../../src/boot/instance';
+import type { Instance } from '../../src/types';
 import type { MarkerEntry } from '../../src/types';
 
 /** A start that takes `ms` of the main thread (its chunk request), then resolves a widget that records its mount. */

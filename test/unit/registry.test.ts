@@ -5,7 +5,7 @@ import { importWithRetry } from '../../src/boot/retry';
 import { scanMessage } from '../../src/boot/warnings';
 import { defaultConfig } from '../../src/boot/config';
 import type { MarkerEntry, Widget, WidgetContext, WidgetLoader } from '../../src/types';
-import type { Instance } from '../../src/boot/instance';
+import type { Instance } from '../../src/types';
 import { said } from '../said';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));

@@ -53,7 +53,7 @@ const widget: Widget = {
     opener.addEventListener(
       'click',
       (event) => {
-        const shared = basketFromStore(readShared(ctx.props), store.basket, ctx.config.currency.decimalSeparator);
+        const shared = basketFromStore(readShared(ctx.props), store().basket, ctx.config.currency.decimalSeparator);
         const field = quantityField();
         const quantity = quantityOf(field instanceof HTMLInputElement ? field.value : undefined);
         const plan = basketPage ? basketPlan(calculators, shared) : productPlan(calculators, shared, quantity);

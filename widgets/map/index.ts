@@ -91,6 +91,22 @@ function showList(list: ListView, { shown, total }: ReturnType<typeof visiblePoi
   });
 }
 
+/** Escape in a popup closes it; a popup closing with the focus in it sends the focus back to the list item that opened it. */
+function focusBackFromPopups(map: Leaflet.Map, canvas: HTMLElement, chosen: () => HTMLButtonElement | null, signal: AbortSignal) {
+  canvas.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key !== 'Escape' || !(e.target as Element).closest?.('.leaflet-popup')) return;
+      map.closePopup();
+      chosen()?.focus();
+    },
+    { signal },
+  );
+  map.on('popupclose', () => {
+    if (canvas.contains(document.activeElement) && document.activeElement?.closest('.leaflet-popup')) chosen()?.focus();
+  });
+}
+
 /**
  * The Leaflet map in `canvas`: view, tiles, clustered markers and the list that follows every move;
  * Escape in a popup closes it and focus goes back to the list item that opened it (`chosen`). Resolves
@@ -164,18 +180,7 @@ async function showMap(
     const content = await markers.reveal(index);
     content?.focus();
   };
-  canvas.addEventListener(
-    'keydown',
-    (e) => {
-      if (e.key !== 'Escape' || !(e.target as Element).closest?.('.leaflet-popup')) return;
-      map.closePopup();
-      chosen()?.focus();
-    },
-    { signal: ctx.signal },
-  );
-  map.on('popupclose', () => {
-    if (canvas.contains(document.activeElement) && document.activeElement?.closest('.leaflet-popup')) chosen()?.focus();
-  });
+  focusBackFromPopups(map, canvas, chosen, ctx.signal);
 
   const stop = () => {
     resized?.disconnect();

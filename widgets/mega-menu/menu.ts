@@ -3,6 +3,7 @@
  * returned cleanup; every listener and timer ends with `signal`.
  */
 import { MENU, keyMove, moreSplit, moveIndex, panelBox } from './rules';
+import { HOVER, hoverTimer } from '../../src/ui/hover-intent';
 
 export interface MenuTexts {
   toggle(name: string): string;
@@ -138,15 +139,10 @@ function onKey(e: KeyboardEvent, tops: Top[], open: Top | null, show: (top: Top 
 export function openState(nav: HTMLElement, prepare: (panel: HTMLUListElement) => void) {
   let open: Top | null = null;
   let pinned = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const { later, cancel } = hoverTimer();
   const prepared = new WeakSet<HTMLUListElement>();
-  const cancel = () => clearTimeout(timer);
-  const later = (fn: () => void, ms: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, ms);
-  };
   function show(top: Top | null, pin = false) {
-    clearTimeout(timer);
+    cancel();
     pinned = !!top && pin;
     if (open === top) return;
     if (open) {
@@ -212,14 +208,14 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
       if (e.pointerType !== 'mouse') return;
       const top = tops.find((t) => t.li.contains(e.target as Node));
       if (!top || top === panels.open) return cancel();
-      later(() => show(top.panel ? top : null), panels.open ? MENU.intentDelay / 2 : MENU.intentDelay);
+      later(() => show(top.panel ? top : null), panels.open ? HOVER.menu.open / 2 : HOVER.menu.open);
     },
     { signal },
   );
   nav.addEventListener(
     'pointerleave',
     (e) => {
-      if (e.pointerType === 'mouse' && !panels.pinned) later(() => show(null), MENU.closeDelay);
+      if (e.pointerType === 'mouse' && !panels.pinned) later(() => show(null), HOVER.menu.close);
     },
     { signal },
   );
@@ -252,7 +248,7 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
 
   // Loaded by the first hover: open the item under the pointer now.
   const hovered = tops.find((t) => t.li.matches(':hover'));
-  if (hovered?.panel) later(() => show(hovered), MENU.intentDelay);
+  if (hovered?.panel) later(() => show(hovered), HOVER.menu.open);
 
   return () => {
     cancel();

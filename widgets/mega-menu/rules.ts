@@ -8,8 +8,6 @@ export const MENU = {
   padding: 30, // px around a submenu panel
   columns: 5, // columns of a submenu panel at 1200 px and wider
   narrowBelow: 1200, // screen width under which a panel has one column fewer
-  intentDelay: 120, // ms of hover before a submenu opens (passing over the bar opens nothing)
-  closeDelay: 250, // ms after the pointer leaves before it closes (room to reach the panel)
   maxTops: 200, // top items enhanced at most: past them, items keep the server's plain links
 } as const;
 

@@ -5,6 +5,7 @@
  * Touch: a tap on the basket link simply opens the basket page, as without JavaScript.
  */
 import { markMoment } from '../../src/util/moments';
+import { HOVER, hoverTimer } from '../../src/ui/hover-intent';
 import { panelPlace } from './place';
 
 export interface DisclosureOptions {
@@ -28,9 +29,6 @@ export interface DisclosureOptions {
   /** The content failed (its chunk, React, or its render): reported, the panel offers the basket page. */
   onError(error: unknown): void;
 }
-
-const OPEN_DELAY = 150; // ms of hover before opening: passing the mouse over the header opens nothing
-const CLOSE_DELAY = 300; // ms after leaving: room to move from the link to the panel
 
 let uid = 0;
 type Mode = 'closed' | 'hover' | 'pinned';
@@ -152,7 +150,7 @@ export function createDisclosure(o: DisclosureOptions) {
   const { button, panel, remove } = parts(o);
   let mode: Mode = 'closed';
   let available = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timer = hoverTimer();
   let content: Promise<(() => void) | void> | undefined;
   let frame = 0;
 
@@ -164,7 +162,7 @@ export function createDisclosure(o: DisclosureOptions) {
     }));
 
   function open(next: 'hover' | 'pinned') {
-    clearTimeout(timer);
+    timer.cancel();
     if (!available) return;
     mode = next;
     if (!panel.hidden) return;
@@ -180,7 +178,7 @@ export function createDisclosure(o: DisclosureOptions) {
   }
 
   function close(returnFocus = false) {
-    clearTimeout(timer);
+    timer.cancel();
     if (mode === 'closed') return;
     const inside = panel.contains(document.activeElement) || document.activeElement === button;
     mode = 'closed';
@@ -189,16 +187,16 @@ export function createDisclosure(o: DisclosureOptions) {
     if (returnFocus && inside && !button.hidden) button.focus();
   }
 
-  /** Hover intent: warm the content, open after OPEN_DELAY unless the pointer leaves first. */
+  /** Hover intent: warm the content, open once the pointer has rested unless it leaves first. */
   const hover = () => {
     if (!available) return;
-    clearTimeout(timer);
+    timer.cancel();
     o.prefetch();
-    if (mode === 'closed') timer = setTimeout(() => open('hover'), OPEN_DELAY);
+    if (mode === 'closed') timer.later(() => open('hover'), HOVER.basket.open);
   };
   onMouse(host === anchor ? [anchor, button, panel] : [host], signal, hover, () => {
-    clearTimeout(timer);
-    if (mode !== 'pinned') timer = setTimeout(() => close(), CLOSE_DELAY);
+    timer.cancel();
+    if (mode !== 'pinned') timer.later(() => close(), HOVER.basket.close);
   });
   button.addEventListener('focus', () => o.prefetch(), { signal });
   button.addEventListener('click', () => (mode === 'pinned' ? close() : open('pinned')), { signal });
@@ -219,7 +217,7 @@ export function createDisclosure(o: DisclosureOptions) {
     /** The mouse was already over the basket when this was created (the hover that loaded it). */
     hover,
     async destroy() {
-      clearTimeout(timer);
+      timer.cancel();
       cancelAnimationFrame(frame);
       button.remove();
       const stop = await content?.catch(() => undefined);

@@ -46,7 +46,7 @@ const widget: Widget = {
     if (host.contains(document.activeElement)) void enhance();
 
     const update = () => {
-      const view = headerView(store.basket, ctx.config.priceType);
+      const view = headerView(store().basket, ctx.config.priceType);
       if (!view) return; // not known yet, or not a basket: the server's HTML stays as it is
       const count = view.badge;
       // The badge's spoken label follows its number; its text loads only when the number changes.

@@ -15,7 +15,8 @@ import { island } from '../../src/runtime/island';
 import { Popover } from '../../src/ui/popover';
 import { adoptCss } from '../../src/ui/css';
 import { describe } from '../../src/util/report';
-import { CLOSED, TOOLTIP_HIDE_MS, step, type TipEvent } from './state';
+import { CLOSED, step, type TipEvent } from './state';
+import { HOVER, hoverTimer } from '../../src/ui/hover-intent';
 
 let uid = 0;
 
@@ -37,13 +38,13 @@ function TooltipView({ ctx }: { ctx: WidgetContext }) {
 
   useEffect(() => {
     let state = CLOSED;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timer = hoverTimer();
     const { signal } = ctx;
     const send = (event: TipEvent) => {
       const result = step(state, event);
       state = result.state;
-      if (result.timer !== 'keep') clearTimeout(timer);
-      if (result.timer === 'start') timer = setTimeout(() => send('timeout'), TOOLTIP_HIDE_MS);
+      if (result.timer === 'start') timer.later(() => send('timeout'), HOVER.tooltip.close);
+      else if (result.timer === 'clear') timer.cancel();
       setOpen(state.open);
     };
     dispatch.current = send;
@@ -55,11 +56,11 @@ function TooltipView({ ctx }: { ctx: WidgetContext }) {
     on(document, 'keydown', (e) => {
       if ((e as KeyboardEvent).key === 'Escape' && state.open) send('escape');
     });
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    signal.addEventListener('abort', timer.cancel, { once: true });
     // The interaction that loaded this chunk (a hover or focus) is still going on: answer it now.
     if (anchor.matches(':hover')) send('anchor-enter');
     if (anchor === document.activeElement) send('focus');
-    return () => clearTimeout(timer);
+    return timer.cancel;
   }, [anchor, ctx]);
 
   return (

@@ -1,12 +1,10 @@
 /**
  * When a tooltip shows (docs/widgets/tooltip.md; WCAG 1.4.13 content on hover or
  * focus): it opens on hover and on keyboard focus, stays while the pointer is on the help icon or on the
- * tooltip itself (hoverable), hides TOOLTIP_HIDE_MS after the pointer left both, at once on blur when
+ * tooltip itself (hoverable), hides HOVER.tooltip.close ms (src/ui/hover-intent.ts) after the pointer left both, at once on blur when
  * nothing is hovered, and on Escape (dismissible without moving pointer or focus). Pure: the widget
  * feeds events in and runs the timer the result asks for.
  */
-export const TOOLTIP_HIDE_MS = 500; // docs/widgets/tooltip.md
-
 export interface TipState {
   anchor: boolean; // the pointer is over the help icon
   tip: boolean; // the pointer is over the tooltip
