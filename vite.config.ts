@@ -128,7 +128,7 @@ export default defineConfig({
             { name: 'graphql-client', test: /node_modules[\\/](graphql-request|graphql|@0no-co[\\/]graphql\.web)[\\/]/, priority: 10 },
             // The vanilla dialog, shared by the language selector, the notices and the React wrapper: one chunk.
             { name: 'dialog', test: /src[\\/]ui[\\/]dialog(-style)?\.ts$/, priority: 30 },
-            // The core: what every page loads at start, as one chunk. The group takes src/boot/core.ts, the
+            // The core: what every page loads at start, as one chunk. The group takes src/core/core.ts, the
             // loaders table and everything they import statically (configuration, mounting, the page-load call,
             // the store, the failure reporter, the language list, the default currency), plus the
             // Trusted Types policy (the map and partial navigation import it too: a chunk of its own cost a
@@ -143,7 +143,7 @@ export default defineConfig({
             // markers/core.ts (the entry's way in) stays out, as a facade chunk of 86 B: captured by the group,
             // its namespace had to be built by rolldown's helper chunk (rolldown-runtime, 382 B brotli and one
             // more request before any interaction on every page).
-            { name: 'core', test: /(src[\\/](boot[\\/]core|util[\\/]trusted-types|ui[\\/](css|hover-intent))|markers[\\/]loaders)\.ts$/, priority: 37 },
+            { name: 'core', test: /(src[\\/](core[\\/]core|util[\\/]trusted-types|ui[\\/](css|hover-intent))|markers[\\/]loaders)\.ts$/, priority: 37 },
           ],
         },
       },

@@ -4,9 +4,11 @@
  * ends are given a layer; an import that goes up, sideways between widgets, or from the core to a widget
  * fails lint. Files outside these folders (tests, fixtures, scripts, configs) are not checked.
  *
- *   entry    src/entry.ts, src/head.ts     may import markers, core, shared (head.ts: dist/head.html's inline part)
+ *   entry    src/entry.ts, src/head.ts,    what ships in dist/storefront.js (and head.ts in dist/head.html's inline
+ *            src/start/                    part): may import markers, core, shared
  *   markers  markers/                      may import core, widgets, shared
- *   core     src/boot/                     may import shared (it names no widget: rows bring their hooks)
+ *   core     src/core/                     the lazy core chunk and what it loads: may import shared (it names no
+ *                                          widget: rows bring their hooks)
  *   widget   widgets/<name>/               may import its own folder and shared (never another widget)
  *   shared   src/runtime, ui, api, i18n, util, and src/types.ts, store.ts, texts.ts, *.d.ts
  *                                          may import shared only; src/util imports only util and types
@@ -23,7 +25,8 @@ export function layerOf(rel) {
   if (parts[0] === 'markers') return { layer: 'markers' };
   if (parts[0] === 'widgets' && parts.length > 2) return { layer: 'widget', widget: parts[1] };
   if (parts[0] !== 'src') return null;
-  if (parts[1] === 'boot') return { layer: 'core' };
+  if (parts[1] === 'start') return { layer: 'entry' };
+  if (parts[1] === 'core') return { layer: 'core' };
   if (parts.length > 2 && SHARED_DIRS.has(parts[1])) return { layer: 'shared', dir: parts[1] };
   if (parts.length === 2) return { layer: 'shared', dir: parts[1].replace(/\..*$/, '') };
   return null;
@@ -33,7 +36,7 @@ const WHY = {
   entry: 'the entry imports markers, the core and shared modules; widgets load through markers/loaders.ts',
   markers: 'markers/ is imported by the entry, never the other way',
   up: 'the core is loaded by the entry (through markers/core.ts), never the other way',
-  core: 'the core (src/boot) names no widget and no marker row: a row brings its hooks (markers/index.ts beforePaint, markers/loaders.ts late)',
+  core: 'the core (src/core) names no widget and no marker row: a row brings its hooks (markers/index.ts beforePaint, markers/loaders.ts late)',
   widget: 'a widget never imports another widget: move the shared code down into src/ (ui, api, i18n, util, runtime)',
   shared: 'src/runtime, ui, api, i18n and util sit below the widgets and the core',
   util: 'src/util is the bottom layer: it imports only src/util and src/types',

@@ -3,13 +3,13 @@
  * without dist/head.html's inline part (which does the same from CSS rules while the page is parsed:
  * src/head.ts, ./first-frame.ts). The entry loads this chunk and runs `oldWay`: the rows' before-paint hooks
  * (bars and strips the shopper closed earlier hidden) and, when no frame was drawn yet, the space the
- * body_top snippets took on an earlier page (src/boot/top-reserve.ts). It usually runs after the first
+ * body_top snippets took on an earlier page (src/ui/top-reserve.ts). It usually runs after the first
  * paint (`painted`): closed bars are then hidden without taking their space away (the core gives it back,
  * ./loaders.ts `late`), no space is reserved, and the console says once how to embed the bundle instead.
  * Nothing here is shared with the entry (a module both import would be split out of the entry).
  */
 import type { BeforePaint, PageContext } from '../src/types';
-import { reserveTop } from '../src/boot/top-reserve';
+import { reserveTop } from '../src/ui/top-reserve';
 import { hideClosedEarly } from '../widgets/promo-bars/early';
 
 /**

@@ -8,7 +8,7 @@
  * selector is escaped (`cssIdent`), so storage cannot write CSS.
  */
 import { LAST_TOP_KEY } from '../src/api/top-space';
-import { saneHeight } from '../src/boot/top-reserve';
+import { saneHeight } from '../src/ui/top-reserve';
 
 /** The closed bars as the bars widget reads them (one parser: the widget and the first frame agree). */
 export { readClosedBars } from '../widgets/promo-bars/storage';
@@ -73,11 +73,11 @@ export function reserveCss({ session }: FirstFrameInput): string {
  */
 export const GRID_KEY = 'storefront: grid';
 
-/** Where the breadcrumbs stand in the phone and tablet views (src/boot/view.ts applyLayout). */
+/** Where the breadcrumbs stand in the phone and tablet views (src/start/view.ts applyLayout). */
 export const CRUMBS_MOVED = '#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#breadcrumbs';
 
 /**
- * What the view's moves (src/boot/view.ts) need while the page is parsed, on a phone or tablet (src/head.ts
+ * What the view's moves (src/start/view.ts) need while the page is parsed, on a phone or tablet (src/head.ts
  * adopts these rules in those views only, and drops them once the page is parsed), from what the session's
  * latest such page moved (nothing on its first page, or after a theme that moves nothing):
  *  - breadcrumbs that moved there are not drawn until they stand in `#layout` (or
@@ -91,7 +91,7 @@ export const CRUMBS_MOVED = '#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#bre
 export function parsingCss({ session }: FirstFrameInput, phone: boolean): string {
   const [id = '', px, crumbs] = (session.find(([k]) => k === GRID_KEY)?.[1] ?? '').split(' ');
   const box = `#${cssIdent(id.slice(0, 100))}`;
-  // Customer-written content is never moved (src/boot/view.ts), so never hidden to wait for a move.
+  // Customer-written content is never moved (src/start/view.ts), so never hidden to wait for a move.
   const off = '[data-storefront=off],[data-storefront=off] *';
   const grid = phone && id && id !== '-' ? `[data-mobile-grid]:not(${box}>*,${off}){display:none!important}${box}{min-height:${saneHeight(px)}px}` : '';
   return (crumbs === '1' ? `#breadcrumbs:not(${CRUMBS_MOVED},${off}){display:none!important}` : '') + grid;

@@ -5,11 +5,11 @@
  * absent). Rows match markers/index.ts one to one (a unit test checks it).
  */
 import type { WidgetLoader } from '../src/types';
-import { isOrderPage } from '../src/boot/order-pages';
+import { isOrderPage } from '../src/core/order-pages';
 import { forcedCookieAsks } from '../widgets/forced-region/gate';
 import { shouldAutoOpen } from '../widgets/language-selector/auto';
 import { wakeOnScroll } from '../widgets/back-to-top/wake';
-import { readProps } from '../src/boot/props';
+import { readProps } from '../src/core/props';
 
 // Each load reads the module's `default` instead of passing its namespace on: a namespace handed on as a
 // value makes the bundler build it with a helper of its own chunk (rolldown-runtime, 382 B brotli and one

@@ -96,7 +96,7 @@ console.log('entry holds no React: ok');
 // DOMContentLoaded (and the whole bundle, when that chunk's host hangs). Everything else comes by import().
 const staticImports = [...entrySource.matchAll(/(?:^|[;}\s])import\s*(?:[{*\w][^;]*?from\s*)?["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
 if (staticImports.length > 0) {
-  console.error(`dist/storefront.js imports ${staticImports.join(', ')} statically: a module the entry shares with a chunk must not be (src/boot/view.ts says how)`);
+  console.error(`dist/storefront.js imports ${staticImports.join(', ')} statically: a module the entry shares with a chunk must not be (src/start/view.ts says how)`);
   process.exit(1);
 }
 console.log('entry has no static import: ok');

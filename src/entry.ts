@@ -4,14 +4,14 @@
  * never imports React; mounting, configuration and the batch call arrive in the lazy core chunk.
  */
 import type { MarkerEntry, PageContext, ViewLevel, Widget } from './types';
-import type { Core } from './boot/core';
+import type { Core } from './core/core';
 import type { init as CoreInit } from '../markers/core';
 import type { Storefront } from './storefront';
-import { readPageContext } from './boot/context';
-import { applyLayout, readBreakpoints, readView } from './boot/view';
-import { createRegistry } from './boot/registry';
-import { importWithRetry } from './boot/retry';
-import { emit, on } from './boot/events';
+import { readPageContext } from './start/context';
+import { applyLayout, readBreakpoints, readView } from './start/view';
+import { createRegistry } from './start/registry';
+import { importWithRetry } from './start/retry';
+import { emit, on } from './start/events';
 import { markers } from '../markers';
 
 const VERSION = '0.1.0';

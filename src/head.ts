@@ -13,7 +13,7 @@
  *    a host that never answers leaves the server's page as it is.
  * Fixed text (the same in every page), so that a shop may allow it by hash instead of a nonce.
  */
-import { applyLayout, readBreakpoints, readView } from './boot/view';
+import { applyLayout, readBreakpoints, readView } from './start/view';
 import { CRUMBS_MOVED, GRID_KEY, hiddenCss, parsingCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
 import { TOP_SHEET } from './api/top-space';
 

@@ -55,7 +55,7 @@ export interface WidgetLoader {
   /**
    * True: the widget answers a click on its own element, not only on a link or button inside (the date
    * field opens its calendar). A click on the element while the widget mounts is then held and replayed
-   * too (src/boot/held-clicks.ts).
+   * too (src/core/held-clicks.ts).
    */
   ownClick?: true;
   /**

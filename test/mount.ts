@@ -4,7 +4,7 @@
  * mounts the widget, and its `stop` runs the widget's cleanup too.
  */
 import { vi } from 'vitest';
-import { defaultConfig } from '../src/boot/config';
+import { defaultConfig } from '../src/core/config';
 import type { Cleanup, Widget, WidgetContext } from '../src/types';
 
 export function widgetContext(html: string, context: Partial<WidgetContext> = {}) {

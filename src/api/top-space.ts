@@ -4,7 +4,7 @@
  * down by their height. So the core remembers, per page type and for the session (sessionStorage
  * `storefront:<type>`, and the latest page's under LAST_TOP_KEY), how much the snippets pushed the page; on
  * the next page the inline part of dist/head.html, before the first paint, holds that height (this type's,
- * else the latest of any type) as a transparent top border of <body> (src/boot/top-reserve.ts). The core turns the border into an empty `<div id="sf-top">` of the same
+ * else the latest of any type) as a transparent top border of <body> (src/ui/top-reserve.ts). The core turns the border into an empty `<div id="sf-top">` of the same
  * height at the start of <body> (same task, nothing moves); each snippet placed takes its height out of
  * that box in the same task, so the content below stays where it was painted.
  *  - Snippets taller than the box: the excess moves the page (as the first page of a session does).

@@ -1,6 +1,6 @@
 /**
  * The small aids on a page (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker: lazy images, news dates and Polish day plurals), in one chunk that
- * the core loads only when the page holds one of them (boot/small-aids-loader.ts). Markup (README "Small aids"):
+ * the core loads only when the page holds one of them (src/core/small-aids-loader.ts). Markup (README "Small aids"):
  * - `<img data-src="big.jpg" data-src-small="small.jpg" width="…" height="…" alt="…">`: the source is set
  *   100 px before the image scrolls in, the small one at screen width <= 420 (ui/lazy-images.ts);
  * - `<time data-news-date datetime="2026-11-05">2026-11-05</time>`: shown as "05-11-26" ("%d-%m-%y"), or in

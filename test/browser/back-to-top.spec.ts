@@ -8,7 +8,7 @@ import { test, expect, ready, type Theme } from './helpers';
 
 const PAGE = '/fixtures/pages/widgets-main.html';
 const BUTTON = '[data-widget~="back-to-top"]';
-// A query: the retry of a failed chunk (src/boot/retry.ts).
+// A query: the retry of a failed chunk (src/start/retry.ts).
 const CHUNK = /\/dist\/chunks\/back-to-top-[^/?]+\.js(\?retry)?$/;
 
 /**

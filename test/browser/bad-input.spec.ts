@@ -120,7 +120,7 @@ test.describe('failing widgets', () => {
     test.skip(theme === 'halny', 'Halny has no shopping-list link, which this test also needs');
     const same = await snapshotServerHtml(page, ['#back_button']);
     let tries = 0;
-    // The retry asks for the same chunk with a query (src/boot/retry.ts): failed too.
+    // The retry asks for the same chunk with a query (src/start/retry.ts): failed too.
     await page.route(/\/chunks\/breadcrumb-back-[\w-]+\.js(\?retry)?$/, (route) => (tries++, route.abort('failed')));
     const errors: unknown[] = [];
     await page.exposeFunction('__widgetError', (name: string) => errors.push(name));

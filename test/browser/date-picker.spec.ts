@@ -269,7 +269,7 @@ test('a click into the field opens the calendar as the legacy one did; focus sta
  * The first gesture both mounts the widget and opens the calendar: a fresh page, the
  * field not mounted yet, one click or tap. On data-widget markup (widgets-maps.html) and on the legacy form
  * field (widgets-account.html: .f-group, label after the input, the form widget on the same form). The
- * core holds that click and replays it once the widget is there (src/boot/held-clicks.ts); holding is the
+ * core holds that click and replays it once the widget is there (src/core/held-clicks.ts); holding is the
  * core's work, so the gesture comes once the core is here (a widget mounted at load or idle says so). With
  * `held`, the widget's chunk is answered just after the gesture, so it surely lands while the widget mounts.
  */

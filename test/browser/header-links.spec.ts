@@ -139,7 +139,7 @@ test.describe('logout', () => {
 
 /**
  * Widgets that load on the shopper's first gesture: a click that comes before the widget's code
- * is held and done once it is mounted (src/boot/held-clicks.ts). The chunk is slowed down here so that the
+ * is held and done once it is mounted (src/core/held-clicks.ts). The chunk is slowed down here so that the
  * click surely comes first. Holding is the core chunk's work: the tests start once it is here (the mini
  * basket, mounted at idle, says so); a click before the core has arrived does what the server's link does.
  */

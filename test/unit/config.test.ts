@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig, fromAppShop, fromJson, mergeConfig, defaultConfig, appShop as readAppShop } from '../../src/boot/config';
+import { readConfig, fromAppShop, fromJson, mergeConfig, defaultConfig, appShop as readAppShop } from '../../src/core/config';
 import { said } from '../said';
 
 const appShopValue = { urls: { graphql: '/gql/' } };

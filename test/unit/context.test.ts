@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPageContext } from '../../src/boot/context';
-import { isOrderPage } from '../../src/boot/order-pages';
+import { readPageContext } from '../../src/start/context';
+import { isOrderPage } from '../../src/core/order-pages';
 
 describe('page context', () => {
   it.each([

@@ -4,7 +4,7 @@
  * single mode, and a clean unmount that leaves the input as the server rendered it.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import type { Cleanup, WidgetContext } from '../../src/types';
 import datePicker from '../../widgets/date-picker/index';
 

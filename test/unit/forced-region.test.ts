@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { handlers, resetMockState } from '../../fixtures/handlers';
 import { getSession } from '../../fixtures/mock/state';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import type { WidgetContext } from '../../src/types';
 import { resetForcedRegion, showNotice, type NoticeDeps } from '../../widgets/forced-region/index';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { useMockShop } from '../msw';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import type { Config } from '../../src/types';
 import { validatePlain, readRules } from '../../widgets/form/plain';
 import { photoSizeCheck, readPhotoBounds } from '../../widgets/form/files';

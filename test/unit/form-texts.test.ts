@@ -5,7 +5,7 @@
  * composed messages (zipcode hint, phone length, password bounds, e-mail example).
  */
 import { describe, expect, test } from 'vitest';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import { LANGUAGES, type Language } from '../../src/types';
 import { texts } from '../../widgets/form/texts/index';
 import pol from '../../widgets/form/texts/pol';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { useMockShop } from '../msw';
 import { endpointUrl, gqlRequest, gqlString } from '../../src/api/graphql';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 
 const server = useMockShop();
 

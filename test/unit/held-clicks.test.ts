@@ -1,6 +1,6 @@
-/** Clicks on a mounting widget are held and replayed once it is mounted (src/boot/held-clicks.ts). */
+/** Clicks on a mounting widget are held and replayed once it is mounted (src/core/held-clicks.ts). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdClicks } from '../../src/boot/held-clicks';
+import { holdClicks } from '../../src/core/held-clicks';
 
 const page = () => {
   document.body.innerHTML = '<div id="w"><a id="link" href="#next"><span id="inner">Go</span></a><button id="other">x</button><input type="checkbox" id="box"><p id="text">text</p></div>';

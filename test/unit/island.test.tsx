@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { island, useWidget } from '../../src/runtime/island';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import type { WidgetContext } from '../../src/types';
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));

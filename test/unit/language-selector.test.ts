@@ -4,7 +4,7 @@
  * opening in the recommended language.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import type { WidgetContext } from '../../src/types';
 import selector from '../../widgets/language-selector/index';
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { markers } from '../../markers';
 import { loaders } from '../../markers/loaders';
-import { isMoment } from '../../src/boot/strategies';
+import { isMoment } from '../../src/start/strategies';
 
 const folders = readdirSync('widgets', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -41,7 +41,7 @@ describe('batch keys of the rows found', () => {
     [['mini-basket', 'mini-basket'], ['Basket']],
     [['constructor'], []], // a name that is an Object.prototype member is no built-in row
   ])('%j read %j', async (names, keys) => {
-    const { batchKeys } = await import('../../src/boot/core');
+    const { batchKeys } = await import('../../src/core/core');
     expect(
       batchKeys(
         names.map((name) => ({ name, moment: 'idle' as const })),
@@ -51,7 +51,7 @@ describe('batch keys of the rows found', () => {
   });
 
   it("a theme's row brings its own keys", async () => {
-    const { batchKeys } = await import('../../src/boot/core');
+    const { batchKeys } = await import('../../src/core/core');
     expect(batchKeys([{ name: 'mine', moment: 'load', needs: ['Wishlist', 'Comparers'] }], loaders)).toEqual(['Wishlist', 'Comparers']);
   });
 });

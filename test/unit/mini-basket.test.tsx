@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { waitFor, fireEvent } from '@testing-library/react';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import { setData } from '../../src/store';
 import type { Cleanup, WidgetContext } from '../../src/types';
 import miniBasket from '../../widgets/mini-basket/index';

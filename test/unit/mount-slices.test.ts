@@ -1,11 +1,11 @@
 /**
- * The widgets of a page start in slices (src/boot/mount.ts startMount): when the core arrives every waiting
+ * The widgets of a page start in slices (src/core/mount.ts startMount): when the core arrives every waiting
  * widget starts at once, and each start costs a little (props, held clicks, asking for its chunk); after
  * 8 ms of that work the rest waits for the next task, so the starts never add up to one long task.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startMount } from '../../src/boot/mount';
-import { defaultConfig } from '../../src/boot/config';
+import { startMount } from '../../src/core/mount';
+import { defaultConfig } from '../../src/core/config';
 import type { Instance } from '../../src/types';
 import type { MarkerEntry } from '../../src/types';
 

@@ -4,9 +4,9 @@
  * subscription-price (gross and net shops, no result), instalments' opener (direct link, bad data).
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import type { Cleanup, Config, Widget, WidgetContext } from '../../src/types';
-import { readProps } from '../../src/boot/props';
+import { readProps } from '../../src/core/props';
 import priceLabel from '../../widgets/price-label/index';
 import subscription from '../../widgets/subscription-price/index';
 import instalments from '../../widgets/instalments/index';

@@ -2,7 +2,7 @@
 // is written: every field it leaves out would take the Polish default, so the example gives them all.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/boot/config';
+import { readConfig } from '../../src/core/config';
 import { formatPrice } from '../../src/i18n/price';
 
 const README = readFileSync('README.md', 'utf8');

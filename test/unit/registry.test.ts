@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '../../src/boot/registry';
-import { mount } from '../../src/boot/mount';
-import { importWithRetry } from '../../src/boot/retry';
-import { scanMessage } from '../../src/boot/warnings';
-import { defaultConfig } from '../../src/boot/config';
+import { createRegistry } from '../../src/start/registry';
+import { mount } from '../../src/core/mount';
+import { importWithRetry } from '../../src/start/retry';
+import { scanMessage } from '../../src/core/warnings';
+import { defaultConfig } from '../../src/core/config';
 import type { MarkerEntry, Widget, WidgetContext, WidgetLoader } from '../../src/types';
 import type { Instance } from '../../src/types';
 import { said } from '../said';
@@ -260,7 +260,7 @@ describe('scanner and mounting', () => {
 
   it("the language selector's wake look reads its props quietly: malformed JSON is reported once, by the mount", async () => {
     const { loaders } = await import('../../markers/loaders');
-    const { readProps } = await import('../../src/boot/props');
+    const { readProps } = await import('../../src/core/props');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div id="ls" data-widget="language-selector" data-show_select="true"><script type="application/json" data-props>{show_select: true,}</script></div>';
     const el = document.getElementById('ls')!;

@@ -1,7 +1,7 @@
 // Runtime isolation: the pure halves, worked out by hand.
 import { describe, expect, it, vi } from 'vitest';
-import { readProps } from '../../src/boot/props';
-import { isMoment } from '../../src/boot/strategies';
+import { readProps } from '../../src/core/props';
+import { isMoment } from '../../src/start/strategies';
 import { reportWidgetError, resetReported } from '../../src/util/report';
 import { LOG_BURST, LOG_WINDOW, logError, logText, mayLog, resetRate } from '../../src/util/error-log';
 import { installAddons, readViews } from '../../src/api/addons';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { setupServer } from 'msw/node';
 import { http, HttpResponse, delay } from 'msw';
 import { handlers, resetMockState } from '../../fixtures/handlers';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import { fetchSuggestions, isEmpty, SEARCH_LIMIT } from '../../widgets/search/query';
 
 const server = setupServer(...handlers);

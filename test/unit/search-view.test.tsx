@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { handlers, resetMockState } from '../../fixtures/handlers';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import type { Cleanup, WidgetContext } from '../../src/types';
 import search from '../../widgets/search/index';
 

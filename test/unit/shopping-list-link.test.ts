@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse, delay } from 'msw';
 import { handlers, resetMockState } from '../../fixtures/handlers';
 import { state } from '../../fixtures/mock/state';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import type { Widget, WidgetContext } from '../../src/types';
 import shoppingListLink, { resetShell } from '../../widgets/shopping-list-link/index';
 import { CREATE_LIST, FAILURE_PAUSE, resetShoppingList } from '../../widgets/shopping-list-link/create';

@@ -1,6 +1,6 @@
 /** Skip links take focus to their target (WCAG 2.4.1), with a temporary tabindex where needed. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { focusable, focusSkipTarget } from '../../src/boot/skip-links';
+import { focusable, focusSkipTarget } from '../../src/core/skip-links';
 
 beforeEach(() => {
   document.body.innerHTML = `

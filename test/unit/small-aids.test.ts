@@ -1,4 +1,4 @@
-/** The small aids on a page (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): ui/small-aids.ts on markup, and when the core loads it (boot/small-aids-loader.ts). */
+/** The small aids on a page (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): ui/small-aids.ts on markup, and when the core loads it (src/core/small-aids-loader.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhance } from '../../src/ui/small-aids';
 
@@ -113,7 +113,7 @@ describe('the core loads the aids only for pages that have them', () => {
     vi.resetModules();
     const enhanceMock = vi.fn();
     vi.doMock('../../src/ui/small-aids', () => ({ enhance: enhanceMock }));
-    const { watchAids } = await import('../../src/boot/small-aids-loader');
+    const { watchAids } = await import('../../src/core/small-aids-loader');
     const ctl = new AbortController();
     const add = document.addEventListener.bind(document);
     vi.spyOn(document, 'addEventListener').mockImplementation((t, l, o) => add(t, l, { ...(typeof o === 'object' ? o : {}), signal: ctl.signal }));
@@ -146,7 +146,7 @@ describe('the core loads the aids only for pages that have them', () => {
       throw new Error('chunk failed');
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { watchAids } = await import('../../src/boot/small-aids-loader');
+    const { watchAids } = await import('../../src/core/small-aids-loader');
     const ctl = new AbortController();
     const add = document.addEventListener.bind(document);
     vi.spyOn(document, 'addEventListener').mockImplementation((t, l, o) => add(t, l, { ...(typeof o === 'object' ? o : {}), signal: ctl.signal }));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The social registration box's own texts (docs/widgets/form.md): its alert and the alert's close button, in every shop language. */
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/boot/config';
+import { defaultConfig } from '../../src/core/config';
 import { LANGUAGES, type Language } from '../../src/types';
 import { texts } from '../../widgets/social-register/texts/index';
 

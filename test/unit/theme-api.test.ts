@@ -1,12 +1,12 @@
 /**
- * A theme developer's first try (src/boot/theme.ts, the scanner's define() and its warnings): calls
+ * A theme developer's first try (src/core/theme.ts, the scanner's define() and its warnings): calls
  * queued before the bundle ran, on() names that never fire, a late on('ready'), "did you mean".
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { distance, onNameProblem, replay, suggest, warnOn } from '../../src/boot/theme';
-import { checkOn } from '../../src/boot/event-names';
-import { scanMessage } from '../../src/boot/warnings';
-import { createRegistry } from '../../src/boot/registry';
+import { distance, onNameProblem, replay, suggest, warnOn } from '../../src/core/theme';
+import { checkOn } from '../../src/core/event-names';
+import { scanMessage } from '../../src/core/warnings';
+import { createRegistry } from '../../src/start/registry';
 import { markers } from '../../markers';
 import type { MarkerEntry } from '../../src/types';
 

@@ -1,11 +1,11 @@
 /**
  * The body_top snippets' space: the entry reserves what this page type's snippets took
- * earlier in the session (src/boot/top-reserve.ts), the core takes each placed snippet's height out of it
+ * earlier in the session (src/ui/top-reserve.ts), the core takes each placed snippet's height out of it
  * in the same task and stores what it measured, and gives back what is left only when out of view
  * (src/api/top-space.ts). Layout is faked: the element below the snippets reports its top.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reserveTop } from '../../src/boot/top-reserve';
+import { reserveTop } from '../../src/ui/top-reserve';
 import { LAST_TOP_KEY, placeTop, resetTop, settleTop, topKey, TOP_ID } from '../../src/api/top-space';
 
 /**

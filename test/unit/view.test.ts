@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLayout, readBreakpoints, readView } from '../../src/boot/view';
-import { viewTypeLevel, watchView } from '../../src/boot/view-watch';
-import { applyTopSpacing, registrationTopSpacing } from '../../src/boot/top-spacing';
+import { applyLayout, readBreakpoints, readView } from '../../src/start/view';
+import { viewTypeLevel, watchView } from '../../src/core/view-watch';
+import { applyTopSpacing, registrationTopSpacing } from '../../src/core/top-spacing';
 import type { ViewLevel } from '../../src/types';
 
 describe('view level', () => {

@@ -15,7 +15,7 @@ export interface MountEnv {
   view(): ViewLevel;
   /** Tells the scanner a failed instance is gone. */
   drop(inst: Instance, forget?: boolean): void;
-  /** The entry's one-retry import (boot/retry.ts), passed in so that both chunks share one copy. */
+  /** The entry's one-retry import (src/start/retry.ts), passed in so that both chunks share one copy. */
   retry<T>(load: (url?: string) => Promise<T>): Promise<T>;
   /** Built-in widgets' loaders (markers/loaders.ts); a theme's define() brings its own on the entry. */
   loaders: Readonly<Record<string, WidgetLoader>>;
