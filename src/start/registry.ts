@@ -31,25 +31,18 @@ function legacyRows(root: ParentNode, rows: Iterable<MarkerEntry>): Map<Element,
 }
 
 /**
- * Unmounts widgets whose element left the page and scans what was added (snippets, partial loads): once per
- * microtask, for all the records of one change.
+ * The scanner of a page. `scan(root)` registers each marker under `root` once per element and name (under
+ * `data-storefront="off"`, user-written content such as reviews, no marker or data-load is read; each
+ * element on its own: whatever its attributes hold, the elements after it are still registered). `start()`
+ * watches the page: widgets whose element left are unmounted (`forget`: an element put back registers
+ * again) and what was added is scanned, once per microtask for all the records of one change; it returns
+ * the function that stops watching (tests). `drop(inst, forget)`: a failed widget stays registered (a rescan
+ * does not retry it) but is no longer live; with `forget` (a gate said no) the next whole-page scan
+ * registers it again. `define(entry)`: a theme's widget; a taken name, a moment that is not one of the four
+ * or a legacy selector that is not valid CSS is refused (false, and one console warning code for the three:
+ * the core's wording tells which from the entry and the table, fewer entry bytes), so one bad row never
+ * stops scanning.
  */
-function watchPage(live: Set<Instance>, destroy: (inst: Instance, forget: boolean) => void, scan: (root: ParentNode) => void) {
-  let pending = false;
-  const added = new Set<Element>();
-  return new MutationObserver((records) => {
-    for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) added.add(n);
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      for (const inst of live) if (!inst.el.isConnected) destroy(inst, true);
-      for (const el of added) if (el.isConnected) scan(el);
-      added.clear();
-    });
-  });
-}
-
 export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
   const entries = new Map(table.map((e) => [e.name, e]));
   const byElement = new WeakMap<Element, Set<string>>();
@@ -71,7 +64,6 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     inst.cancel = strategies[moment](el, () => env.mount(inst));
   }
 
-  /** `forget`: the element left the page, so it may register again if it comes back. */
   function destroy(inst: Instance, forget?: boolean) {
     live.delete(inst);
     inst.cancel?.();
@@ -85,9 +77,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     if (root instanceof Element && root.matches(selector)) els.unshift(root);
     const legacyOf = legacyRows(root, entries.values());
     for (const el of els) {
-      // Under `data-storefront="off"` (user-written content: reviews, Q&A) no marker or data-load is read.
       if (!(el instanceof HTMLElement) || el.closest('[data-storefront=off]')) continue;
-      // Each element on its own: whatever its attributes hold, the elements after it are still registered.
       try {
         for (const name of (el.dataset.widget || '').split(/\s+/)) {
           const entry = entries.get(name);
@@ -105,22 +95,24 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     if (found.size) env.found(found);
   }
 
-  const observer = watchPage(live, destroy, scan);
+  let pending = false;
+  const added = new Set<Element>();
+  const observer = new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) added.add(n);
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      for (const inst of live) if (!inst.el.isConnected) destroy(inst, true);
+      for (const el of added) if (el.isConnected) scan(el);
+      added.clear();
+    });
+  });
 
   return {
     scan,
-    /**
-     * A failed widget stays registered (it is not retried by a rescan) but is no longer live; with `forget`
-     * (a gate said no) the next whole-page scan registers it again.
-     */
     drop: destroy,
-    /** Watches the page for added and removed markers; returns the function that stops watching (tests). */
     start: () => (observer.observe(document.documentElement, { childList: true, subtree: true }), () => observer.disconnect()),
-    /**
-     * A theme's widget. A taken name, a moment that is not one of the four or a legacy selector that is not
-     * valid CSS is refused (false, and a console warning): one bad row must never stop scanning. One warning
-     * code for the three: the core's wording tells which from the entry and the table (fewer entry bytes).
-     */
     define(entry: MarkerEntry): boolean {
       try {
         if (entries.has(entry.name) || !isMoment(entry.moment)) throw 0;

@@ -13,22 +13,25 @@ const onLoad: Strategy = (_el, run) => {
   return () => (live = false);
 };
 
-/** After the window `load` event, then when the browser is idle (at most 2 s later). */
-const onIdle: Strategy = (_el, run) => {
+/**
+ * After the window `load` event, then when the browser is idle (at most 2 s later); or at once on the
+ * shopper's first gesture on the element (as `interaction`): a promo bar's close pressed before idle then
+ * finds its widget mounting, and the core holds the click until it is there, where it would go to the
+ * server's link and be lost.
+ */
+const onIdle: Strategy = (el, run) => {
   let handle = 0;
-  let live = true;
-  const go = () => {
-    if (!live) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    handle = idle(() => live && run(), { timeout: 2000 });
-  };
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
-  return () => {
-    live = false;
+  const go = () => (handle = (window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200)))(start, { timeout: 2000 }));
+  const cancel = () => {
+    gesture();
     window.removeEventListener('load', go);
     (window.cancelIdleCallback ?? clearTimeout)(handle);
   };
+  const start = () => (cancel(), run());
+  const gesture = onInteraction(el, start);
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
+  return cancel;
 };
 
 /** One shared IntersectionObserver, 256 px ahead of the viewport. */

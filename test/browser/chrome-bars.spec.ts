@@ -55,6 +55,19 @@ test.describe('promo bars, legacy markup', () => {
     expect(JSON.parse((await closedBars(page))!)).toEqual(['bar21', 'bar22']);
   });
 
+  test('a close pressed before the bars widget has started (its moment is idle) still closes the bar: the press starts it', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    // A browser that is never idle: without a gesture the bars widget would not start at all here.
+    await page.addInitScript(() => Object.defineProperty(window, 'requestIdleCallback', { value: () => 0 }));
+    await page.goto('/fixtures/pages/main.html');
+    await page.waitForFunction(() => 'storefront' in window);
+    await expect(page.locator('.bars_top')).not.toHaveAttribute('data-ready', /promo-bars/);
+    await page.locator('#bar21 .bars__close').click();
+    await expect(page.locator('#bar21')).toBeHidden();
+    expect(await closedBars(page)).toBe('["bar21"]');
+    expect(page.url(), "the link's #closeBar jump was stopped").not.toContain('#closeBar');
+  });
+
   /**
    * A later page with bars closed earlier. `render-blocking`: as served (the theme guide's tag in `<head>`
    * with `blocking="render"`: the first paint waits for the entry). `late`: a template that has not moved

@@ -6,7 +6,7 @@
  * equator is 728.18 px).
  */
 import { describe, expect, test, vi } from 'vitest';
-import { capped, MARKER_CAP, sizeClass, superclusterOptions, toItems, visiblePoints } from '../../widgets/map/clusters';
+import { capped, sizeClass, superclusterOptions, toItems, visiblePoints } from '../../widgets/map/clusters';
 import { createClusterer } from '../../widgets/map/clusterer';
 import { createEngine } from '../../widgets/map/engine';
 import { markJsonKeys } from '../../src/util/url';
@@ -100,7 +100,13 @@ describe('options are clamped to sane ranges (bounded work whatever the props sa
 });
 
 describe('what is drawn is capped (MARKER_CAP) and the stacked-points step is linear', () => {
-  test('the cap is 200', () => expect(MARKER_CAP).toBe(200));
+  test('the cap is 200 markers: 201 at the view zoom go one zoom coarser, 200 there are drawn', () => {
+    const sizes: Record<number, number> = { 12: 201, 11: 200 };
+    const asked: number[] = [];
+    const query = (z: number) => (asked.push(z), Array.from({ length: sizes[z] ?? 1 }, (_, i) => i));
+    expect(capped(query, 12)).toHaveLength(200);
+    expect(asked).toEqual([12, 11]);
+  });
   test("capped(): the view's own zoom when it fits, else one zoom coarser at a time until it does", () => {
     const sizes: Record<number, number> = { 12: 900, 11: 300, 10: 200, 9: 80 };
     const asked: number[] = [];
