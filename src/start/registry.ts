@@ -48,8 +48,8 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
   const byElement = new WeakMap<Element, Set<string>>();
   const live = new Set<Instance>();
   const warned = new WeakSet<Element>();
-  const refreshSelector = () => ['[data-widget]', ...[...entries.values()].flatMap((e) => e.legacy || [])].join();
-  let selector = refreshSelector();
+  const selectorNow = () => ['[data-widget]', ...[...entries.values()].flatMap((e) => e.legacy || [])].join();
+  let selector = selectorNow();
 
   function register(el: HTMLElement, entry: MarkerEntry, found: Set<MarkerEntry>) {
     const mine = byElement.get(el) ?? new Set<string>();
@@ -121,7 +121,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
         return (env.warn('refused', entry, undefined, entries), false);
       }
       entries.set(entry.name, entry);
-      selector = refreshSelector();
+      selector = selectorNow();
       scan();
       return true;
     },

@@ -12,8 +12,8 @@ export const HOVER = {
   /** A tooltip opens at once; it stays this long after the pointer left the icon and the tooltip (it can be hovered, WCAG 1.4.13). */
   tooltip: { open: 0, close: 500 },
   /** A link fetched ahead of the click (src/api/prefetch.ts). */
-  link: { open: 65, close: 0 },
-} as const satisfies Record<string, { open: number; close: number }>;
+  link: { open: 65 },
+} as const satisfies Record<string, { open: number; close?: number }>;
 
 /** One pending hover decision at a time: `later` replaces whatever was pending, `cancel` drops it. */
 export function hoverTimer() {
