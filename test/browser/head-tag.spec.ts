@@ -114,41 +114,56 @@ test.describe('dist/head.html', () => {
 
   // On a slow phone a page can reach its load event before its first paint (measured at CPU 4x on the
   // slower 2-core machine: load at 560-600 ms, FCP at 610-670 in two loads of five). The load event is the
-  // fallback for a page whose paint entry has not come: the import then waits for the frame after it.
-  test('a page without a contentful paint at its load event: storefront.js is asked for after the next frame, not at the load event', async ({ page }) => {
-    // Nothing contentful until 600 ms after the load event; every animation frame's time is written down.
+  // fallback for a page whose paint entry has not come: the import then waits, frame by frame, for the first
+  // contentful paint's entry, at most 10 frames (src/head.ts).
+  /** The page made visible `after` the load event, every animation frame's time written down; the times. */
+  async function lateVisible(page: Page, after: string) {
     await page.addInitScript(() => {
       const w = window as unknown as { __frames: number[]; __load: number };
       w.__frames = [];
       const raf = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (cb) => raf((t) => (w.__frames.push(performance.now()), cb(t)));
+      // When a frame's first callback runs (a frame's time is the same for all its callbacks): each frame once.
+      const seen = new Set<number>();
+      window.requestAnimationFrame = (cb) => raf((t) => (seen.has(t) || (seen.add(t), w.__frames.push(performance.now())), cb(t)));
       addEventListener('load', () => (w.__load = performance.now()), { capture: true, once: true });
     });
     await rewrite(page, (html) =>
       html
         .replace('</head>', '<style>body{visibility:hidden}</style></head>')
-        .replace(
-          '</body>',
-          `<script nonce="${/\bnonce="([^"]+)"/.exec(html)?.[1] ?? ''}">addEventListener('load', () => setTimeout(() => document.body.style.visibility = 'visible', 600))</script></body>`,
-        ),
+        .replace('</body>', `<script nonce="${/\bnonce="([^"]+)"/.exec(html)?.[1] ?? ''}">addEventListener('load', () => ${after})</script></body>`),
     );
     await page.goto(MAIN);
     await painted(page);
     await ready(page, '#menu_basket', 'mini-basket');
-    const t = await page.evaluate(() => {
+    return page.evaluate(() => {
       const w = window as unknown as { __frames: number[]; __load: number };
       return {
         load: w.__load,
-        frames: w.__frames.filter((f) => f >= w.__load).slice(0, 2),
+        frames: w.__frames.filter((f) => f >= w.__load),
         fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
         asked: performance.getEntriesByType('resource').find((r) => r.name.endsWith('/storefront.js'))!.startTime,
       };
     });
+  }
+
+  test('a page without a contentful paint at its load event or 10 frames after: storefront.js is asked for after the 11th frame, not at the load event', async ({ page }) => {
+    // Nothing contentful until 600 ms after the load event (36 frames at 60 Hz).
+    const t = await lateVisible(page, "setTimeout(() => document.body.style.visibility = 'visible', 600)");
     expect(t.fcp, JSON.stringify(t)).toBeGreaterThan(t.load + 500);
-    // Two frames after the load event (the second one's callback starts the import), well before the late paint.
-    expect(t.frames, JSON.stringify(t)).toHaveLength(2);
-    expect(t.asked, JSON.stringify(t)).toBeGreaterThanOrEqual(t.frames[1]!);
+    // The 11th frame's callback (the first one after the 10 frames spent waiting) starts the import, well before the late paint.
+    expect(t.frames.length, JSON.stringify(t)).toBeGreaterThanOrEqual(11);
+    expect(t.asked, JSON.stringify(t)).toBeGreaterThanOrEqual(t.frames[10]!);
     expect(t.asked, JSON.stringify(t)).toBeLessThan(t.fcp);
+  });
+
+  // Found by CI (perf.spec, widgets-projector, one load in five): storefront.js asked at 483 ms, the first
+  // contentful paint stamped 484 ms. The paint's time is when its frame reached the screen, which can be
+  // after the next frame's callbacks: two frames after the load event was not enough.
+  test('a page that paints its content in the frames after its load event: storefront.js is asked for after that paint', async ({ page }) => {
+    // Visible in the third frame after the load event: painted in that frame, its entry a frame or more later.
+    const t = await lateVisible(page, "requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => document.body.style.visibility = 'visible')))");
+    expect(t.fcp, JSON.stringify(t)).toBeGreaterThan(t.load);
+    expect(t.asked, JSON.stringify(t)).toBeGreaterThanOrEqual(t.fcp);
   });
 
   test('a relative {{base}} is taken from the page address, and a <base href> in the body moves nothing', async ({ page }) => {
