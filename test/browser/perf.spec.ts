@@ -24,7 +24,7 @@ import { test, expect } from './helpers';
 import { comparePage, median, type LoadFigures } from './support/perf';
 import { installProbe } from './support/probe';
 import { knownCase, type Budget, type KnownCase } from './support/known';
-import { ceilingProblems, watchResponses, type Figure } from './support/interactions';
+import { ceilingProblems, SUGGESTIONS, watchResponses, type Figure } from './support/interactions';
 import { interactionSteps } from './support/interaction-steps';
 import { measureInp } from './support/inp';
 
@@ -56,21 +56,24 @@ function within(value: number, budget: number, known: KnownCase | undefined, wha
 }
 
 const isInp = (name: string) => name.startsWith('INP: ');
-const printed = (all: Figure[]) => all.map((f) => `${f.name}: ${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${isInp(f.name) ? ` ${f.note}` : ''}`}`).join('\n');
+/** The figures measureInp gives: INP, and the search's first suggestions after the answer. */
+const ofInpStep = (name: string) => isInp(name) || name.startsWith(SUGGESTIONS);
+const printed = (all: Figure[]) => all.map((f) => `${f.name}: ${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${ofInpStep(f.name) ? ` ${f.note}` : ''}`}`).join('\n');
 
 /**
  * Interaction to Next Paint of six interactions (support/inp.ts), first in this project and in a browser of
- * its own (measureInp says why): cold and warm, each at most 100 ms (support/interactions.ts CEILINGS).
+ * its own (measureInp says why): cold and warm, each at most 100 ms (support/interactions.ts CEILINGS). The
+ * search step also gives the first suggestions painted after the server's answer, cold and warm: at most 100 ms.
  */
 test.describe('Interaction to Next Paint (CPU 4x)', () => {
-  test('six interactions, cold and warm: within their ceilings', async ({ playwright }, info) => {
+  test('six interactions, cold and warm, and the first suggestions after the answer: within their ceilings', async ({ playwright }, info) => {
     // About 3.5 min on the slower machine of 28 Nov.
     test.setTimeout(600_000);
     const all = await measureInp(() => playwright.chromium.launch(info.project.use.launchOptions), info.project.use.baseURL!);
     const text = printed(all);
     info.annotations.push({ type: 'figures', description: text });
     console.log(`Interaction to Next Paint (CPU ${THROTTLE}x), median / max:\n${text}`);
-    expect(ceilingProblems(all, isInp), 'INP ceilings').toEqual([]);
+    expect(ceilingProblems(all, ofInpStep), 'INP and first-suggestion ceilings').toEqual([]);
   });
 });
 
@@ -185,9 +188,15 @@ for (const { file: page, closed, phone } of PAGES) {
  * of 15 fields). The INP figures are the project's first test.
  */
 test.describe('interaction figures (CPU 4x)', () => {
-  test('mini basket, search, dialogs, form validation: measured and within ceilings', async ({ page, context }, info) => {
+  test('mini basket, search, dialogs, form validation: measured and within ceilings', async ({ playwright }, info) => {
     // About 60 s on the machine of 27 Nov; 2-3 min on the slower machine of 28 Nov.
     test.setTimeout(600_000);
+    // In a browser of its own, as the INP test (support/inp.ts measureInp): in the project's browser, after
+    // five minutes of throttled loads, the warm language selector measured 166 ms once on 29 Nov, and 57 ms
+    // in a browser of its own a minute later (same build).
+    const browser = await playwright.chromium.launch(info.project.use.launchOptions);
+    const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await installProbe(page, { snapshot: false, quietConsole: true });
@@ -203,10 +212,11 @@ test.describe('interaction figures (CPU 4x)', () => {
       const text = printed(all);
       info.annotations.push({ type: 'figures', description: text });
       console.log(`interaction figures (CPU ${THROTTLE}x), median / max:\n${text}`);
+      await browser.close();
     }
     // Loose ceilings (support/interactions.ts CEILINGS): a figure over its ceiling or not measured fails.
     expect(
-      ceilingProblems(all, (name) => !isInp(name)),
+      ceilingProblems(all, (name) => !ofInpStep(name)),
       'interaction ceilings',
     ).toEqual([]);
   });

@@ -176,6 +176,52 @@ test.describe('prefetch on intent', () => {
     expect(w.logged(/Trusted|Content Security Policy|TrustedScript/)).toEqual([]);
   });
 
+  // The two sinks of prefetch, a speculation-rules script's text and a <link>'s href, fed same-origin
+  // addresses made to break out of them: each reaches its sink as the one URL the link resolves to.
+  const HOSTILE = [
+    `/producers.php?q="]},{"source":"list","urls":["https://evil.example/x"]}]}`,
+    '/producers.php?x=</script><script>window.__pwned=1</script>',
+    `/producers.php/'"><img src=x onerror="window.__pwned=2">`,
+    '/producers.php?u=\u2028\u2029\\";window.__pwned=3;//',
+  ];
+  for (const rules of [true, false])
+    test(`hostile same-origin addresses reach ${rules ? 'the speculation rules' : '<link rel=prefetch>'} as one URL each: no other rule, origin or script`, async ({ page, baseURL }) => {
+      if (!rules)
+        await page.addInitScript(() => {
+          const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+          HTMLScriptElement.supports = (type: string) => type !== 'speculationrules' && supports(type);
+        });
+      const w = watch(page);
+      await openA(page, '?csp=strict&tt=1');
+      const hosts = new Set<string>();
+      page.on('request', (r) => hosts.add(new URL(r.url()).host));
+      await addLinks(
+        page,
+        HOSTILE.map((href, i) => ({ id: `hostile${i}`, href, plain: true as const })),
+      );
+      const hrefs: string[] = [];
+      for (let i = 0; i < HOSTILE.length; i++) {
+        hrefs.push(await page.locator(`#hostile${i}`).evaluate((a: HTMLAnchorElement) => a.href));
+        // One at a time, within the cap of open prefetches (a rule holds its place 2 s).
+        await rest(page, `#hostile${i}`);
+        if (i === CAP - 1) await page.waitForTimeout(2100);
+      }
+      const sunk = () => (rules ? speculationUrls(page) : page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((l) => l.href)));
+      await expect.poll(sunk).toEqual(hrefs);
+      // Every address stayed on the shop's origin, and it is what the link itself says.
+      expect(hrefs.every((h) => new URL(h).origin === new URL(baseURL!).origin)).toBe(true);
+      if (rules) {
+        // One rule per script, one list, one URL: nothing the address carried became a rule of its own.
+        const shapes = await page.evaluate(() => [...document.querySelectorAll('script[type=speculationrules]')].map((s) => JSON.parse(s.textContent!) as unknown));
+        expect(shapes).toEqual(hrefs.map((h) => ({ prefetch: [{ source: 'list', urls: [h] }] })));
+      }
+      await page.waitForTimeout(300);
+      expect([...hosts].filter((h) => h !== new URL(baseURL!).host)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(w.logged(/Trusted|Content Security Policy|TrustedScript/)).toEqual([]);
+    });
+
   for (const [name, connection] of [
     ['Save-Data', { saveData: true, effectiveType: '4g' }],
     ['a 2G connection', { saveData: false, effectiveType: '2g' }],

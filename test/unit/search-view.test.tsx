@@ -105,6 +105,28 @@ describe('combobox semantics (WAI-ARIA APG)', () => {
     w.unmount();
   });
 
+  test("text first: products' thumbnails are asked for once the first suggestions are painted, in boxes of their size", async () => {
+    // Frames held by the test: the list is committed, its frame not yet drawn.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      const w = await mount();
+      w.type('kurtka');
+      await waitFor(() => expect(w.options().length).toBeGreaterThan(3));
+      const imgs = () => [...w.form.querySelectorAll<HTMLImageElement>('.--product img')];
+      expect(imgs().length).toBeGreaterThan(0);
+      // Before that frame: no image asked for, each box 40 x 40 already.
+      expect(imgs().map((i) => i.getAttribute('src'))).toEqual(imgs().map(() => null));
+      expect(imgs().map((i) => `${i.getAttribute('width')}x${i.getAttribute('height')}`)).toEqual(imgs().map(() => '40x40'));
+      // The frame is drawn (the task after it runs): every product's thumbnail, as the server gave it.
+      frames.splice(0).forEach((cb) => cb(performance.now()));
+      await waitFor(() => expect(imgs().every((i) => /\/fixtures\/img\/p\d+\.svg\?size=small$/.test(i.getAttribute('src') ?? ''))).toBe(true));
+      w.unmount();
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   test('one character asks nothing (min length 2)', async () => {
     const w = await mount();
     w.type('k');

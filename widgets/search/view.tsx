@@ -3,7 +3,7 @@
  * the view adds combobox semantics to it (combobox.ts), forwards its events to the model and renders the
  * answer; every server string renders as text.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetContext } from '../../src/types';
 import { useWidget } from '../../src/runtime/island';
 import { readCache, writeCache } from './cache';
@@ -59,13 +59,15 @@ function useModel(ctx: WidgetContext, input: HTMLInputElement, minLength: number
  * User Timing (docs/performance.md#user-timing-marks): `storefront:search` once the committed suggestions are
  * painted (a task queued from the next animation frame runs right after that frame), and the measure
  * `storefront:search-render` from the answer's arrival to it; read by a shop's monitoring and the bench.
+ * `painted` runs then (the thumbnails are asked for after the first suggestions are on screen).
  */
-function useRenderMeasure(search: SearchState) {
+function useRenderMeasure(search: SearchState, painted: () => void) {
   useEffect(() => {
     if (search.status !== 'ready') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const raf = requestAnimationFrame(() => {
       timer = setTimeout(() => {
+        painted();
         mark('storefront:search');
         try {
           performance.measure('storefront:search-render', 'storefront:search-response', 'storefront:search');
@@ -79,7 +81,7 @@ function useRenderMeasure(search: SearchState) {
       cancelAnimationFrame(raf);
       clearTimeout(timer);
     };
-  }, [search]);
+  }, [search, painted]);
 }
 
 export function SearchView({ ctx, input, minLength, delay, typedAt }: SearchViewProps) {
@@ -99,7 +101,12 @@ export function SearchView({ ctx, input, minLength, delay, typedAt }: SearchView
     events.current = listen(ctx, input, model, firstWait);
     return () => model.dispose();
   }, [ctx, input, model, firstWait]);
-  useRenderMeasure(search);
+  // Text first: the products' thumbnails are asked for once the first suggestions are on screen, in boxes of
+  // their size (no shift). Loading and decoding images (an SVG is a document of its own) cost the main thread
+  // 12-17 ms each at CPU 4x, which held the first suggestions' paint (docs/widgets/search.md).
+  const [thumbs, setThumbs] = useState(false);
+  const showThumbs = useCallback(() => setThumbs(true), []);
+  useRenderMeasure(search, showThumbs);
   useEffect(() => (full ? enterFullscreen(form, t('search_label')) : undefined), [full, form, t]);
 
   const { searchable, visible, expanded, ...view } = panelView(search, nav.open, options.length);
@@ -122,7 +129,7 @@ export function SearchView({ ctx, input, minLength, delay, typedAt }: SearchView
                 {t(s.title)}
               </div>
               {s.items.map((item, j) => (
-                <Option key={s.first + j} item={item} id={optionId(s.first + j)} selected={s.first + j === nav.active} query={search.query} />
+                <Option key={s.first + j} item={item} id={optionId(s.first + j)} selected={s.first + j === nav.active} query={search.query} thumb={thumbs} />
               ))}
             </div>
           ))}

@@ -10,7 +10,7 @@
  * measures only the steps whose name holds it (for working on one; the ceilings then fail on the others).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { requireWidget, type Figure } from './interactions.ts';
+import { requireWidget, SUGGESTIONS, type Figure } from './interactions.ts';
 
 const FLOOR = 16;
 const THROTTLE = 4;
@@ -152,6 +152,13 @@ async function basket(browser: Browser, origin: string): Promise<number[]> {
   return [cold, ...warm];
 }
 
+/**
+ * The search widget's own measure, from the server's answer to the suggestions painted
+ * (`storefront:search-render`), per page of the search step: the first of the page (cold: the island's code
+ * loaded on intent, its first render) and those of the later searches (warm).
+ */
+const suggestions = { cold: [] as number[], warm: [] as number[] };
+
 async function search(browser: Browser, origin: string): Promise<number[]> {
   requireWidget('search');
   const page = await fresh(browser, origin, '/fixtures/pages/main.html');
@@ -163,10 +170,15 @@ async function search(browser: Browser, origin: string): Promise<number[]> {
       await page.keyboard.type(text, { delay: 120 });
       await page.locator('[role="listbox"] [role="option"]').first().waitFor({ state: 'visible', timeout: 15_000 });
     });
+  const rendered = () => page.evaluate(() => performance.getEntriesByName('storefront:search-render', 'measure').map((m) => m.duration));
   const cold = await type('kurtka');
+  const first = await rendered();
   const warm: number[] = [];
   for (const text of ['buty', 'czapka']) warm.push(await type(text));
   await marked(page, 'search');
+  // A page without the measure counts as not measured (NaN), never as fast.
+  suggestions.cold.push(first[0] ?? NaN);
+  suggestions.warm.push(...(await rendered()).slice(first.length));
   await page.context().close();
   return [cold, ...warm];
 }
@@ -263,6 +275,31 @@ async function validate(browser: Browser, origin: string): Promise<number[]> {
   return [cold, ...warm];
 }
 
+/** The search step's figures of the first suggestions after the answer, cold and warm (at most 100 ms each). */
+function suggested(): Figure[] {
+  const { cold, warm } = suggestions;
+  suggestions.cold = [];
+  suggestions.warm = [];
+  const note = 'server answer -> suggestions painted (performance.measure storefront:search-render)';
+  return (
+    [
+      ['cold', cold],
+      ['warm', warm],
+    ] as const
+  ).map(([when, xs]) =>
+    xs.length && xs.every(Number.isFinite)
+      ? {
+          name: `${SUGGESTIONS} (${when})`,
+          median: Math.round(median(xs)),
+          max: Math.round(Math.max(...xs)),
+          min: Math.round(Math.min(...xs)),
+          samples: xs.length,
+          note: `${note}: ${xs.map(Math.round).join(', ')} ms`,
+        }
+      : { name: `${SUGGESTIONS} (${when})`, median: null, max: null, min: null, samples: 0, note: `not measured: a search painted no storefront:search-render measure (${xs.join(', ')})` },
+  );
+}
+
 const STEPS: [string, (browser: Browser, origin: string) => Promise<number[]>, string][] = [
   ['basket open', basket, 'Enter on the panel button -> rows shown'],
   ['type in search', search, 'click in the box, each keystroke, suggestions shown'],
@@ -294,6 +331,7 @@ export async function measureInp(launch: () => Promise<Browser>, origin: string)
         warm.push(...rest);
       }
       out.push(...pair(name, cold, warm, note));
+      if (step === search) out.push(...suggested());
     }
   } finally {
     await browser.close();
