@@ -194,15 +194,27 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
 }
 
 /**
- * Back (or forward) to a page the browser kept whole: it shows the session as it was when the shopper left.
- * Every key asked is asked again (the basket above all), not the snippets and top layers (placed), and a
- * rescan asks again a widget whose gate said no at load (a notice without its cookies).
+ * Whether a page drawn for a signed-in shopper meets a session that is no longer signed in (the basket's
+ * `user.logged` is false): its server HTML shows the customer's name, prices and account details, so a
+ * restored copy is loaded again. Only that direction: a page that does not say it is signed in (no `logged`
+ * in its configuration) is never reloaded for it.
  */
-function onRestore(wanted: ReadonlySet<BatchKey>, started: () => boolean, rescan: () => void) {
+export function signedOutSince(loggedIn: boolean, basket: unknown): boolean {
+  const user = (basket as { user?: { logged?: unknown } } | null | undefined)?.user;
+  return loggedIn && user?.logged === false;
+}
+
+/**
+ * Back (or forward) to a page the browser kept whole: it shows the session as it was when the shopper left.
+ * Every key asked is asked again (the basket above all; always on a signed-in shopper's page, to learn whether
+ * the session still is), not the snippets and top layers (placed), and a rescan asks again a widget whose gate
+ * said no at load (a notice without its cookies). Signed out meanwhile: the page loads again.
+ */
+function onRestore(wanted: ReadonlySet<BatchKey>, loggedIn: boolean, started: () => boolean, rescan: () => void) {
   addEventListener('pageshow', (e) => {
     if (!e.persisted) return;
-    const again = [...wanted].filter((k) => k !== 'Snippets' && k !== 'ToplayersAndWidgets');
-    if (started() && again.length) void refresh(again);
+    const again = [...wanted, ...(loggedIn ? (['Basket'] as const) : [])].filter((k, i, all) => k !== 'Snippets' && k !== 'ToplayersAndWidgets' && all.indexOf(k) === i);
+    if (started() && again.length) void refresh(again).then(() => signedOutSince(loggedIn, dataOf('Basket')) && location.reload());
     rescan();
   });
 }
@@ -218,7 +230,7 @@ export function init(base: CoreBase) {
   let started = false;
   // The page's interface (set by the entry before it loaded us): calls queued before the bundle ran go to it, in order.
   const api = (window as unknown as { storefront: { version: string; scan(): void } }).storefront;
-  onRestore(wanted, () => started, api.scan);
+  onRestore(wanted, config.loggedIn, () => started, api.scan);
   // (An element's id or name there, `<a id="storefront">` in a review, is no queue either: replay() says so once.)
   const apply = (calls: unknown) =>
     import('./theme').then(

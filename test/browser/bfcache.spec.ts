@@ -17,7 +17,11 @@ const BADGE = ':is(#menu_basket, [data-widget~="mini-basket"]) .badge';
 const markRestores = (page: Page) =>
   page.evaluate(() => {
     (window as unknown as { __kept: boolean }).__kept = true;
-    addEventListener('pageshow', (e) => ((window as unknown as { __restored: boolean }).__restored = e.persisted));
+    addEventListener('pageshow', (e) => {
+      (window as unknown as { __restored: boolean }).__restored = e.persisted;
+      // Kept for the tab (a reload that follows the restore keeps it): the restore happened.
+      if (e.persisted) sessionStorage.setItem('test:restored', '1');
+    });
   });
 const restored = (page: Page) => page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored === true);
 const kept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
@@ -48,6 +52,59 @@ for (const [file, other] of [
     await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
   });
 }
+
+/** Whether the page says it was drawn for a signed-in shopper (app_shop.vars.logged, or loggedIn in its JSON configuration). */
+const signedIn = (page: Page) =>
+  page.evaluate(() => {
+    const legacy = (window as unknown as { app_shop?: { vars?: { logged?: boolean } } }).app_shop?.vars?.logged;
+    const json = document.getElementById('storefront-config')?.textContent;
+    return legacy ?? (json ? (JSON.parse(json) as { loggedIn?: boolean }).loggedIn : undefined);
+  });
+
+test.describe('signed in, then signed out on another page', () => {
+  /** Signed in (the demo's sign-in), on projector.html drawn for it, marked, with its page-load call done. */
+  async function signedInPage(page: Page) {
+    await page.goto('/fixtures/pages/main.html'); // the demo shop's session starts with a page
+    await page.goto('/login.php?operation=login');
+    await page.goto('/fixtures/pages/projector.html');
+    expect(await signedIn(page)).toBe(true);
+    await page.waitForFunction(() => 'storefront' in window && document.querySelector('[data-snippet="body_top"]'));
+    await page.waitForLoadState('networkidle');
+    await markRestores(page);
+  }
+
+  test('Back to a page drawn for the signed-in shopper: it is loaded again, as the signed-out shop draws it', async ({ page }) => {
+    await signedInPage(page);
+    // Signing out goes to the home page; Back comes to the signed-in copy kept whole.
+    await page.goto('/login.php?operation=logout');
+    await expect(page).toHaveURL(/\/main\.html$/);
+    await page.waitForLoadState('networkidle');
+    expect(await signedIn(page)).toBe(false);
+    const reloaded = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith('/projector.html'), { timeout: 10_000 });
+    await page.goBack({ waitUntil: 'commit' });
+    // Restored first (the kept page's pageshow), then loaded again (the kept page's mark is gone), drawn for
+    // a shopper who is not signed in.
+    await reloaded;
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => sessionStorage.getItem('test:restored'))).toBe('1');
+    await expect.poll(() => kept(page)).toBe(false);
+    expect(await signedIn(page)).toBe(false);
+  });
+
+  test('Back while still signed in: the kept page stays (asked again, not loaded again)', async ({ page }) => {
+    await signedInPage(page);
+    await page.goto('/fixtures/pages/main.html');
+    await page.waitForLoadState('networkidle');
+    const batch = page.waitForRequest((r) => r.url().includes('/ajax/get.php'));
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => restored(page)).toBe(true);
+    expect((await batch).postData() ?? '').toContain('Basket');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300); // proving that no reload follows the answer: nothing on the page to await
+    expect(await kept(page)).toBe(true);
+    expect(await signedIn(page)).toBe(true);
+  });
+});
 
 test('a bar and a code strip closed on another page are hidden when the page comes back from the cache', async ({ page }) => {
   await page.goto('/fixtures/pages/main.html');
