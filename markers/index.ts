@@ -33,7 +33,7 @@ export const markers: MarkerEntry[] = [
   'map v',
   'date-picker x',
   'mega-menu x nav#menu_categories',
-  'mobile-categories i',
+  'mobile-categories x',
   'settings-menu x #menu_settings',
   'footer v nav#footer_links,#manageCookies',
   'promo-bars i .bars_top,.bars_bottom',
