@@ -61,12 +61,12 @@ const ofInpStep = (name: string) => isInp(name) || name.startsWith(SUGGESTIONS);
 const printed = (all: Figure[]) => all.map((f) => `${f.name}: ${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${ofInpStep(f.name) ? ` ${f.note}` : ''}`}`).join('\n');
 
 /**
- * Interaction to Next Paint of six interactions (support/inp.ts), first in this project and in a browser of
+ * Interaction to Next Paint of six interactions, typing in search at both widths (support/inp.ts), first in this project and in a browser of
  * its own (measureInp says why): cold and warm, each at most 100 ms (support/interactions.ts CEILINGS). The
  * search step also gives the first suggestions painted after the server's answer, cold and warm: at most 100 ms.
  */
 test.describe('Interaction to Next Paint (CPU 4x)', () => {
-  test('six interactions, cold and warm, and the first suggestions after the answer: within their ceilings', async ({ playwright }, info) => {
+  test('six interactions (search at both widths), cold and warm, and the first suggestions after the answer: within their ceilings', async ({ playwright }, info) => {
     // About 3.5 min on the slower machine of 28 Nov.
     test.setTimeout(600_000);
     const all = await measureInp(() => playwright.chromium.launch(info.project.use.launchOptions), info.project.use.baseURL!);

@@ -154,18 +154,21 @@ async function basket(browser: Browser, origin: string): Promise<number[]> {
 
 /**
  * The search widget's own measure, from the server's answer to the suggestions painted
- * (`storefront:search-render`), per page of the search step: the first of the page (cold: the island's code
- * loaded on intent, its first render) and those of the later searches (warm).
+ * (`storefront:search-render`), per page of a search step: the first of the page (cold: the island's code
+ * loaded on intent, its first render) and those of the later searches (warm); by the step's width.
  */
-const suggestions = { cold: [] as number[], warm: [] as number[] };
+const suggestions = { desktop: { cold: [] as number[], warm: [] as number[] }, phone: { cold: [] as number[], warm: [] as number[] } };
 
-async function search(browser: Browser, origin: string): Promise<number[]> {
+/** Typing in the header search, at 1280 px or on a phone (390 px, touch; the box opens its full-screen layer). */
+async function typeInSearch(browser: Browser, origin: string, phone: boolean): Promise<number[]> {
   requireWidget('search');
-  const page = await fresh(browser, origin, '/fixtures/pages/main.html');
+  const page = await fresh(browser, origin, '/fixtures/pages/main.html', phone);
   const box = '#menu_search_text';
   const type = (text: string) =>
     inp(page, async () => {
-      await press(page, box);
+      // A mouse user's click on a wide screen; a tap (arrival and press together) on the phone.
+      if (phone) await page.locator(box).click();
+      else await press(page, box);
       await page.fill(box, '');
       await page.keyboard.type(text, { delay: 120 });
       await page.locator('[role="listbox"] [role="option"]').first().waitFor({ state: 'visible', timeout: 15_000 });
@@ -177,11 +180,14 @@ async function search(browser: Browser, origin: string): Promise<number[]> {
   for (const text of ['buty', 'czapka']) warm.push(await type(text));
   await marked(page, 'search');
   // A page without the measure counts as not measured (NaN), never as fast.
-  suggestions.cold.push(first[0] ?? NaN);
-  suggestions.warm.push(...(await rendered()).slice(first.length));
+  const mine = suggestions[phone ? 'phone' : 'desktop'];
+  mine.cold.push(first[0] ?? NaN);
+  mine.warm.push(...(await rendered()).slice(first.length));
   await page.context().close();
   return [cold, ...warm];
 }
+const search = (browser: Browser, origin: string) => typeInSearch(browser, origin, false);
+const searchPhone = (browser: Browser, origin: string) => typeInSearch(browser, origin, true);
 
 async function dialog(browser: Browser, origin: string): Promise<number[]> {
   requireWidget('language-selector');
@@ -275,12 +281,14 @@ async function validate(browser: Browser, origin: string): Promise<number[]> {
   return [cold, ...warm];
 }
 
-/** The search step's figures of the first suggestions after the answer, cold and warm (at most 100 ms each). */
-function suggested(): Figure[] {
-  const { cold, warm } = suggestions;
-  suggestions.cold = [];
-  suggestions.warm = [];
+/** A search step's figures of the first suggestions after the answer, cold and warm (at most 100 ms each). */
+function suggested(phone: boolean): Figure[] {
+  const mine = suggestions[phone ? 'phone' : 'desktop'];
+  const { cold, warm } = mine;
+  mine.cold = [];
+  mine.warm = [];
   const note = 'server answer -> suggestions painted (performance.measure storefront:search-render)';
+  const name = (when: string) => `${SUGGESTIONS}${phone ? ' at 390 px' : ''} (${when})`;
   return (
     [
       ['cold', cold],
@@ -289,20 +297,21 @@ function suggested(): Figure[] {
   ).map(([when, xs]) =>
     xs.length && xs.every(Number.isFinite)
       ? {
-          name: `${SUGGESTIONS} (${when})`,
+          name: name(when),
           median: Math.round(median(xs)),
           max: Math.round(Math.max(...xs)),
           min: Math.round(Math.min(...xs)),
           samples: xs.length,
           note: `${note}: ${xs.map(Math.round).join(', ')} ms`,
         }
-      : { name: `${SUGGESTIONS} (${when})`, median: null, max: null, min: null, samples: 0, note: `not measured: a search painted no storefront:search-render measure (${xs.join(', ')})` },
+      : { name: name(when), median: null, max: null, min: null, samples: 0, note: `not measured: a search painted no storefront:search-render measure (${xs.join(', ')})` },
   );
 }
 
 const STEPS: [string, (browser: Browser, origin: string) => Promise<number[]>, string][] = [
   ['basket open', basket, 'Enter on the panel button -> rows shown'],
   ['type in search', search, 'click in the box, each keystroke, suggestions shown'],
+  ['type in search at 390 px', searchPhone, 'tap in the box (its full-screen layer), each keystroke, suggestions shown'],
   ['open a dialog', dialog, 'click on the language selector -> its dialog open'],
   ['fold a footer group', footer, 'click on a group header at 390 px -> folded or unfolded'],
   ['pick a date', datePick, 'click into the field, then on a day -> the field holds it'],
@@ -331,7 +340,7 @@ export async function measureInp(launch: () => Promise<Browser>, origin: string)
         warm.push(...rest);
       }
       out.push(...pair(name, cold, warm, note));
-      if (step === search) out.push(...suggested());
+      if (step === search || step === searchPhone) out.push(...suggested(step === searchPhone));
     }
   } finally {
     await browser.close();
