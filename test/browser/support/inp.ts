@@ -124,9 +124,12 @@ const pair = (name: string, cold: number[], warm: number[], note: string): Figur
   ];
 };
 
-async function basket(browser: Browser, origin: string): Promise<number[]> {
+/** A press as the width's shopper makes it: a mouse user's click on a wide screen, a tap on the phone. */
+const hit = (page: Page, target: string | Locator, phone: boolean) => (phone ? (typeof target === 'string' ? page.locator(target).first() : target).click() : press(page, target));
+
+async function basket(browser: Browser, origin: string, phone = false): Promise<number[]> {
   requireWidget('mini-basket');
-  const page = await fresh(browser, origin, '/fixtures/pages/main.html');
+  const page = await fresh(browser, origin, '/fixtures/pages/main.html', phone);
   const button = '#menu_basket button[aria-controls]';
   await ready(page, '#menu_basket', 'mini-basket');
   // The panel button comes with the first focus on the basket link (its code loads then).
@@ -189,13 +192,13 @@ async function typeInSearch(browser: Browser, origin: string, phone: boolean): P
 const search = (browser: Browser, origin: string) => typeInSearch(browser, origin, false);
 const searchPhone = (browser: Browser, origin: string) => typeInSearch(browser, origin, true);
 
-async function dialog(browser: Browser, origin: string): Promise<number[]> {
+async function dialog(browser: Browser, origin: string, phone = false): Promise<number[]> {
   requireWidget('language-selector');
-  const page = await fresh(browser, origin, '/fixtures/pages/main.html');
+  const page = await fresh(browser, origin, '/fixtures/pages/main.html', phone);
   const opener = '#select_language :is(button, a[href])';
   const open = () =>
     inp(page, async () => {
-      await press(page, opener);
+      await hit(page, opener, phone);
       await page.locator('dialog.sf-lang-dialog[open]').waitFor({ timeout: 15_000 });
     });
   const cold = await open();
@@ -233,9 +236,9 @@ async function footer(browser: Browser, origin: string): Promise<number[]> {
   return [cold, ...warm];
 }
 
-async function datePick(browser: Browser, origin: string): Promise<number[]> {
+async function datePick(browser: Browser, origin: string, phone = false): Promise<number[]> {
   requireWidget('date-picker');
-  const page = await fresh(browser, origin, '/fixtures/pages/widgets-account.html');
+  const page = await fresh(browser, origin, '/fixtures/pages/widgets-account.html', phone);
   const input = '#sf_birthdate';
   await page.locator(input).scrollIntoViewIfNeeded();
   // A click into the field opens the calendar (the first one also mounts the widget and is replayed).
@@ -244,11 +247,11 @@ async function datePick(browser: Browser, origin: string): Promise<number[]> {
   const pick = async (day: number) => {
     const was = await page.inputValue(input);
     const opened = await inp(page, async () => {
-      await press(page, input);
+      await hit(page, input, phone);
       await cells.nth(day).waitFor({ timeout: 15_000 });
     });
     const picked = await inp(page, async () => {
-      await press(page, cells.nth(day));
+      await hit(page, cells.nth(day), phone);
       await page.waitForFunction(([s, w]) => (document.querySelector<HTMLInputElement>(s!)?.value ?? w) !== w, [input, was] as const);
     });
     return Math.max(opened, picked);
@@ -261,13 +264,13 @@ async function datePick(browser: Browser, origin: string): Promise<number[]> {
   return [cold, ...warm];
 }
 
-async function validate(browser: Browser, origin: string): Promise<number[]> {
+async function validate(browser: Browser, origin: string, phone = false): Promise<number[]> {
   requireWidget('form');
-  const page = await fresh(browser, origin, '/fixtures/pages/client-new.html');
+  const page = await fresh(browser, origin, '/fixtures/pages/client-new.html', phone);
   const email = '#client_email';
   const check = (text: string) =>
     inp(page, async () => {
-      await press(page, email);
+      await hit(page, email, phone);
       await page.fill(email, '');
       await page.keyboard.type(text, { delay: 80 });
       await page.keyboard.press('Tab');
@@ -310,12 +313,16 @@ function suggested(phone: boolean): Figure[] {
 
 const STEPS: [string, (browser: Browser, origin: string) => Promise<number[]>, string][] = [
   ['basket open', basket, 'Enter on the panel button -> rows shown'],
+  ['basket open at 390 px', (b, o) => basket(b, o, true), 'Enter on the panel button -> rows shown'],
   ['type in search', search, 'click in the box, each keystroke, suggestions shown'],
   ['type in search at 390 px', searchPhone, 'tap in the box (its full-screen layer), each keystroke, suggestions shown'],
   ['open a dialog', dialog, 'click on the language selector -> its dialog open'],
+  ['open a dialog at 390 px', (b, o) => dialog(b, o, true), 'tap on the language selector -> its dialog open'],
   ['fold a footer group', footer, 'click on a group header at 390 px -> folded or unfolded'],
   ['pick a date', datePick, 'click into the field, then on a day -> the field holds it'],
+  ['pick a date at 390 px', (b, o) => datePick(b, o, true), 'tap into the field, then on a day -> the field holds it'],
   ['validate a field', validate, 'keystrokes in the e-mail field and Tab -> its message shown'],
+  ['validate a field at 390 px', (b, o) => validate(b, o, true), 'tap into the e-mail field, keystrokes and Tab -> its message shown'],
 ];
 const ROUNDS = 5;
 
