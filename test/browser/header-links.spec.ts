@@ -1,5 +1,5 @@
 /**
- * Shopping-list links (docs/widgets/shopping-list-link.md) and logout (docs/widgets/promo-bars.md) in Chromium.
+ * Shopping-list links (docs/widgets/shopping-list-link.md) and logout (docs/widgets/logout.md) in Chromium.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready, readyOnGesture, themed, type Theme } from './helpers';

@@ -1,5 +1,5 @@
 /**
- * Header search in Chromium (docs/widgets/search.md, docs/widgets/promo-bars.md, docs/theme-guide.md#the-marker-table): typing, the 500 ms debounce, the
+ * Header search in Chromium (docs/widgets/search.md): typing, the 500 ms debounce, the
  * sessionStorage cache, keyboard and the full-screen view below 768 px. Slow and failing endpoints, bad
  * input and the form without JavaScript: header-search-robust.spec.ts.
  */

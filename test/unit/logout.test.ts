@@ -1,4 +1,4 @@
-/** Logout (docs/widgets/promo-bars.md, docs/theme-guide.md#the-marker-table): the session's expchck* and search_* entries go, the navigation is never stopped. */
+/** Logout (docs/widgets/logout.md): the session's expchck* and search_* entries go, the navigation is never stopped. */
 import { describe, expect, test, vi } from 'vitest';
 import type { Widget } from '../../src/types';
 import logout, { clearSessionChecks } from '../../widgets/logout/index';

@@ -1,4 +1,4 @@
-/** The suggestions cache in sessionStorage under search_v2_{text} (docs/widgets/promo-bars.md, docs/theme-guide.md#the-marker-table): safe reading, quota handling. */
+/** The suggestions cache in sessionStorage under search_v2_{text} (docs/widgets/search.md): safe reading, quota handling. */
 import { describe, expect, test } from 'vitest';
 import { cacheKey, readCache, writeCache } from '../../widgets/search/cache';
 import type { SearchResult } from '../../widgets/search/query';

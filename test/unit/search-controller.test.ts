@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Request rules of the header search (docs/widgets/search.md, docs/theme-guide.md#the-marker-table): min length, 500 ms debounce, cache, stale answers. */
+/** Request rules of the header search (docs/widgets/search.md): min length, 500 ms debounce, cache, stale answers. */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { charCount, createSearch, searchText, type SearchDeps, type SearchState } from '../../widgets/search/controller';
 import type { SearchResult } from '../../widgets/search/query';
