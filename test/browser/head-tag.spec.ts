@@ -146,13 +146,18 @@ test.describe('dist/head.html', () => {
     });
   }
 
-  test('a page without a contentful paint at its load event or 10 frames after: storefront.js is asked for after the 11th frame, not at the load event', async ({ page }) => {
-    // Nothing contentful until 600 ms after the load event (36 frames at 60 Hz).
-    const t = await lateVisible(page, "setTimeout(() => document.body.style.visibility = 'visible', 600)");
-    expect(t.fcp, JSON.stringify(t)).toBeGreaterThan(t.load + 500);
-    // The 11th frame's callback (the first one after the 10 frames spent waiting) starts the import, well before the late paint.
+  test('a page without a contentful paint at its load event or 10 frames after: storefront.js is asked for about ten frames later, not at the load event', async ({ page }) => {
+    // Nothing contentful until 2 s after the load event (120 frames at 60 Hz; a loaded machine's frames come
+    // slower, and at 600 ms ten of them once took longer than the wait, in a CI run of three workers).
+    const t = await lateVisible(page, "setTimeout(() => document.body.style.visibility = 'visible', 2000)");
+    expect(t.fcp, JSON.stringify(t)).toBeGreaterThan(t.load + 1900);
+    // The head part's 11th frame callback (the first after the 10 frames spent waiting) starts the import, well
+    // before the late paint. Held from below at the 8th frame the page drew after the load event: the test counts
+    // every frame the page drew, and on a loaded machine (a CI run of three workers) it once drew a frame that
+    // the head part's chain of callbacks was not in (asked at 443 ms, the 10th frame at 442, the 11th at 461).
+    // The old two frames after the load event would fail it by six frames.
     expect(t.frames.length, JSON.stringify(t)).toBeGreaterThanOrEqual(11);
-    expect(t.asked, JSON.stringify(t)).toBeGreaterThanOrEqual(t.frames[10]!);
+    expect(t.asked, JSON.stringify(t)).toBeGreaterThanOrEqual(t.frames[7]!);
     expect(t.asked, JSON.stringify(t)).toBeLessThan(t.fcp);
   });
 
