@@ -213,7 +213,9 @@ export function signedOutSince(loggedIn: boolean, basket: unknown): boolean {
 function onRestore(wanted: ReadonlySet<BatchKey>, loggedIn: boolean, started: () => boolean, rescan: () => void) {
   addEventListener('pageshow', (e) => {
     if (!e.persisted) return;
-    const again = [...wanted, ...(loggedIn ? (['Basket'] as const) : [])].filter((k, i, all) => k !== 'Snippets' && k !== 'ToplayersAndWidgets' && all.indexOf(k) === i);
+    const keys = new Set(wanted);
+    if (loggedIn) keys.add('Basket');
+    const again = [...keys].filter((k) => k !== 'Snippets' && k !== 'ToplayersAndWidgets');
     if (started() && again.length) void refresh(again).then(() => signedOutSince(loggedIn, dataOf('Basket')) && location.reload());
     rescan();
   });
