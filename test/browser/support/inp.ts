@@ -169,9 +169,7 @@ async function typeInSearch(browser: Browser, origin: string, phone: boolean): P
   const box = '#menu_search_text';
   const type = (text: string) =>
     inp(page, async () => {
-      // A mouse user's click on a wide screen; a tap (arrival and press together) on the phone.
-      if (phone) await page.locator(box).click();
-      else await press(page, box);
+      await hit(page, box, phone);
       await page.fill(box, '');
       await page.keyboard.type(text, { delay: 120 });
       await page.locator('[role="listbox"] [role="option"]').first().waitFor({ state: 'visible', timeout: 15_000 });
