@@ -124,8 +124,29 @@ const pair = (name: string, cold: number[], warm: number[], note: string): Figur
   ];
 };
 
+/**
+ * A shopper brings what they are about to use into view first: a target whose box ends in the last
+ * {EDGE} px of the viewport (or starts above it) is scrolled to the middle, then two frames pass.
+ * Playwright's own scrolling stops as soon as the box is inside, at the very edge; and in Chromium, typing
+ * into a text field whose box ends within about 50 px of the viewport's bottom delays every keystroke's
+ * next paint until the field loses focus, 400-480 ms at CPU 4x, on a page with no script at all
+ * (docs/performance.md, "Interaction to Next Paint"): that figure measured the field's place, not the bundle.
+ */
+const EDGE = 120;
+async function inView(page: Page, at: Locator) {
+  await at.evaluate((el, edge) => {
+    const box = el.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight - edge) el.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }, EDGE);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** A press as the width's shopper makes it: a mouse user's click on a wide screen, a tap on the phone. */
-const hit = (page: Page, target: string | Locator, phone: boolean) => (phone ? (typeof target === 'string' ? page.locator(target).first() : target).click() : press(page, target));
+async function hit(page: Page, target: string | Locator, phone: boolean) {
+  const at = typeof target === 'string' ? page.locator(target).first() : target;
+  await inView(page, at);
+  await (phone ? at.click() : press(page, at));
+}
 
 async function basket(browser: Browser, origin: string, phone = false): Promise<number[]> {
   requireWidget('mini-basket');
