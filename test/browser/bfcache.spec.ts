@@ -5,7 +5,7 @@
  * (Playwright turns it off by default).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, themedUrl } from './helpers';
+import { test, expect, readyOnGesture, themedUrl } from './helpers';
 import { FIXTURE_PAGES, HALNY_ONLY_PAGES } from './support/pages';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../playwright.config';
 
@@ -125,6 +125,33 @@ test('a bar and a code strip closed on another page are hidden when the page com
   await expect(page.locator('#bar21')).toBeHidden();
   await expect(page.locator('#rabateCode')).toBeHidden();
   await expect(page.locator('#bar22')).toBeVisible();
+});
+
+test("a shopping list created on another page: Back, and the kept page's link is a plain link (no second list)", async ({ page, theme }) => {
+  test.skip(theme === 'halny', 'Halny has one shopping-list link, on its product page: no second page to create the list on');
+  const creations: string[] = [];
+  page.on('request', (r) => new URL(r.url()).searchParams.get('query') === 'createShoppingList' && creations.push(r.url()));
+  const link = '#menu_additional .slt_link';
+  await page.goto('/fixtures/pages/main.html');
+  await readyOnGesture(page, link, 'shopping-list-link');
+  await expect(page.locator(link)).toHaveClass(/--empty/);
+  await markRestores(page);
+  // The list is made on another page, by its own link: the home page kept for Back still says "no list yet".
+  await page.goto('/fixtures/pages/projector.html');
+  await readyOnGesture(page, link, 'shopping-list-link');
+  await page.click(link);
+  await page.waitForURL('**/shoppinglist.php');
+  await expect(page.locator('#content li')).toHaveText(['Lista zakupowa']);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/projector\.html$/);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect.poll(() => restored(page)).toBe(true);
+  await expect(page.locator(link)).not.toHaveClass(/--empty/);
+  // Its click is the link's own: the list page, with the one list.
+  await page.click(link);
+  await page.waitForURL('**/shoppinglist.php');
+  await expect(page.locator('#content li')).toHaveText(['Lista zakupowa']);
+  expect(creations).toHaveLength(1);
 });
 
 /**

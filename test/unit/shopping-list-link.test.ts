@@ -11,6 +11,7 @@ import { defaultConfig } from '../../src/core/config';
 import type { Widget, WidgetContext } from '../../src/types';
 import shoppingListLink, { resetShell } from '../../widgets/shopping-list-link/index';
 import { CREATE_LIST, FAILURE_PAUSE, resetShoppingList } from '../../widgets/shopping-list-link/create';
+import { LIST_CREATED_KEY, listCreatedSince } from '../../widgets/shopping-list-link/stamp';
 import { mountWidget } from '../mount';
 
 const server = setupServer(...handlers);
@@ -26,6 +27,7 @@ afterEach(() => {
   resetMockState();
   resetShoppingList();
   resetShell();
+  sessionStorage.clear();
   calls.length = 0;
 });
 afterAll(() => server.close());
@@ -181,4 +183,82 @@ test('once the list exists, a click is a plain link again', async () => {
   await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
   expect(click(element).defaultPrevented).toBe(false);
   expect(calls).toHaveLength(1);
+});
+
+describe('a list created after the page was drawn (another page of the tab, or this one kept for Back)', () => {
+  const LINK = '<a class="slt_link --empty" href="/shoppinglist.php">Listy zakupowe</a>';
+
+  // Page drawn at 1,000,000 ms, now 1,000,500 ms.
+  test.each([
+    ['created 1 ms after the page was drawn', '1000001', true],
+    ['created at the moment it was drawn', '1000000', false],
+    ['created before it was drawn (the server drew this page knowing the list)', '999999', false],
+    ['created just now', '1000500', true],
+    ['a stamp from the future (1 ms after now)', '1000501', false],
+    ['no stamp', null, false],
+    ['garbage', 'lista', false],
+    ['empty', '', false],
+    ['a number in exponent form, after the drawing', '1.0002e6', true],
+  ])('%s: %s -> %s', (_, stamp, expected) => {
+    expect(listCreatedSince(stamp, 1_000_000, 1_000_500)).toBe(expected);
+  });
+
+  test('100 KB of digits as the stamp is no list and takes no time', () => {
+    const t = performance.now();
+    expect(listCreatedSince('9'.repeat(100_000), 1_000_000, 1_000_500)).toBe(false);
+    expect(performance.now() - t).toBeLessThan(50);
+  });
+
+  test('a creation stamps the tab: a later click elsewhere is a plain link, and no second list is asked for', async () => {
+    const { element } = await mount(shoppingListLink, LINK);
+    click(element);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const stamp = Number(sessionStorage.getItem(LIST_CREATED_KEY));
+    expect(stamp).toBeGreaterThan(performance.timeOrigin);
+    expect(stamp).toBeLessThanOrEqual(Date.now());
+    // This page's module state forgotten (as on another page drawn before the creation): the stamp decides.
+    resetShell();
+    resetShoppingList();
+    document.body.innerHTML = '';
+    const again = await mount(shoppingListLink, LINK);
+    const e = click(again.element);
+    expect(e.defaultPrevented).toBe(false);
+    expect(again.element.classList.contains('--empty')).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a stamp older than the page (the server drew it after the list was made, and says none now): the list is created', async () => {
+    sessionStorage.setItem(LIST_CREATED_KEY, String(performance.timeOrigin - 1));
+    const { element } = await mount(shoppingListLink, LINK);
+    expect(click(element).defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  /** happy-dom's PageTransitionEvent does not carry `persisted`. */
+  const pageshow = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+
+  test('back to a page kept whole: its links lose "--empty" when the list was created meanwhile', async () => {
+    const { element } = await mount(shoppingListLink, LINK);
+    pageshow(true);
+    expect(element.classList.contains('--empty')).toBe(true);
+    sessionStorage.setItem(LIST_CREATED_KEY, String(Date.now()));
+    pageshow(false);
+    expect(element.classList.contains('--empty')).toBe(true);
+    pageshow(true);
+    expect(element.classList.contains('--empty')).toBe(false);
+  });
+
+  test("storage that throws: the server's word stands (the list is created)", async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { element } = await mount(shoppingListLink, LINK);
+    expect(click(element).defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
 });

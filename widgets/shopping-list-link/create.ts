@@ -4,6 +4,7 @@
  * click (./index.ts keeps only the listeners), with the GraphQL client, texts and toast it needs.
  */
 import type { Config } from '../../src/types';
+import { remember } from './stamp';
 
 export const DEFAULT_LIST_NAME = 'Lista zakupowa'; // docs/widgets/shopping-list-link.md: byte-exact, whatever the page language
 export const CREATE_LIST = 'mutation ($name: String!) { shoppingListCreate(ShoppingListSettingsInput: {name: $name}) { status id } }';
@@ -23,7 +24,9 @@ export function ensureDefaultList(config: Config): Promise<boolean> {
     })
     .catch(() => false)
     .then((ok) => {
-      if (!ok) creating = undefined; // a later click may try again
+      if (!ok)
+        creating = undefined; // a later click may try again
+      else remember();
       return ok;
     });
   return creating;
