@@ -33,7 +33,7 @@ export const loaders: Record<string, WidgetLoader> = {
     load: () => import('../widgets/language-selector/index.ts').then((m) => ({ default: m.default })),
     wake: (el) => shouldAutoOpen(readProps(el, true), document.cookie, location.search),
   },
-  // Only where its cookies ask (docs/widgets/forced-region.md), never on order pages (docs/widgets/forced-region.md): elsewhere nothing is downloaded.
+  // Only where its cookies ask, never on order pages (docs/widgets/forced-region.md): elsewhere nothing is downloaded.
   'forced-region': { load: () => import('../widgets/forced-region/index.ts').then((m) => ({ default: m.default })), when: (page) => !isOrderPage(page) && forcedCookieAsks(document.cookie) },
   form: {
     load: () => import('../widgets/form/index.ts').then((m) => ({ default: m.default })),
@@ -50,7 +50,7 @@ export const loaders: Record<string, WidgetLoader> = {
   'mobile-categories': { load: () => import('../widgets/mobile-categories/index.ts').then((m) => ({ default: m.default })) },
   'settings-menu': { load: () => import('../widgets/settings-menu/index.ts').then((m) => ({ default: m.default })) },
   footer: { load: () => import('../widgets/footer/index.ts').then((m) => ({ default: m.default })) },
-  // Promo bars are not initialised during the order process (docs/theme-guide.md#the-marker-table).
+  // Promo bars are not initialised during the order process (docs/theme-guide.md#markers).
   // Late hook: bars and strips the entry hid after the first paint give their space back (./index.ts beforePaint).
   'promo-bars': {
     load: () => import('../widgets/promo-bars/index.ts').then((m) => ({ default: m.default })),

@@ -6,7 +6,7 @@
  * fresh page, with Leaflet 1.9 drawing the result in both cases. Per library and size:
  *   load     wall ms from the points array to the first clusters drawn (supercluster: index + clusters
  *            of the view + markers; markercluster: L.marker per point + addLayers + first draw)
- *   task     the longest main-thread task during the load, thread time (support/trace.ts: what the task
+ *   task     the longest main-thread task during the load, thread time (test/browser/support/trace.ts: what the task
  *            takes on an idle machine at that throttling; wall time swings with the shared machine's load)
  *   zoom     wall ms of a zoom-in step (setZoom without animation): re-cluster and redraw
  * plus the widget's own path: the map widget's clusterer, worker and markers modules themselves

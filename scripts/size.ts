@@ -1,5 +1,5 @@
 /**
- * Size budgets (foundation issue, docs/theme-guide.md#one-script-tag): prints every chunk's raw and brotli size and fails
+ * Size budgets (docs/theme-guide.md#one-script-tag): prints every chunk's raw and brotli size and fails
  * when the entry exceeds 3 KB, the shared React runtime 62 KB, or a widget chunk 10 KB (brotli,
  * KB = 1000 bytes; a widget chunk excludes the shared libraries, which are chunks of their own).
  * `--json` prints the figures as JSON for comparisons across commits. `--attribute [name ...]` prints instead

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Lighthouse 13.5.0, mobile preset (simulated throttling), on the legacy home and product pages, with and
-# without the bundle, as the first page of a session and as a later one (docs/performance.md "Lighthouse").
+# without the bundle, as the first page of a session and as a later one (docs/performance.md#every-fixture-page-layout-shift-blocking-tasks-bytes).
 # Lighthouse is not a project dependency: it is installed once into LH_DIR (default /tmp/lh) from npm.
 #   scripts/lighthouse/run.sh [runs=3]
 set -euo pipefail

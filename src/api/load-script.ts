@@ -11,7 +11,7 @@ function ourScriptTag(): HTMLScriptElement | null {
   return document.querySelector('script[data-storefront-base]') ?? document.querySelector('script[src*="storefront.js"]');
 }
 
-/** Where a script goes (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker positions). */
+/** Where a script goes (docs/theme-guide.md#server-calls). */
 export function place(el: Element, position: ScriptPosition) {
   const own = ourScriptTag();
   if (position === 'head') document.head.append(el);

@@ -1,5 +1,5 @@
 /**
- * The page interface's generic modal and alert (docs/theme-guide.md#the-marker-table; docs/theme-guide.md#the-javascript-interface: `storefront.modal()`,
+ * The page interface's generic modal and alert (docs/theme-guide.md#the-javascript-interface: `storefront.modal()`,
  * `storefront.alert()`), loaded on their first call: most pages never make one.
  */
 import type { Config } from '../types';

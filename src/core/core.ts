@@ -33,7 +33,7 @@ export interface CoreBase {
   /** `forget`: a later whole-page scan registers the element's widget again (a gate that said no). */
   drop(inst: Instance, forget?: boolean): void;
   retry<T>(load: (url?: string) => Promise<T>): Promise<T>;
-  /** The entry's event emitter (one copy: the core must not pull events.ts into a chunk of its own). */
+  /** The entry's event emitter (one copy: the core must not pull ../start/events.ts into a chunk of its own). */
   emit: Emit;
   /** What `window.storefront` held before the bundle ran: a theme's queue of calls, replayed by init(). */
   queued?: unknown;
@@ -157,7 +157,7 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
 
 /** The interface methods whose code loads on their first call (a script, the modal, an alert, the plain-object validation). */
 function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => string, retry: CoreBase['retry']) {
-  // Once one of these imports failed, the later ones go through the retry (./retry.ts): Firefox answers a
+  // Once one of these imports failed, the later ones go through the retry (../start/retry.ts): Firefox answers a
   // module that failed with the same error for the page's life, so a plain import() again would never reach
   // the network (the retry's query does, 300 ms later).
   let failed: unknown;
@@ -177,7 +177,7 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
         (error: unknown) => (console.warn(`[storefront] loadScript(${JSON.stringify(name).slice(0, 80)}): its code could not load`, error), false),
       ),
     /**
-     * The generic modal (docs/theme-guide.md#the-marker-table) for a theme's own code: `storefront.modal({ title, text | content,
+     * The generic modal (docs/theme-guide.md#the-javascript-interface) for a theme's own code: `storefront.modal({ title, text | content,
      * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
      * Text is shown as text; `content` must be a DOM node the theme built. Its code loads on the call.
      */

@@ -112,7 +112,7 @@ async function mountHeld(inst: Instance, env: MountEnv): Promise<void> {
     if (builtIn?.when && !builtIn.when(env.page, el)) return env.drop(inst, true);
     // (The error says which: no loader row in markers/loaders.ts, the import failed, or no mount export.)
     if (!load) throw new Error('no loader (markers/loaders.ts)');
-    // The retry may name the failed chunk's URL to import instead (./retry.ts).
+    // The retry may name the failed chunk's URL to import instead (../start/retry.ts).
     mod = await env.retry((url) => (url ? import(/* @vite-ignore */ url) : load()));
     if (typeof mod?.default?.mount !== 'function') throw new Error('no default { mount } export');
   } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * Skip links (docs/theme-guide.md#the-marker-table "a skip-to-content link"; WCAG 2.4.1): activating one moves keyboard focus
+ * Skip links (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; WCAG 2.4.1): activating one moves keyboard focus
  * to its target, not only the scroll position. A target that cannot take focus (the legacy `#content`, a
  * `<nav>`) gets a temporary tabindex="-1", removed again when focus leaves it, as GOV.UK Frontend's skip
  * link does, so the target never becomes a Tab stop. Legacy `#menu_skip a`, `a.menu_skip__link`, and

@@ -1,6 +1,6 @@
 /**
- * Resize watching for the view level (core chunk; docs/theme-guide.md#page-context-and-view "layout resize debounce: 100 ms"). Apart
- * from ./view.ts on purpose: the entry needs the level and layout at once, resizes can wait for the core;
+ * Resize watching for the view level (core chunk; docs/theme-guide.md#page-context-and-view). Apart
+ * from ../start/view.ts on purpose: the entry needs the level and layout at once, resizes can wait for the core;
  * shared, the two files would become a chunk the entry imports before it can run.
  */
 import type { ViewLevel } from '../types';
@@ -9,7 +9,7 @@ import { liveFirst } from '../util/off';
 /**
  * The level `#viewType`'s CSS width gives (1-4 px; display:none still resolves the width the media queries
  * set), or null without a usable one. The core reads it after the first frame, when the page's style is
- * already computed (the entry uses the breakpoints: ./view.ts `readView`).
+ * already computed (the entry uses the breakpoints: ../start/view.ts `readView`).
  */
 export function viewTypeLevel(doc: Document): ViewLevel | null {
   // The theme's probe only: a review's `<div id="viewType" style="width:1px">` does not set the level.

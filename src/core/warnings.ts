@@ -5,7 +5,7 @@
 import type { ScanWarning } from '../types';
 import { didYouMean } from './theme';
 
-// Not strategies.ts's isMoment: importing it here would split the entry's strategies into a chunk of their own.
+// Not ../start/strategies.ts's isMoment: importing it here would split the entry's strategies into a chunk of their own.
 const MOMENTS: readonly unknown[] = ['load', 'idle', 'visible', 'interaction'];
 
 const where = (el?: Element) => (el ? ` on <${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}>` : '');

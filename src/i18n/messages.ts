@@ -9,7 +9,7 @@ import type { PluralForms } from './plural.ts';
 
 type Pol = typeof pol;
 
-/** Every key of the catalogue (pol.ts is the reference). */
+/** Every key of the catalogue (catalogue/pol.ts is the reference). */
 export type MessageCode = keyof Pol;
 /** Keys holding plural forms: use `t.plural`. */
 export type PluralCode = { [K in MessageCode]: Pol[K] extends PluralForms ? K : never }[MessageCode];

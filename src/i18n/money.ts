@@ -60,5 +60,5 @@ export function scaleCents(cents: number, num: number, den: number): number | nu
 /** Cents through the one formatter: '1 234,56 zł' in the shop's settings. */
 export const formatCents = (cents: number, currency?: CurrencySettings): string => formatPrice(cents / 100, currency);
 
-/** Cents as a plain amount with a dot and two decimals ('1234.50'): provider links, docs/widgets/price-label.md values. */
+/** Cents as a plain amount with a dot and two decimals ('1234.50'): instalment provider links. */
 export const plainCents = (cents: number): string => formatAmountForLink(cents / 100);

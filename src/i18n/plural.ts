@@ -9,7 +9,7 @@ export type PluralCategory = Intl.LDMLPluralRule;
 /** `other` is the one category every language has, so it is the required last resort. */
 export type PluralForms = { other: string } & Partial<Record<Exclude<PluralCategory, 'other'>, string>>;
 
-/** The shape any catalogue file has; pol.ts is checked against it (Messages itself is derived from pol). */
+/** The shape any catalogue file has; catalogue/pol.ts is checked against it (Messages itself is derived from pol). */
 export type MessageSource = Record<string, string | PluralForms>;
 
 // PluralRules construction is comparatively costly and the result is immutable: one per locale.

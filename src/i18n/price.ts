@@ -45,7 +45,7 @@ export function formatPrice(value: number, currency: CurrencySettings = DEFAULT_
   const { int, frac } = roundToCents(Math.abs(value));
   // A value that rounds to zero is shown unsigned: "-0,00 zł" reads as an error.
   const negative = value < 0 && (int !== '0' || frac !== '00');
-  // Settings assembled from page JSON may lack a field; the contract's default fills it rather than "undefined".
+  // Settings assembled from page JSON may lack a field; the default currency's field fills it rather than "undefined".
   const { symbol = DEFAULT_CURRENCY.symbol, decimalSeparator = DEFAULT_CURRENCY.decimalSeparator, groupingSeparator = DEFAULT_CURRENCY.groupingSeparator } = currency;
   const number = group(int, groupingSeparator) + decimalSeparator + frac;
   const sign = negative ? '-' : '';

@@ -1,7 +1,7 @@
 /**
  * View level and the layout rules that follow it (docs/theme-guide.md#page-context-and-view).
  * Level from the breakpoints before the first paint; the core then confirms it from the CSS width of
- * `#viewType` (1-4 px) when the page has one (./view-watch.ts).
+ * `#viewType` (1-4 px) when the page has one (../core/view-watch.ts).
  */
 import type { ViewLevel } from '../types';
 
@@ -34,7 +34,7 @@ export function readBreakpoints(doc: Document): [number, number, number] {
  * width here would force the whole page's first style calculation inside the entry's task (10-28 ms at CPU
  * 4x on the legacy home page), and innerWidth or clientWidth its first layout on a phone; legacy themes set
  * #viewType by the same breakpoints, and the core confirms the level from #viewType after the first frame
- * (./view-watch.ts `viewTypeLevel`), when reading it costs nothing.
+ * (../core/view-watch.ts `viewTypeLevel`), when reading it costs nothing.
  */
 export function readView(breakpoints: readonly [number, number, number]): ViewLevel {
   return (1 + breakpoints.filter((px) => matchMedia(`(min-width:${px}px)`).matches).length) as ViewLevel;
@@ -72,7 +72,7 @@ function returnHome(homes: Homes, el: Element) {
 
 /**
  * Applies the view's layout: `html._mobile` in view 1, mobile-grid moves (`data-mobile-grid="containerId"`),
- * breadcrumbs placement. (The registration page's top spacing moves nothing: the core sets it, top-spacing.ts.)
+ * breadcrumbs placement. (The registration page's top spacing moves nothing: the core sets it, ../core/top-spacing.ts.)
  */
 export function applyLayout(doc: Document, view: ViewLevel) {
   const html = doc.documentElement;

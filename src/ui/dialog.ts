@@ -1,5 +1,5 @@
 /**
- * The one modal dialog every widget uses (docs/theme-guide.md#the-marker-table; the language selector, the forced-region notice and instalments build on it; WAI-ARIA
+ * The one modal dialog every widget uses (the language selector, the forced-region notice and instalments build on it; WAI-ARIA
  * APG dialog pattern). The native <dialog> with showModal() gives the top layer, an inert background and
  * Escape; this adds what it lacks: a label from the heading, focus moved in and returned to the opener,
  * Tab wrapping inside (the native dialog lets Tab leave to the browser's UI), a click on the backdrop,

@@ -1,5 +1,5 @@
 /**
- * Toast alerts (docs/theme-guide.md#the-marker-table): info, warning, error, success; shown 4000 ms, 0.5 s fade (none with
+ * Toast alerts (`storefront.alert`, docs/theme-guide.md#the-javascript-interface): info, warning, error, success; shown 4000 ms, 0.5 s fade (none with
  * reduced motion). Info/success are polite status messages, warning/error assertive alerts. Text only.
  */
 import { adoptCss } from './css';

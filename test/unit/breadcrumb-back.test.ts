@@ -1,4 +1,4 @@
-/** breadcrumb-back (docs/theme-guide.md#the-marker-table; a back button with nothing to go back to goes home). */
+/** breadcrumb-back (docs/widgets/breadcrumb-back.md; a back button with nothing to go back to goes home). */
 import { describe, expect, it } from 'vitest';
 import { backAction, backSteps, homeUrl } from '../../widgets/breadcrumb-back/index';
 import { markJsonKeys } from '../../src/util/url';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Date arithmetic of the picker (docs/theme-guide.md#the-marker-table): month ends, leap years, the range ends
+ * Date arithmetic of the picker (docs/widgets/date-picker.md): month ends, leap years, the range ends
  * (1970-01-01..2470-12-31), weeks from Monday, and independence from the time zone (TZ set per test).
  * Day numbers were worked out by hand: 1970-01-01 = 0; 2470-12-31 = 501 years x 365 + 122 leap days - 1.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The picker's keyboard rules (WAI-ARIA APG date picker dialog), its value format per mode (docs/theme-guide.md#options:
- * YYYY-MM-DD, HH:mm) and the 12/24-hour time (docs/theme-guide.md#the-marker-table). Expected values worked out by hand.
+ * The picker's keyboard rules (WAI-ARIA APG date picker dialog), its value format per mode
+ * (YYYY-MM-DD, HH:mm) and the 12/24-hour time (docs/widgets/date-picker.md). Expected values worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
 import { formatDay, MAX_DAY, MIN_DAY, parseDay } from '../../widgets/date-picker/dates';

@@ -1,5 +1,5 @@
 /**
- * The date picker's mount on the server's input (docs/theme-guide.md#the-marker-table; docs/theme-guide.md#options): the opener button after the
+ * The date picker's mount on the server's input (docs/widgets/date-picker.md): the opener button after the
  * input, typed text the picker cannot read refused with a message and kept, the data-time option only in
  * single mode, and a clean unmount that leaves the input as the server rendered it.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The form texts (docs/widgets/form.md#texts): every section-8 code in Polish and English, byte-exact
+ * The form texts (docs/widgets/form.md#texts): every message code in Polish and English, byte-exact
  * codes, the other languages complete and with the same placeholders, shop overrides, and the
  * composed messages (zipcode hint, phone length, password bounds, e-mail example).
  */

@@ -32,7 +32,7 @@ function placeholders(entry: unknown): string[] {
 }
 
 describe('Polish reference catalogue', () => {
-  // The section-8 codes and form texts moved to widgets/form/texts/ (test/unit/form-texts.test.ts).
+  // The form's message codes and texts live in widgets/form/texts/ (test/unit/form-texts.test.ts).
 
   test('keys are snake_case', () => {
     expect(polKeys.filter((k) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(k))).toEqual([]);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Language selector rules (docs/widgets/language-selector.md, docs/theme-guide.md#the-marker-table): reading the country entries defensively, the
+ * Language selector rules (docs/widgets/language-selector.md): reading the country entries defensively, the
  * country-to-flag map, the step machine with its skips, the form target, the auto-open rules.
  */
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Mini-basket rules (docs/widgets/mini-basket.md, docs/theme-guide.md#the-marker-table) as test tables, plus the mock shop's four basket presets. */
+/** Mini-basket rules (docs/widgets/mini-basket.md) as test tables, plus the mock shop's four basket presets. */
 import { describe, expect, test } from 'vitest';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';
 import { MAX_PRODUCTS } from '../../widgets/mini-basket/summary';

@@ -23,7 +23,7 @@ function fields(over: Record<string, unknown> = {}, details: Record<string, unkn
     ...over,
   };
 }
-/** The label as the widget draws it: the rules, then the unit prices (./units.ts, loaded only for data with them). */
+/** The label as the widget draws it: the rules, then the unit prices (widgets/price-label/units.ts, loaded only for data with them). */
 function labelWithUnits(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings) {
   const v = labelView(input, currency, omnibus);
   return v && addUnits(v, input, currency);

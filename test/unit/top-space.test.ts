@@ -9,7 +9,7 @@ import { reserveTop } from '../../src/ui/top-reserve';
 import { LAST_TOP_KEY, placeTop, resetTop, settleTop, topKey, TOP_ID } from '../../src/api/top-space';
 
 /**
- * The page: skip links, the end of the snippets (a comment, as page-data.ts places it), an element taken
+ * The page: skip links, the end of the snippets (a comment, as src/api/page-data.ts places it), an element taken
  * out of the flow (a fixed bar: the snippets do not move it) and the server content, whose top moves by
  * what is inserted above it.
  */

@@ -1,5 +1,5 @@
 /**
- * Forced delivery country / postcode cookies (docs/widgets/forced-region.md "Cookies"):
+ * Forced delivery country / postcode cookies (docs/widgets/forced-region.md):
  * `setRegionForced` = {currentCountry, defaultCountry, showModal}, `setZipcodeForced` =
  * {currentZipcode, defaultZipcode, showModal}, JSON written raw by the platform, possibly URL-encoded.
  * Pure functions: the cookie string in, plain values and Set-Cookie-free `document.cookie` lines out.
@@ -81,7 +81,7 @@ export function variantOf(s: ForcedState): Variant | null {
 }
 
 /**
- * A page back from the back/forward cache (docs/widgets/forced-region.md "Back to a kept page"): `shown` is
+ * A page back from the back/forward cache (docs/widgets/forced-region.md): `shown` is
  * what the page was drawn with, `now` the cookies as they are. Another country or postcode: the page's prices
  * and delivery are for a region the shop no longer uses, so it loads again (as after a restore). The same
  * region, no longer asking (Continue or a restore on another page): an open notice closes without writing.

@@ -1,6 +1,6 @@
 /**
  * "Restore default" (docs/widgets/forced-region.md): which unset mutation(s) a variant calls, and what the answer
- * means. Answers other than "success" are our decision (docs/widgets/forced-region.md): the
+ * means. Answers other than "success": the
  * dialog stays open, says what happened (the server's refusal, with its message when it gives one, or
  * no answer at all) and the shopper may try again or press Continue.
  */

@@ -4,7 +4,7 @@
  * addresses), without re-rendering it. State shows on the legacy `.f-group` classes, `aria-invalid`
  * and the `.f-message` box (controller.ts). Behaviour only: no React.
  * Markup: data-widget="form" on the <form>; legacy: a form holding `[data-graphql]` or `.--validate`
- * fields (docs/widgets/form.md "Forms"). Options (data-* on the form):
+ * fields. Options (data-* on the form):
  *   data-login-url       where "I remember my login and password" goes (default /login.php)
  *   data-remind-url      where "send an e-mail allowing automatic login" goes (default /password-recover.php)
  *   data-existing-email  "true" / "false": offer the existing-e-mail choices (default: on registration

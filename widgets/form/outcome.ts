@@ -28,7 +28,7 @@ export interface OutcomeOptions {
   exampleEmail?: string;
 }
 
-/** The Problem one server code makes for a field of `type` (texts: docs/widgets/form.md "Display"). */
+/** The Problem one server code makes for a field of `type` (texts: docs/widgets/form.md#texts). */
 export function problemOf(f: ServerField, codes: ServerResult['messages'], o: OutcomeOptions = {}): Problem {
   const first = codes[0] ?? { code: '', message: '' };
   const second = codes[1];

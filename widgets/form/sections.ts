@@ -12,7 +12,7 @@ export function sectionOf(name: string): Section {
   return 'client';
 }
 
-/** The section-8 code an empty required field shows, where the catalogue has one. */
+/** The message code an empty required field shows, where the catalogue has one. */
 export const EMPTY_CODES: Readonly<Record<Section, Readonly<Record<string, string>>>> = {
   client: {
     firstname: 'no_firstname',

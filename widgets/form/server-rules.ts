@@ -48,7 +48,7 @@ export function serverType(attr: string | null | undefined, value: string): Serv
 }
 
 /**
- * The client's street number when the data gives none (spec: the client form option streetnumber
+ * The client's street number when the data gives none (the client form's streetnumber option
  * defaults to "1"): a client street whose form has no house-number field, a plain object without one.
  */
 export const DEFAULT_STREET_NUMBER = '1';

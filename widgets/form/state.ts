@@ -1,5 +1,5 @@
 /**
- * Field validity (docs/widgets/form.md) and the submission state machine (docs/widgets/form.md), as plain data and functions.
+ * Field validity and the submission state machine (docs/widgets/form.md), as plain data and functions.
  */
 
 export type FieldState = 'none' | 'success' | 'error';
@@ -38,14 +38,14 @@ export const initialSubmit: SubmitState = { failed: false, handled: false, submi
 /** validate: block the event and validate the form; pass: let the browser submit; block: stop it. */
 export type SubmitAction = 'validate' | 'pass' | 'block';
 
-/** A submit event arrives (docs/widgets/form.md steps 1, 4, 5). */
+/** A submit event arrives: validate first, let a validated one through, block one while busy. */
 export function onSubmit(s: SubmitState): { next: SubmitState; action: SubmitAction } {
   if (s.submitting || s.validating) return { next: s, action: 'block' };
   if (s.handled) return { next: { ...s, handled: false, submitting: true }, action: 'pass' };
   return { next: { ...s, validating: true }, action: 'validate' };
 }
 
-/** The whole-form validation ended (docs/widgets/form.md steps 2, 3): submit for real, or show the first error. */
+/** The whole-form validation ended: submit for real, or show the first error. */
 export function onValidated(s: SubmitState, anyError: boolean): { next: SubmitState; action: 'submit' | 'show-errors' } {
   if (anyError) return { next: { ...s, validating: false, failed: true }, action: 'show-errors' };
   return { next: { ...s, validating: false, failed: false, handled: true }, action: 'submit' };

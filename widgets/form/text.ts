@@ -1,4 +1,4 @@
-/** A Problem as the text the shopper reads (docs/widgets/form.md "Display", 8); the translator gives shop overrides. */
+/** A Problem as the text the shopper reads (docs/widgets/form.md#texts); the translator gives shop overrides. */
 import type { Params, Problem } from './browser-rules';
 
 export type Translate = (code: string, params?: Params) => string;

@@ -2,7 +2,7 @@
  * The instalment calculator dialog (docs/widgets/instalments.md): a thin React view of rules.ts on the shared
  * dialog (src/ui/dialog-react). Per provider: "this product" and, with a basket, "this product plus the
  * basket" (on the basket page: the basket); each enabled only within the provider's bounds, otherwise
- * aria-disabled (still focusable, so its hint is read) with the section 8 message and no action.
+ * aria-disabled (still focusable, so its hint is read) with a hint (hintOf) and no action.
  * Loaded on the click that opens it; React comes with it.
  */
 import { createElement, useState } from 'react';
@@ -29,7 +29,7 @@ export interface CalculatorProps {
 
 const LABEL = { product: 'ins_product', 'product-basket': 'ins_product_basket', basket: 'ins_basket' } as const;
 
-/** The section 8 message for a disabled button: the bound, formatted (" net" where the provider is net), and what to do. */
+/** The hint of a disabled button: the bound, formatted (" net" where the provider is net), and what to do. */
 export function hintOf(b: PlanButton, provider: string, amount: (cents: number) => string, t: T): string {
   if (b.check.ok) return '';
   if (b.check.kind === 'count') return t('ins_too_many', { count: b.check.bound });

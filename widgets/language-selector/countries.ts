@@ -1,5 +1,5 @@
 /**
- * The selector's data (docs/widgets/language-selector.md `language-selector`): country entries {id, name,
+ * The selector's data (docs/widgets/language-selector.md): country entries {id, name,
  * group, lang[{id, site}], default, recommended, selected, currencyId, currencySymbol, selectedName,
  * recommendedName, defaultName} and the parameters show_select, country_first, selectedLangId,
  * recommended_lang, is_default_country, is_recommended_country. Read defensively: an entry without an

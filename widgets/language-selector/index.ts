@@ -2,11 +2,10 @@
  * language-selector (docs/widgets/language-selector.md): the delivery region /
  * country / language modal and the recommended-country prompt, opened from the server's opener (legacy
  * `#select_language` holding a link or button; data-widget="language-selector" on the element holding
- * it). This chunk is only the binding (tiny, loaded at idle so that the first click is always ours and
- * the automatic opening can happen without a click); the dialog, its texts and data rules load on the
+ * it). This chunk is only the binding, kept tiny; the dialog, its texts and data rules load on the
  * first click or automatic opening (open.ts).
  * Options (data-props JSON, docs/widgets/language-selector.md): show_select, country_first, selectedLangId, recommended_lang,
- * is_default_country, is_recommended_country, countries (docs/widgets/language-selector.md entries). Without countries the
+ * is_default_country, is_recommended_country, countries (entries: countries.ts). Without countries the
  * opener stays the server's plain link.
  * Opens by itself only when show_select is 'true' and it was not closed (auto.ts); texts are then in
  * the recommended language (default eng), otherwise in the shop's.

@@ -1,5 +1,5 @@
 /**
- * notice (docs/widgets/notice.md site-wide notice in a modal; docs/widgets/notice.md): the shop's notice (legacy
+ * notice (docs/widgets/notice.md): the shop's site-wide notice (legacy
  * `#menu_notice`, or data-widget="notice") opens in the shared dialog on page load, titled by the
  * section's label (or its own heading), closable by its button, Escape or a click outside. Closing
  * remembers the text, so the same notice does not open again on the next pages (./rules.ts). The server

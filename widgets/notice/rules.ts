@@ -1,5 +1,5 @@
 /**
- * The site notice's memory (docs/widgets/notice.md "a site-wide notice shown in a modal"): a shopper who
+ * The site notice's memory (docs/widgets/notice.md): a shopper who
  * closed it does not get the same notice again on every page; a new text shows again. The text is kept
  * as a short hash in localStorage (NOTICE_KEY); storage that throws or holds garbage counts as "not seen".
  */

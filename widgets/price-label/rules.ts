@@ -11,7 +11,7 @@ export type PriceType = 'gross' | 'net';
 type Obj = Loose;
 const obj = (v: unknown): Obj | undefined => (isObj(v) ? v : undefined);
 
-/** The docs/widgets/price-label.md price fields of a product or a size, read defensively. */
+/** The price fields of a product or a size (docs/widgets/price-label.md#price-fields), read defensively. */
 export type PriceFields = Obj;
 
 export interface LabelInput {
@@ -117,7 +117,7 @@ function upcomingDate(details: Obj | undefined): string {
 const minus = (p: number | null, hide: boolean) => (p && !hide ? `-${p}%` : '');
 
 /**
- * The whole label for the chosen size, or null (docs/widgets/price-label.md row 1: no lowest price, no label).
+ * The whole label for the chosen size, or null (no lowest price, no label).
  * Without unit prices: ./units.ts `addUnits` adds them (and names their data problems) where the data has them.
  */
 export function labelView(input: LabelInput, currency: CurrencySettings, omnibus: OmnibusSettings): LabelView | null {

@@ -12,8 +12,8 @@ import { readClosedBars } from './storage';
 import { addClosedBar, writeClosedBars } from './storage-write';
 
 /**
- * Wires the close buttons. `bars`: the open bars, in page order; `controls`: their close links as the idle
- * chunk read them (./index.ts `closeControls`); `clicked`: the bar whose close was clicked before the
+ * Wires the close buttons. `bars`: the open bars, in page order; `controls`: their close links as the widget's
+ * chunk read them (./index.ts `controls`); `clicked`: the bar whose close was clicked before the
  * buttons were ready, if any (read once they are). Returns the undo.
  */
 export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], controls: CloseControl[], clicked: () => HTMLElement | undefined): Promise<() => void> {

@@ -13,7 +13,7 @@
  * `overflow-anchor: none`), the scroll is moved back by the space given back. A strip's `<html>` class
  * (docs/widgets/promo-bars.md) goes with its space. An element shown again meanwhile (the promo-bars widget found a
  * loose match in garbage storage) is left alone.
- * Loaded by the core only on such late pages (core.ts).
+ * Loaded by the core only on such late pages (the row's `late` hook in markers/loaders.ts).
  */
 
 import { glide } from '../../src/ui/glide';

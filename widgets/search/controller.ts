@@ -6,7 +6,7 @@
  */
 import type { SearchResult } from './query';
 
-export const MIN_LENGTH = 2; // docs/widgets/search.md (the other reading, 4, is a data-min-length away)
+export const MIN_LENGTH = 2; // docs/widgets/search.md
 export const DELAY = 500; // docs/widgets/search.md
 
 /** idle: nothing typed; short: below minLength; loading: waiting or asking; ready / error: answered. */

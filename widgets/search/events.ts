@@ -1,6 +1,5 @@
 /**
- * The form's and the box's DOM events, forwarded to the search model (model.ts): typing, keys (spec
- * 2.4: up/down, left/right, Enter, Escape), focus, pressing outside, submit, and the full-screen layer
+ * The form's and the box's DOM events, forwarded to the search model (model.ts): typing, keys (up/down, left/right, Enter, Escape), focus, pressing outside, submit, and the full-screen layer
  * below 768 px (opened by focus or typing, closed by its button or Escape, Tab kept inside). Listeners
  * end with the widget's signal.
  */

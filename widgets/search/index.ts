@@ -4,7 +4,7 @@
  * its submit button. Without JavaScript (or before this mounts) the form submits as it always did;
  * text typed before mounting is read from the box and searched.
  * Options (data-* on the form, or data-props JSON):
- *   data-min-length  characters before suggestions are asked for (default 2; docs/widgets/search.md's other reading: 4)
+ *   data-min-length  characters before suggestions are asked for (default 2)
  *   data-delay       ms after the last keystroke (default 500)
  * Load moment: its row in markers/index.ts. This chunk holds no React: the suggestions' React part (./island.ts) loads once the form has been quiet for QUIET ms
  * (./quiet.ts), so its evaluation never lands between two keystrokes of a burst.

@@ -3,8 +3,8 @@
  * `{max, maxNet, save, before, rebateValue, rebateType, currencyFormat?, symbol?, currencySpace?,
  * currencyBeforeValue?}` it writes the discounted gross price, the net price and the percent saved,
  * exact to the cent (rules.ts); a net shop (config priceType) leads with the net price. Missing currency fields fall back to the shop's settings.
- * Plain DOM (textContent only), no React. Where there is no honest result (spec: neither max nor
- * rebateValue; or malformed numbers) nothing is written and the server's text stays.
+ * Plain DOM (textContent only), no React. Where there is no honest result (neither max nor
+ * rebateValue, or malformed numbers) nothing is written and the server's text stays.
  * Output: into the element's `[data-output]` child when there is one (give it a min-height: the line then
  * appears without moving anything), else appended to the element. Load moment: its row in markers/index.ts.
  */
@@ -27,7 +27,7 @@ const widget: Widget = {
     const slot = el.querySelector<HTMLElement>('[data-output]');
     const out = document.createElement(slot ? 'span' : 'p');
     out.className = 'sf-sub';
-    // Spec/CONTRACT: prices per the shop's price type; a net shop leads with the net price, gross beside it.
+    // A net shop leads with the net price, gross beside it.
     const netShop = ctx.config.priceType === 'net' && result.net !== null;
     const main = netShop && result.net ? result.net : result.gross;
     const price = document.createElement('strong');
