@@ -1,13 +1,16 @@
 // @vitest-environment node
-/** Chrome rules as tables (docs/theme-guide.md#the-marker-table, docs/widgets/promo-bars.md): expected values worked out by hand. */
+/** Menu, tab and footer rules as tables (docs/widgets/mega-menu.md, mobile-categories.md, footer.md): expected values worked out by hand. */
 import { describe, expect, it } from 'vitest';
-import { MENU, fitColumns, columnLimit, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from '../../widgets/mega-menu/rules';
+import { fitColumns, columnLimit, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from '../../widgets/mega-menu/rules';
+import { CSS } from '../../widgets/mega-menu/style';
 import { sectionIds, tabKey, tabState, visibleSections } from '../../widgets/mobile-categories/rules';
 import { canToggle, groupOpen, isAccordionView } from '../../widgets/footer/rules';
 
 describe('mega-menu limits', () => {
-  it('constants', () => {
-    expect([MENU.submenuWidth, MENU.showMoreAfter, MENU.columnHeight, MENU.padding, MENU.columns]).toEqual([200, 10, 320, 30, 5]);
+  it('the style sheet: 30 px around a panel, a column scrolls past 320 px, a list hides from its 11th item', () => {
+    expect(CSS).toContain('padding:30px;');
+    expect(CSS).toContain('max-height:320px;');
+    expect(CSS).toContain(':nth-child(n+11)');
   });
   it.each([
     [1920, 5],

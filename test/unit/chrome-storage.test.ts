@@ -1,11 +1,12 @@
-/** Bar storage and cookie lifetimes (docs/widgets/promo-bars.md, docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; docs/theme-guide.md#markers byte-exact names). */
+/** Bar storage and cookie lifetimes (docs/widgets/promo-bars.md); the names are byte-exact because legacy markup reads them. */
 import { describe, expect, it } from 'vitest';
 import { CLOSED_BARS_KEY, MAX_CLOSED, parseClosedBars, readClosedBars } from '../../widgets/promo-bars/storage';
 import { addClosedBar, writeClosedBars } from '../../widgets/promo-bars/storage-write';
-import { DAY_MS, cookieString, readCookie } from '../../src/ui/cookies';
+import { cookieString, readCookie } from '../../src/ui/cookies';
 import { REBATE_COOKIE, FREE_SHIPPING_COOKIE, cookieFor } from '../../widgets/rebate-code/cookie';
 
 describe('closedBars (localStorage)', () => {
+  // Contract, not a restatement: legacy themes read and write this key, so it stays byte-exact.
   it('key is byte-exact', () => expect(CLOSED_BARS_KEY).toBe('closedBars'));
   it.each([
     ['["bar21","bar22"]', ['bar21', 'bar22']],
@@ -60,10 +61,16 @@ describe('closedBars (localStorage)', () => {
 describe('cookies (days, path /)', () => {
   const now = Date.UTC(2026, 10, 22, 16, 0, 0);
   it('1 day at path / (rabateCode_clicked, freeeshipping_clicked: byte-exact)', () => {
+    // Contract, not a restatement: the platform's templates name these cookies, typo included.
     expect(REBATE_COOKIE).toBe('rabateCode_clicked');
     expect(FREE_SHIPPING_COOKIE).toBe('freeeshipping_clicked');
     expect(cookieString('rabateCode_clicked', 'true', 1, now)).toBe('rabateCode_clicked=true; expires=Mon, 23 Nov 2026 16:00:00 GMT; max-age=86400; path=/; SameSite=Lax');
-    expect(DAY_MS).toBe(24 * 60 * 60 * 1000);
+  });
+  it('days to expiry and max-age, worked by hand from Sunday 22 Nov 2026 16:00 UTC', () => {
+    // 30 days: 30 mod 7 = 2 weekdays on, Tuesday 22 Dec; 30 x 86 400 s = 2 592 000.
+    expect(cookieString('x', '1', 30, now)).toBe('x=1; expires=Tue, 22 Dec 2026 16:00:00 GMT; max-age=2592000; path=/; SameSite=Lax');
+    // Half a day: 12 hours on, 04:00 the next morning; 43 200 s.
+    expect(cookieString('x', '1', 0.5, now)).toBe('x=1; expires=Mon, 23 Nov 2026 04:00:00 GMT; max-age=43200; path=/; SameSite=Lax');
   });
   it('a value cannot add attributes', () => {
     expect(cookieString('x', 'a; path=/evil', 1, now).startsWith('x=a%3B%20path%3D%2Fevil; ')).toBe(true);

@@ -196,8 +196,14 @@ describe('form rules: postcodes, phones, NIP, IBAN (100 KB, < 50 ms, flagged, ne
     expect(tooLong(type, '1'.repeat(MAX_LENGTH[type]))).toBeNull();
   });
 
-  test('the limits by hand: postcode 20, phone 40, NIP 32, IBAN 50', () => {
-    expect([MAX_LENGTH.zipcode, MAX_LENGTH.phone, MAX_LENGTH.nip, MAX_LENGTH.iban]).toEqual([20, 40, 32, 50]);
+  test.each([
+    ['zipcode', 20],
+    ['phone', 40],
+    ['nip', 32],
+    ['iban', 50],
+  ] as const)('the limit by hand: %s takes %i characters, one more is form_maxlength', (type, n) => {
+    expect(tooLong(type, '1'.repeat(n))).toBeNull();
+    expect(tooLong(type, '1'.repeat(n + 1))).toEqual({ code: 'form_maxlength', params: { n } });
   });
 
   test('phone-or-e-mail, digits, aliases and NIP readings on 100 KB', () => {
