@@ -10,10 +10,11 @@
  *    content the bundle places (body_top snippets, top layers) and whatever moves because of it included.
  *    The breakdown (shifts right after snippets were placed, the rest, the page's own) is printed only;
  *  - no single bundle script over 50 ms inside a long animation frame (median of each run's longest);
- *  - first contentful paint: storefront.js asked after it in every run, and the main-thread time before it
- *    (thread time from the trace) added <= 50 ms, median with minus median without. The FCP difference
- *    itself is printed: it scatters by ±200 ms per load on this machine.
- * Then the interaction figures (item 2), printed and held to loose ceilings.
+ *  - first contentful paint: storefront.js asked after it in every run, and the inline part's own
+ *    thread time before it <= 50 ms (median): before the paint the bundle runs nothing else and fetches
+ *    nothing. The FCP difference and the main-thread time before the paint are printed: they scatter by
+ *    ±200 ms per load on this machine.
+ * Then the interaction figures, printed and held to ceilings.
  * Task figures are thread time from a Chromium trace (support/trace.ts). A budget a page truly cannot
  * reach is a case in support/known.ts (figure, limit, reason): its test holds the figure to that limit
  * instead, and fails once it is within the budget (fixed: delete the case). Pages are measured as served
@@ -138,6 +139,22 @@ for (const { file: page, closed, phone } of PAGES) {
         result.with.filter((f) => f.entryAsked === null || f.entryAsked < f.fcp!).map((f) => `asked at ${f.entryAsked}, FCP ${f.fcp}`),
         `storefront.js asked after the first contentful paint in every run (${text})`,
       ).toEqual([]);
+    });
+
+    // What the bundle can add to the first paint, without the machine's scatter: before the paint it runs only
+    // the inline part of dist/head.html (the entry is asked after the paint, held above), so its own thread
+    // time before the paint (median of the runs) is held to the paint budget. The difference of the paints
+    // is printed above and not judged (docs/performance.md, first paint).
+    test(`first contentful paint: the inline part's own main-thread time before it <= ${BUDGET.paint} ms (median)`, async () => {
+      const own = figures(result.with, (f) => f.headPart ?? NaN);
+      const wall = figures(result.with, (f) => f.headPartWall ?? NaN);
+      const text = `inline part before the paint ${own.join(', ')} ms thread time (wall ${wall.join(', ')} ms), CPU ${THROTTLE}x`;
+      test.info().annotations.push({ type: 'figures', description: text });
+      expect(
+        own.every((x) => Number.isFinite(x) && x > 0),
+        `measured in every run, and not empty by accident (${text})`,
+      ).toBe(true);
+      expect(median(own), text).toBeLessThanOrEqual(BUDGET.paint);
     });
 
     test(`layout shift added <= ${BUDGET.shift} (median with minus median without, every shift)`, async () => {

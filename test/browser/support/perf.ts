@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { figuresOf, installProbe, loadEnd, mountsUnasked, probeRecords, widgetSpots, type WidgetSpot } from './probe.ts';
 import { openRequests, SETTLE, windowEnd } from './settle.ts';
-import { startTrace } from './trace.ts';
+import { startTrace, type ScriptRun } from './trace.ts';
 import { isFixturePage } from './rewrite';
 
 /** The bundle as every page embeds it: dist/head.html's inline module (`data-storefront-base`), whole. */
@@ -97,6 +97,16 @@ export interface LoadFigures {
    * With minus without is the work the bundle added before the paint (its inline part, whatever it queued).
    */
   beforePaint: number | null;
+  /**
+   * Thread time (trace, CPU-throttled) of the inline part of dist/head.html before the first contentful
+   * paint: its evaluation and every callback of its own (the parse-time observer, media queries), told by
+   * the page's address and the tag's lines. Before the paint the bundle runs nothing else and fetches
+   * nothing (`entryAsked` comes after it), so this is what the bundle can add to the first paint, without
+   * the machine's scatter. Null without the tag.
+   */
+  headPart: number | null;
+  /** The same runs' wall time (printed, not held: it also holds the machine's waits for a core). */
+  headPartWall: number | null;
   /** ms from navigation start to the request of dist/storefront.js (null: none); the tag asks after the first contentful paint. */
   entryAsked: number | null;
   tbt: number;
@@ -207,6 +217,21 @@ export async function prime(browser: Browser, pageUrl: string, o: Pick<LoadOptio
   }
 }
 
+/** The 1-based first and last lines of the inline part of dist/head.html in a served page (null: no tag there). */
+export function inlineLines(html: string): [number, number] | null {
+  const at = BUNDLE_TAG.exec(html);
+  if (!at || !/<script\b[^>]*>[^<]/.test(at[0])) return null;
+  const first = html.slice(0, at.index).split('\n').length;
+  return [first, first + at[0].trimEnd().split('\n').length - 1];
+}
+
+/** Thread time of the script runs from `url` whose start lies in `lines`, begun before `before` (ms). */
+export function inlineTime(runs: readonly ScriptRun[], url: string, [first, last]: [number, number], before: number, wall = false): number {
+  const page = url.split('#')[0];
+  const own = runs.filter((r) => r.url.split('#')[0] === page && r.line >= first && r.line <= last && r.start < before);
+  return Math.round(own.reduce((sum, r) => sum + (wall ? r.dur : r.tdur), 0) * 10) / 10;
+}
+
 export async function measureLoad(browser: Browser, url: string, o: LoadOptions): Promise<LoadFigures> {
   const afterLoadMs = o.afterLoadMs ?? 3000;
   const phone = o.device === 'phone';
@@ -223,12 +248,15 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     }
+    let headLines: [number, number] | null = null;
     // The same route in both variants: only the script tag differs.
     await page.route(isFixturePage, async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const body = await response.text();
-      await route.fulfill({ response, body: !o.withScript ? body.replace(BUNDLE_TAG, '') : o.template === 'late' ? lateTag(body) : body });
+      const served = !o.withScript ? body.replace(BUNDLE_TAG, '') : o.template === 'late' ? lateTag(body) : body;
+      headLines = inlineLines(served);
+      await route.fulfill({ response, body: served });
     });
     if (o.closed) {
       const ids = barIds(await (await context.request.get(url)).text());
@@ -276,6 +304,8 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
         }),
     );
     const beforePaint = paint.fcp === null || !tasks.length ? null : Math.round(tasks.filter((t) => !t.harness && t.start < paint.fcp!).reduce((sum, t) => sum + t.tdur, 0));
+    const headPart = headLines && paint.fcp !== null && tasks.length ? inlineTime(trace.scripts, page.url(), headLines, paint.fcp) : null;
+    const headPartWall = headLines && paint.fcp !== null && tasks.length ? inlineTime(trace.scripts, page.url(), headLines, paint.fcp, true) : null;
     const entryAsked = await page.evaluate(() => {
       const entry = performance.getEntriesByType('resource').find((r) => /\/storefront\.js(\?|$)/.test(new URL(r.name).pathname));
       return entry ? Math.round(entry.startTime) : null;
@@ -298,6 +328,8 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
     const notReady = fold.filter((s) => s.readyAt === null).map((s) => `${s.name} on ${s.element}${s.failedAt !== null ? ' (failed)' : ''}`);
     return {
       ...paint,
+      headPart,
+      headPartWall,
       beforePaint,
       entryAsked,
       load: Math.round(loaded),

@@ -34,7 +34,20 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { startTime?: number }; chrome_mojo_event_info?: { mojo_interface_tag?: string } };
+  args?: { data?: { startTime?: number; url?: string; lineNumber?: number }; chrome_mojo_event_info?: { mojo_interface_tag?: string } };
+}
+
+/** A run of page script on the main thread: a script evaluated, or a function the browser called (a listener, an observer's callback). */
+export interface ScriptRun {
+  /** ms on the page's performance.now() clock. */
+  start: number;
+  /** Thread (CPU) duration, ms. */
+  tdur: number;
+  /** Wall duration, ms: with the waits for the browser process (a first read of storage or cookies) and for a core. */
+  dur: number;
+  url: string;
+  /** 1-based line in `url` where the script (or the called function) starts. */
+  line: number;
 }
 
 const isProtocol = (e: TraceEvent) => e.name === 'Receive mojo message' && /DevTools/.test(e.args?.chrome_mojo_event_info?.mojo_interface_tag ?? '');
@@ -46,10 +59,13 @@ export async function startTrace(cdp: CDPSession, page?: Page) {
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'mojom'], excludedCategories: ['*'] },
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'mojom'], excludedCategories: ['*'] },
   });
   if (page) await page.evaluate((name) => performance.mark(name), ORIGIN_MARK);
+  /** Filled by stop(): the outermost script runs of the page's main thread, in order. */
+  const scripts: ScriptRun[] = [];
   return {
+    scripts,
     /** Ends the trace; the page's top-level main-thread tasks (empty when the origin mark is missing). */
     async stop(): Promise<Task[]> {
       await cdp.send('Tracing.end');
@@ -59,6 +75,12 @@ export async function startTrace(cdp: CDPSession, page?: Page) {
       const offset = mark.ts / 1000 - (mark.args?.data?.startTime ?? 0);
       const tasks: Task[] = [];
       const main = events.filter((x) => x.ph === 'X' && x.pid === mark.pid && x.tid === mark.tid);
+      let runEnd = -Infinity;
+      for (const e of main.filter((x) => (x.name === 'EvaluateScript' || x.name === 'FunctionCall') && x.args?.data?.url).sort((a, b) => a.ts - b.ts)) {
+        if (e.ts < runEnd) continue; // a call inside a run already counted
+        runEnd = e.ts + (e.dur ?? 0);
+        scripts.push({ start: e.ts / 1000 - offset, tdur: (e.tdur ?? e.dur ?? 0) / 1000, dur: (e.dur ?? 0) / 1000, url: e.args!.data!.url!, line: e.args!.data!.lineNumber ?? 0 });
+      }
       const protocol = main.filter(isProtocol);
       let end = -Infinity;
       for (const e of main.filter((x) => x.name === 'RunTask').sort((a, b) => a.ts - b.ts)) {
