@@ -3,7 +3,7 @@
  * client of the browser bundle (search, forms, shopping lists, region, tracking). In the bundle the
  * `graphql` package graphql-request imports resolves to @0no-co/graphql.web (vite.config.ts). User text
  * goes in variables, never into the query text. A network failure or an unusable answer resolves to
- * `false` (docs/theme-guide.md#server-calls: "network failures in the query-endpoint helpers return false").
+ * `false`, never a thrown error.
  */
 import { GraphQLClient, ClientError } from 'graphql-request';
 import type { Config } from '../types';

@@ -1,6 +1,5 @@
 /**
- * Clicks that arrive while a widget is mounting (core chunk; "code needed on a click loads on
- * that click"). A widget that only reacts to clicks loads on the shopper's first gesture on it (the
+ * Clicks that arrive while a widget is mounting (core chunk). A widget that only reacts to clicks loads on the shopper's first gesture on it (the
  * `interaction` moment: hover, press, focus, key); on a touch screen the click may come before its chunk
  * is here. Such a click is held (its default action stopped) and dispatched again, on the same spot, once
  * the widget is mounted, or once it failed or was not for this page, so the server's behaviour (a link

@@ -28,7 +28,7 @@ export interface Problem {
 /** "Blank" as the server sees it: spaces only count as nothing. */
 export const isBlank = (value: string) => value.trim() === '';
 
-/** The first rule of 5.1 that fails, or null when the field passes the browser's checks. */
+/** The first browser rule that fails, or null when the field passes the browser's checks. */
 export function browserCheck(f: FieldFacts): Problem | null {
   if (f.kind === 'checkbox') return f.required && !f.checked ? { code: '' } : null;
   if (f.kind === 'select') return f.required && (f.placeholderSelected || isBlank(f.value)) ? { code: 'form_select_option' } : null;

@@ -12,7 +12,7 @@ import { serverType } from './server-rules';
 import { isBulkChange, needsCheck, waitsForChange, type FieldState } from './state';
 import { guardSubmit } from './submit';
 
-/** The checks the country changes (docs/widgets/form.md: sent with country). */
+/** The field types the server checks with the country: a new country checks them again. */
 const COUNTRY_TYPES: readonly string[] = ['zipcode', 'street', 'phone', 'nip'];
 
 /** Input is validated this long after the last keystroke. */
@@ -139,8 +139,8 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     form.addEventListener('focusout', (e) => toggle(e, false), { signal });
   }, LABEL_FOCUS_MS);
 
-  // Before we were here (this code loads on the first focus: on a slow network the shopper may fill fields
-  // and leave them first): a field changed and left is checked now, as a field left is (the field still
+  // Before we were here (on a slow network the shopper may fill fields and leave them before this code
+  // arrives): a field changed and left is checked now, as a field left is (the field still
   // focused when it is left), and so is one whose submit the browser refused (its bubbles).
   const userInvalid = (el: Control) => {
     try {

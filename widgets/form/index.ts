@@ -11,7 +11,7 @@
  *                        forms, i.e. with a password confirmation or a new-password field)
  *   data-social-linked   present: the choices note the earlier account was linked with a social account
  *   data-example-email   the example address in the incorect_email text
- * Load moment: its row in markers/index.ts (nothing runs before the shopper reaches the form).
+ * Load moment: its row in markers/index.ts.
  */
 import type { Widget, WidgetContext } from '../../src/types';
 import { texts } from './texts/index';

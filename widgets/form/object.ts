@@ -1,6 +1,6 @@
 /**
  * Validating a plain object rather than a form (docs/widgets/form.md): required keys first, then every key in one
- * batched call; valid only when every result is empty. Keys are field types (docs/widgets/form.md).
+ * batched call; valid only when every result is empty. Keys are field types.
  */
 import { hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
 import { outcomeOf } from './outcome';

@@ -44,7 +44,7 @@ export const EMPTY_CODES: Readonly<Record<Section, Readonly<Record<string, strin
   },
 };
 
-/** "Illegal characters are rejected in": the fields with their own illegal_characters_* code. */
+/** The fields where illegal characters are refused, each with its own illegal_characters_* code. */
 export const ILLEGAL: Readonly<Record<Section, readonly string[]>> = {
   client: ['firstname', 'lastname', 'street', 'city', 'phone', 'phone2', 'firm', 'nip'],
   delivery: ['firstname', 'lastname', 'city', 'additional', 'street', 'phone'],

@@ -92,7 +92,7 @@ export function clientDataInput(f: ServerField): ClientDataInput | null {
     // Street and house number joined with a space (docs/widgets/form.md).
     case 'street':
       return billing({ street: joined ? `${f.value} ${joined}` : f.value, ...country });
-    // The prefix in front of the number (docs/widgets/form.md: "phone prefix followed by the number").
+    // The prefix in front of the number, with nothing between them.
     case 'phone':
       return billing({ phone: `${joined}${f.value}`, ...country });
     case 'nip':

@@ -32,8 +32,8 @@ export interface MapOptions {
 
 export const DEFAULTS = {
   zoom: 6, // the whole of Poland in a 400 px map
-  maxZoom: 16, // docs/widgets/map.md: maximum zoom 16
-  radius: 60, // docs/widgets/map.md: radius 60 (the other value seen, 80, is an option away)
+  maxZoom: 16, // docs/widgets/map.md
+  radius: 60, // docs/widgets/map.md
   height: 400,
 } as const;
 
@@ -42,7 +42,7 @@ export const MAP_MAX_ZOOM = 19;
 
 /**
  * Below this many points supercluster indexes on the main thread; from it on, in a Web Worker. Measured
- * with `npm run bench:map` (README, Map clustering benchmark), 4x CPU throttling, thread time of the index
+ * with `npm run bench:map` (docs/performance.md#map-clustering-benchmark), 4x CPU throttling, thread time of the index
  * build's task, two sweeps: 1000 points 30-42 ms; 1500 points 35-72 ms; 2000 points 64-74 ms. 1000 is the
  * largest size that stayed under the 50 ms long-task budget in every run.
  */

@@ -246,7 +246,7 @@ export function enhanceMenu(nav: HTMLElement, signal: AbortSignal, texts: MenuTe
     { signal },
   );
 
-  // Loaded by the first hover: open the item under the pointer now.
+  // The pointer may already rest on an item (a hover that loaded the widget): open it now.
   const hovered = tops.find((t) => t.li.matches(':hover'));
   if (hovered?.panel) later(() => show(hovered), HOVER.menu.open);
 

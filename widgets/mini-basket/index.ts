@@ -3,7 +3,7 @@
  * Basket key (via the store) it keeps the server's count badge `.badge` and total
  * `strong.top_basket__price` right, and offers a details panel for 1 to 22 products (list layout above
  * 10). At 0 or more than 22 products there is no panel; the link to the basket page always stays.
- * It follows every change of the store's basket (the foundation emits `storefront:basket-change` then).
+ * It follows every change of the store's basket (the core emits `storefront:basket-change` then).
  * Markup: legacy `#menu_basket` (a link `a[href]` inside, optional `.topBasket__details` box), or
  * data-widget="mini-basket" on the basket link itself.
  * Options: data-buy-now-url  where one-click purchase goes (default /order1.php)

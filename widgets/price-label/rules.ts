@@ -100,7 +100,7 @@ export function lowestPercent(details: Obj | undefined): string {
   return `${details?.omnibusPriceIsHigherThanSellingPrice === true ? '-' : '+'}${magnitude}%`;
 }
 
-/** Label selection (rows 2-4; row 1, no lowest price, is decided by the caller). */
+/** Which label a product with a lowest price gets: discount code, promotion or bargain (no lowest price: the caller shows none). */
 export function labelKind(fields: Obj, omnibus: Pick<OmnibusSettings, 'rebateCodeActivate'>): LabelKind {
   if (omnibus.rebateCodeActivate && fields.rebateCodeActive === true) return 'rebate-code';
   const details = obj(fields.omnibusPriceDetails);

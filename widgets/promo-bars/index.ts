@@ -5,12 +5,12 @@
  * - Closing (./closing.ts): the close link becomes a real button (same name); the bar is hidden and its id
  *   added to localStorage `closedBars` (JSON array of ids, cleaned and capped); focus moves to the next
  *   bar's close button, else to the page content. A bar without an id closes for this page only.
- * - Closed bars are hidden before the first paint by the entry (early.ts), so no layout shift; when the
- *   entry ran after it, their space stays blank until it is out of view (late.ts).
+ * - Closed bars are hidden before the first paint (dist/head.html's inline part, else early.ts), so no
+ *   layout shift; when that ran after the paint, their space stays blank until it is out of view (late.ts).
  * - `data-fixed="true"`: sticky on larger views (view >= 2): fixed at the top while its place is
  *   scrolled away, a spacer keeps that place (./sticky.ts). `data-close="false"`: no close button.
  * Never initialised in the order process (the gate in markers/loaders.ts). Behaviour only: no React.
- * At idle this chunk only checks the stored list and waits: the closing code loads with the shopper's first
+ * Once mounted, this chunk only checks the stored list and waits: the closing code loads with the shopper's first
  * gesture on the bars (hover, press, focus, key; a click that comes before it is held and done once it is
  * here), the sticky code with the page's first scroll (a page loads at start only what it shows).
  * A close control without an aria-label or title (a bare "×" has no name) gets the closing code at once: it

@@ -1,7 +1,7 @@
 /**
  * The closed-bars list (docs/widgets/promo-bars.md): localStorage `closedBars`, a JSON array of bar
  * element ids. Garbage, wrong types and huge lists are tolerated: the list is cleaned and capped.
- * Reading only: the idle chunk carries it; writing (./storage-write.ts) comes with the closing code.
+ * Reading only: the widget's chunk carries it; writing (./storage-write.ts) comes with the closing code.
  */
 export const CLOSED_BARS_KEY = 'closedBars';
 export const MAX_CLOSED = 100; // ids kept (the most recent): a shop has a handful of bars at a time

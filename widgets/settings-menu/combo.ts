@@ -213,7 +213,7 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
   select.addEventListener('change', () => render(), { signal });
   select.form?.addEventListener('reset', () => setTimeout(render), { signal });
   render();
-  // Loaded by the first focus (Tab) on this select: the combobox takes the focus over.
+  // The select had the focus before the widget came (the Tab that loaded it): the combobox takes it over.
   if (hadFocus) box.focus();
 
   return () => {

@@ -4,7 +4,7 @@
  * and on keyboard focus, can be hovered itself, hides 500 ms after the pointer leaves, closes on Escape
  * (WCAG 1.4.13), and describes the icon through aria-describedby: a hidden copy of the text is linked
  * from mount on, so a screen reader reads it with the icon whether or not the popup shows.
- * Loads on the first interaction with the icon (its moment); a tooltip without text mounts nothing.
+ * Load moment: its row in markers/index.ts; a tooltip without text mounts nothing.
  * Legacy help icons (`.help_icon`, the marker table's legacy selector) carry their text in `title`: the
  * same tooltip, with no template change. While it is mounted the `title` is moved away (to
  * `data-sf-title`), so the browser shows no second, native tooltip; it is put back when the widget goes.
@@ -57,7 +57,7 @@ function TooltipView({ ctx }: { ctx: WidgetContext }) {
       if ((e as KeyboardEvent).key === 'Escape' && state.open) send('escape');
     });
     signal.addEventListener('abort', timer.cancel, { once: true });
-    // The interaction that loaded this chunk (a hover or focus) is still going on: answer it now.
+    // A hover or focus that began before this chunk came (the one that loaded it) may still be going on: answer it now.
     if (anchor.matches(':hover')) send('anchor-enter');
     if (anchor === document.activeElement) send('focus');
     return timer.cancel;
