@@ -4,7 +4,7 @@
  * and product names with HTML rendered as text.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, quiet, ready } from './helpers';
 import { HOVER } from '../../src/ui/hover-intent';
 
 const page0 = (n: number, file = 'main.html') => `/fixtures/pages/${file}?basket=${n}`;
@@ -24,13 +24,15 @@ const toggle = (page: Page) => page.locator('.sf-mb-toggle');
 test.describe('basket presets', () => {
   for (const n of [0, 23]) {
     test(`${n} products: no mini basket, the badge and the link to the basket page stay`, async ({ page }) => {
+      await page.clock.install(); // the hover delay passes on the page's clock
       await open(page, n);
       await expect(page.locator(`${BASKET} .badge`)).toHaveText(String(n));
       await expect(toggle(page)).toBeHidden();
       await page.hover(`${BASKET} a.topBasket__sub`);
-      // Proving that nothing opens needs time: a hover opens the panel HOVER_OPEN_DELAY ms later;
-      // wait that and a margin for a loaded machine, then the panel must still be absent.
-      await page.waitForTimeout(HOVER_OPEN_DELAY + 350);
+      // A hover opens the panel HOVER_OPEN_DELAY ms later: the page's clock runs past it, then whatever the
+      // opening would set going (a chunk, a render) has had its time once the page is quiet; no panel.
+      await page.clock.runFor(HOVER_OPEN_DELAY + 350);
+      await quiet(page);
       await expect(panel(page)).toBeHidden();
       await expect(page.locator(`${BASKET} a[href="/basketedit.php"]`)).toBeVisible();
       if (n === 0) await expect(page.locator(BASKET)).toHaveClass(/--hide/);

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page, type Request, type TestInfo } from '@playwright/test';
 
 export interface Watch {
   pageErrors: Error[];
@@ -72,6 +72,7 @@ export const test = base.extend<{ watched: Watch; allowPageErrors: boolean; them
   // On another theme a demo page's path opens that theme's page of the same name; a page it lacks skips the test.
   page: async ({ page, theme }, use, testInfo) => {
     themed(page, theme, testInfo);
+    inFlight(page); // quiet(page) sees the requests from the first one on
     await use(page);
   },
   watched: [
@@ -146,4 +147,68 @@ export async function readyOnGesture(page: Page, selector: string, name: string)
       return now;
     })
     .toMatch(has);
+}
+
+const requestsOf = new WeakMap<Page, { open: Set<Request>; started: Request[] }>();
+
+/**
+ * The page's requests started and not yet finished or failed, kept from the first call on: the `page`
+ * fixture calls it before the test starts; a test that opens a page of its own calls it before the page's
+ * first `goto` (else quiet() follows that page's requests from its own first call on).
+ */
+export function inFlight(page: Page) {
+  let seen = requestsOf.get(page);
+  if (!seen) {
+    const s = { open: new Set<Request>(), started: [] as Request[] };
+    page.on('request', (r) => (s.open.add(r), s.started.push(r)));
+    page.on('requestfinished', (r) => s.open.delete(r));
+    page.on('requestfailed', (r) => s.open.delete(r));
+    requestsOf.set(page, (seen = s));
+  }
+  return seen;
+}
+
+/**
+ * Resolves when the page is quiet: no request of the page in flight (Playwright's request events; `ignore`
+ * leaves out a request the test holds on purpose), then no DOM mutation anywhere in the document (a
+ * MutationObserver on childList, attributes and text) for two animation frames and the idle period after
+ * them (requestIdleCallback), with no request started meanwhile; otherwise it tries again, up to `timeout`
+ * ms, and throws. A proof that something does NOT happen reads "after the page is quiet, it still has not
+ * happened": whatever a step set going (an answer, a chunk, a mount, an observer's callback) has run and
+ * been drawn. It does not outwait a timer that has not fired yet (a debounce, a hover delay): those run on
+ * `page.clock`. Under an installed clock frames and idle callbacks are faked too: use runFor() there.
+ */
+export async function quiet(page: Page, { ignore = (_r: Request) => false, timeout = 10_000 } = {}) {
+  const requests = inFlight(page);
+  const busy = () => [...requests.open].some((r) => !ignore(r));
+  const end = Date.now() + timeout;
+  for (;;) {
+    await expect.poll(busy, { message: 'quiet(): a request of the page is still in flight', timeout: Math.max(1, end - Date.now()) }).toBe(false);
+    const from = requests.started.length;
+    // A navigation meanwhile ends the evaluation: that was no quiet either.
+    const still = await page
+      .evaluate(
+        () =>
+          new Promise<boolean>((done) => {
+            let mutated = false;
+            const watcher = new MutationObserver(() => (mutated = true));
+            watcher.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const idle = (f: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 50));
+                idle(() => {
+                  watcher.disconnect();
+                  done(!mutated);
+                });
+              }),
+            );
+          }),
+      )
+      .catch((e: Error) => {
+        if (/context was destroyed|navigat/i.test(e.message)) return false;
+        throw e;
+      });
+    if (still && !requests.started.slice(from).some((r) => !ignore(r)) && !busy()) return;
+    if (Date.now() > end) throw new Error(`quiet(): the page did not become quiet within ${timeout} ms`);
+  }
 }

@@ -5,7 +5,7 @@
  * page data can make long stay bounded.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, readyOnGesture } from './helpers';
+import { test, expect, quiet, readyOnGesture } from './helpers';
 import { skipSiteNotice } from './support/notice';
 
 const dialog = (page: Page) => page.locator('dialog[open]');
@@ -96,6 +96,7 @@ test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
   ];
   for (const [file, selector, text] of ICONS) {
     test(`${file}: hover opens it (no native title while mounted), 500 ms hide, focus opens it, Escape closes it`, async ({ page }) => {
+      await page.clock.install(); // both sides of the hide delay on the page's clock
       await page.goto(`/fixtures/pages/${file}`);
       // The page settles first (snippets and labels placed from the batch answer may still move it).
       await page.waitForLoadState('networkidle');
@@ -109,10 +110,13 @@ test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
       await expect(icon).toHaveAttribute('data-sf-title', text);
       const describedBy = (await icon.getAttribute('aria-describedby'))!;
       await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(text);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500); // held a little ahead of the page's time (its clock runs on meanwhile); no hide is pending yet
       await page.mouse.move(2, 2);
-      await page.waitForTimeout(200);
+      await page.clock.runFor(200);
       await expect(tip).toBeVisible(); // still there inside the 500 ms delay
+      await page.clock.runFor(400);
       await expect(tip).toBeHidden();
+      await page.clock.resume();
       await icon.focus();
       await expect(tip).toBeVisible();
       await page.keyboard.press('Escape');
@@ -251,7 +255,7 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
     await expect(opened.locator(':scope > li.sf-mm__more > button')).toHaveText('Pokaż więcej');
     await expect(opened.locator(':scope > li:visible:not(.sf-mm__more)')).toHaveCount(10);
     await expect(page.locator('nav#menu_categories .sf-mm__toggle')).toHaveCount(200);
-    await page.waitForTimeout(300);
+    await quiet(page); // whatever the hover set going has run: its tasks are counted
     const worst = await longest(page);
     console.log(`mega-menu, 1,000 top items: longest task after the hover ${worst} ms`, await page.evaluate(() => (window as unknown as { __lt: number[] }).__lt));
     expect(worst).toBeLessThan(LIMIT);
@@ -298,11 +302,14 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
       }
       await route.fulfill({ response, json });
     });
+    await page.clock.install(); // the hover delay passes on the page's clock
     await page.goto('/fixtures/pages/main.html?basket=3');
     await page.waitForLoadState('networkidle');
     await resetTasks(page);
     await page.hover('#menu_basket a.topBasket__sub');
-    await page.waitForTimeout(500);
+    // Past the 150 ms hover delay, and whatever an opening would set going has run: no panel.
+    await page.clock.runFor(500);
+    await quiet(page);
     await expect(page.locator('.sf-mb-panel')).toBeHidden();
     await expect(page.locator('.sf-mb-panel .sf-mb__row')).toHaveCount(0);
     await expect(page.locator('#menu_basket .badge')).toHaveText('5000');

@@ -153,6 +153,7 @@ test.describe('dialog behaviour (storefront.modal)', () => {
 test.describe('tooltip (WCAG 1.4.13)', () => {
   const ICON = '#good_tooltip';
   test('hover opens it, it can be hovered, it hides 500 ms after the pointer leaves; Escape closes it', async ({ page }) => {
+    await page.clock.install(); // the hide delay is outwaited on the page's clock
     await open(page, 'unknown-widget.html');
     await allReady(page);
     const icon = page.locator(ICON);
@@ -161,11 +162,14 @@ test.describe('tooltip (WCAG 1.4.13)', () => {
     await expect(tip).toHaveText('Ta podpowiedź działa.');
     const describedBy = (await icon.getAttribute('aria-describedby'))!;
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Ta podpowiedź działa.');
-    // Move onto the tooltip itself: it stays (hoverable).
+    // Move onto the tooltip itself: it stays (hoverable). The clock held, then run past the hide delay: a
+    // tooltip that ignores its own hover would be gone.
     const box = (await tip.boundingBox())!;
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500); // held a little ahead of the page's time (its clock runs on meanwhile); no hide is pending yet
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-    await page.waitForTimeout(700); // longer than the hide delay: a tooltip that ignores its own hover would be gone
+    await page.clock.runFor(700);
     await expect(tip).toBeVisible();
+    await page.clock.resume();
     // Away from both: still there right after, gone after the 500 ms delay.
     await page.mouse.move(5, 700);
     const left = Date.now();
