@@ -51,7 +51,7 @@ export const loaders: Record<string, WidgetLoader> = {
   'settings-menu': { load: () => import('../widgets/settings-menu/index.ts').then((m) => ({ default: m.default })) },
   footer: { load: () => import('../widgets/footer/index.ts').then((m) => ({ default: m.default })) },
   // Promo bars are not initialised during the order process (docs/theme-guide.md#markers).
-  // Late hook: bars and strips the entry hid after the first paint give their space back (./index.ts beforePaint).
+  // Late hook: bars and strips hidden after the first paint give their space back (./early.ts beforePaint).
   'promo-bars': {
     load: () => import('../widgets/promo-bars/index.ts').then((m) => ({ default: m.default })),
     when: (page) => !page.orderProcess,

@@ -1,4 +1,4 @@
-/** The entry's before-paint hiding of closed bars and strips (docs/widgets/promo-bars.md; widgets/promo-bars/early.ts). */
+/** The old way's before-paint hiding of closed bars and strips (docs/widgets/promo-bars.md; widgets/promo-bars/early.ts). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { hideClosedEarly } from '../../widgets/promo-bars/early';
 

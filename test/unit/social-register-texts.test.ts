@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The social registration box's own texts (docs/widgets/form.md): its alert and the alert's close button, in every shop language. */
+/** The social registration box's own texts (docs/widgets/social-register.md): its alert and the alert's close button, in every shop language. */
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/core/config';
 import { LANGUAGES, type Language } from '../../src/types';

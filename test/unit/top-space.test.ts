@@ -1,5 +1,5 @@
 /**
- * The body_top snippets' space: the entry reserves what this page type's snippets took
+ * The body_top snippets' space: the inline head part reserves what this page type's snippets took
  * earlier in the session (src/ui/top-reserve.ts), the core takes each placed snippet's height out of it
  * in the same task and stores what it measured, and gives back what is left only when out of view
  * (src/api/top-space.ts). Layout is faked: the element below the snippets reports its top.
