@@ -1,7 +1,8 @@
 /**
- * A close control as a real button (WCAG 4.1.2): the server's `<a href="#closeBar">` becomes a
- * `<button type="button">` with the same classes, content and accessible name (its aria-label, title or
- * text; else `fallback`). Used by promo bars and the strips (rebate-code).
+ * A close control as a real button, so assistive technology announces what it does (a link to `#closeBar` is
+ * announced as a link): the server's `<a href="#closeBar">` becomes a `<button type="button">` with the same
+ * classes, content and accessible name (its aria-label, title or text; else `fallback`). Used by promo bars
+ * and the strips (rebate-code).
  */
 
 /**

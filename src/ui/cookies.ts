@@ -1,6 +1,7 @@
 /**
- * Cookies (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker: expiry given in days, path /). Names are written byte-exact; values are encoded, so
- * an odd value can never add attributes. Reading tolerates any cookie header.
+ * Cookies shared with the server and theme code: expiry given in days, path /, as the legacy script set them.
+ * Names are written byte-exact; values are encoded, so an odd value can never add attributes. Reading
+ * tolerates any cookie header.
  */
 export const DAY_MS = 86_400_000;
 const NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/; // RFC 6265 token

@@ -1,6 +1,6 @@
 /**
  * Widget styles as constructable style sheets: no <style> tags (so a strict style-src CSP is no
- * obstacle), each sheet adopted once.
+ * obstacle), each sheet adopted once. A browser without them gets a <style> tag instead.
  */
 const adopted = new Set<string>();
 

@@ -1,11 +1,11 @@
 /**
- * The one modal dialog every widget uses (the language selector, the forced-region notice and instalments build on it; WAI-ARIA
- * APG dialog pattern). The native <dialog> with showModal() gives the top layer, an inert background and
- * Escape; this adds what it lacks: a label from the heading, focus moved in and returned to the opener,
- * Tab wrapping inside (the native dialog lets Tab leave to the browser's UI), a click on the backdrop,
- * scroll locking without a layout shift, stacking, and closing when the widget unmounts.
- * No zoom lock (the viewport meta is never touched), no positive tabindex, styles as constructed sheets
- * (no inline <style>, so a strict CSP needs nothing).
+ * The one modal dialog every widget uses (the language selector, the forced-region notice, the notice,
+ * instalments and `storefront.modal()` build on it; WAI-ARIA APG dialog pattern). The native <dialog> with
+ * showModal() gives the top layer, an inert background and Escape; this adds what it lacks: a label from the
+ * heading, focus moved in and returned to the opener, Tab wrapping inside (the native dialog lets Tab leave
+ * to the browser's UI), a click on the backdrop, scroll locking without a layout shift, stacking, and closing
+ * when the widget unmounts. No zoom lock (the viewport meta is never touched), no positive tabindex, styles
+ * as constructed sheets (no inline <style>, so a strict CSP needs nothing).
  */
 import { adoptCss } from './css';
 import { DIALOG_CSS } from './dialog-style';

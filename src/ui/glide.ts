@@ -1,13 +1,12 @@
 /**
- * A change to what is on screen without a jump (no layout shift added; docs/widgets/promo-bars.md "without a
- * visible jump"): FLIP. Everything that can move when `change()` runs is measured first: the children of
- * every ancestor of the `points` (the elements that go, come or are moved, and the places they go to),
- * which covers what follows them at each level. After the change each of those that moved is put back where
- * it was by a transform, which then runs to none in `ms`. Only transforms animate, so nothing is laid out
- * again on the way and the browser counts no layout shift. A nested element is moved only by what its
- * moving ancestors do not already move. The caller decides about `prefers-reduced-motion` (it has to do
- * something else then, not merely skip the motion). Used by the closed bars of a late entry
- * (widgets/promo-bars/late.ts).
+ * A change to what is on screen without a jump (no layout shift added): FLIP. Everything that can move when
+ * `change()` runs is measured first: the children of every ancestor of the `points` (the elements that go,
+ * come or are moved, and the places they go to), which covers what follows them at each level. After the
+ * change each of those that moved is put back where it was by a transform, which then runs to none in GLIDE_MS.
+ * Only transforms animate, so nothing is laid out again on the way and the browser counts no layout shift. A
+ * nested element is moved only by what its moving ancestors do not already move. The caller decides about
+ * `prefers-reduced-motion` (it has to do something else then, not merely skip the motion). Used by the closed
+ * bars of a late entry (widgets/promo-bars/late.ts).
  */
 const GLIDE_MS = 250;
 

@@ -1,7 +1,8 @@
 /**
- * Lazy images (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): a small source at screen width <= 420 px, loading starts 100 px before the
- * image scrolls in. Markup: `<img data-src="big.jpg" data-src-small="small.jpg" width height alt>`
- * (the reserved width/height keep the layout still); `srcset` in `data-srcset` is moved as it is.
+ * Lazy images (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): a small source at screen
+ * width <= 420 px, loading starts 100 px before the image scrolls in. Markup: `<img data-src="big.jpg"
+ * data-src-small="small.jpg" width height alt>` (the reserved width/height keep the layout still); `srcset`
+ * in `data-srcset` is moved as it is.
  */
 import { liveAll } from '../util/off';
 import { inSlices } from '../util/slices';

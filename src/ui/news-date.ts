@@ -1,5 +1,6 @@
 /**
- * News dates (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): default format "%d-%m-%y" (day-month-year); month names are optional.
+ * News dates (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): default format "%d-%m-%y"
+ * (day-month-year); month names are optional.
  * Tokens: %d day (01-31), %e day (1-31), %m month (01-12, or its name when `monthNames` is given),
  * %B month name, %y two-digit year, %Y four-digit year, %% a percent sign. Dates are calendar dates
  * (no time zone shift): "2026-11-05" is the 5th everywhere.

@@ -1,9 +1,9 @@
 /**
  * Blank space given back without a visible jump (docs/performance.md#layout-shift-of-the-body_top-snippets,
  * docs/widgets/promo-bars.md): a blank box is kept while any of it is in view and taken away once it is
- * wholly out of view. Below the viewport nothing on
- * screen moves then; above it the browser's scroll anchoring keeps the content still. Used by the space
- * reserved for body_top snippets (src/api/top-space.ts) and by closed promo bars (widgets/promo-bars/late.ts).
+ * wholly out of view. Below the viewport nothing on screen moves then; above it the browser's scroll
+ * anchoring keeps the content still. Used by the space reserved for body_top snippets (src/api/top-space.ts)
+ * and by closed promo bars (widgets/promo-bars/late.ts).
  */
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The small aids on a page (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker: lazy images, news dates and Polish day plurals), in one chunk that
- * the core loads only when the page holds one of them (src/core/small-aids-loader.ts). Markup (README "Small aids"):
+ * The small aids on a page (lazy images, news dates and Polish day plurals), in one chunk that the core
+ * loads only when the page holds one of them (src/core/small-aids-loader.ts). Markup
+ * (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker):
  * - `<img data-src="big.jpg" data-src-small="small.jpg" width="…" height="…" alt="…">`: the source is set
  *   100 px before the image scrolls in, the small one at screen width <= 420 (ui/lazy-images.ts);
  * - `<time data-news-date datetime="2026-11-05">2026-11-05</time>`: shown as "05-11-26" ("%d-%m-%y"), or in

@@ -1,6 +1,7 @@
 /**
- * Toast alerts (`storefront.alert`, docs/theme-guide.md#the-javascript-interface): info, warning, error, success; shown 4000 ms, 0.5 s fade (none with
- * reduced motion). Info/success are polite status messages, warning/error assertive alerts. Text only.
+ * Toast alerts (`storefront.alert`, docs/theme-guide.md#the-javascript-interface): info, warning, error,
+ * success; shown 4000 ms, 0.5 s fade (none with reduced motion). Info/success are polite status messages,
+ * warning/error assertive alerts. Text only.
  */
 import { adoptCss } from './css';
 
@@ -51,7 +52,7 @@ export function toast(type: ToastType, text: string, { duration = TOAST_MS, clos
   item.append(msg, close);
   region(kind).append(item);
   let timer = setTimeout(hide, duration);
-  // Hovering or focusing keeps it (WCAG 2.2.1: enough time to read).
+  // Hovering or focusing keeps it: a shopper still reading it is not cut short.
   item.addEventListener('pointerenter', () => clearTimeout(timer));
   item.addEventListener('focusin', () => clearTimeout(timer));
   item.addEventListener('pointerleave', () => (timer = setTimeout(hide, duration)));

@@ -1,9 +1,9 @@
 /**
  * Before the first paint (markers/early.ts, when the page has not painted yet): the space the body_top
- * snippets took on the last page of this type in this session, else on the latest page of any type (a
- * type not shown yet: home, then a product page), held as a transparent top border of <body>, so that
- * placing them later moves nothing. The core turns it into a box, measures, stores and gives back:
- * src/api/top-space.ts (the same keys).
+ * snippets took on the last page of this type in this session, else on the latest page of any type (a type
+ * not shown yet this session: the first product page after the home page), held as a transparent top border
+ * of <body>, so that placing them later moves nothing. The core turns it into a box, measures, stores and
+ * gives back: src/api/top-space.ts (the same keys).
  */
 import { LAST_TOP_KEY, topKey } from '../api/top-space';
 
