@@ -1,6 +1,6 @@
 /**
- * Failure reporting (docs/theme-guide.md#events): a console message naming the element, the
- * cancelable `storefront:widget-error` event, and, unless a listener cancels it, the error-log call (./error-log.ts,
+ * Failure reporting (docs/theme-guide.md#events): a console message naming the element, the cancelable
+ * `storefront:widget-error` event, and, unless a listener cancels it, the error-log call (./error-log.ts,
  * loaded on the first such call).
  */
 

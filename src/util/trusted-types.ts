@@ -11,8 +11,8 @@
  *    tracking scripts the shop's API returns (src/api/scripts.ts); the speculation rules of prefetch on
  *    intent, JSON the bundle writes around one checked same-origin URL (src/api/prefetch.ts);
  *  - script URLs: http(s) only (anything else is refused, with or without Trusted Types): scripts of those
- *    snippets, `storefront.loadScript` and named modules (src/api/scripts.ts), and the map's own worker
- *    (widgets/map/clusterer.ts).
+ *    snippets (src/api/scripts.ts), `storefront.loadScript` by URL or registered name
+ *    (src/api/load-script.ts), and the map's own worker (widgets/map/clusterer.ts).
  * Data (page markup, data attributes, props, GraphQL answers, cookies, storage, URLs) never comes here: it
  * is text (textContent, React children, nodes).
  * In browsers without Trusted Types the functions hand the string back (the URL check still applies).
