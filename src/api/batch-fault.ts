@@ -1,7 +1,7 @@
 /**
  * The batch call's failure messages (./batch.ts), loaded only when a call fails: their wording is no weight on
- * the pages where it works. Each says what happened and that the widgets that need the answer keep the
- * server's HTML.
+ * the pages where it works. Each says what happened; only an HTTP error's adds that the widgets that need
+ * the answer show their server HTML.
  */
 import { BATCH_TIMEOUT } from './batch';
 

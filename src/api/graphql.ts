@@ -1,9 +1,9 @@
 /**
- * GraphQL helpers (docs/theme-guide.md#server-calls) on the configured endpoint via graphql-request: the one GraphQL
- * client of the browser bundle (search, forms, shopping lists, region, tracking). In the bundle the
- * `graphql` package graphql-request imports resolves to @0no-co/graphql.web (vite.config.ts). User text
- * goes in variables, never into the query text. A network failure or an unusable answer resolves to
- * `false`, never a thrown error.
+ * GraphQL helpers (docs/theme-guide.md#server-calls) on the configured endpoint via graphql-request: the one
+ * GraphQL client of the browser bundle (search, forms, shopping lists, region, tracking). In the bundle the
+ * `graphql` package graphql-request imports resolves to @0no-co/graphql.web (vite.config.ts). User text goes
+ * in variables, never into the query text. A network failure or an unusable answer resolves to `false`, never
+ * a thrown error.
  */
 import { GraphQLClient, ClientError } from 'graphql-request';
 import type { Config } from '../types';

@@ -28,8 +28,8 @@ export interface LoadScriptOptions {
 }
 
 /**
- * The script loader (docs/theme-guide.md#server-calls): by URL or by registered name (`{prefix}{name}.js`), at a position,
- * as module or classic script; resolves true when loaded, false on error or after 5 s. Loads once per URL.
+ * The script loader (docs/theme-guide.md#server-calls): by URL or by registered name (`{prefix}{name}.js`),
+ * at a position, as module or classic script; resolves true when loaded, false on error or after 5 s. Loads once per URL.
  */
 export function loadScript(nameOrUrl: string, prefix: string, { position = 'body_bottom', type = 'script', nonce = '' }: LoadScriptOptions = {}) {
   const given = /^(https?:)?\/\/|^\/|^\.\.?\//.test(nameOrUrl) ? nameOrUrl : `${prefix}${nameOrUrl}.js`;

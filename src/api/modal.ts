@@ -1,6 +1,6 @@
 /**
- * The page interface's generic modal and alert (docs/theme-guide.md#the-javascript-interface: `storefront.modal()`,
- * `storefront.alert()`), loaded on their first call: most pages never make one.
+ * The page interface's generic modal and alert (docs/theme-guide.md#the-javascript-interface:
+ * `storefront.modal()`, `storefront.alert()`), loaded on their first call: most pages never make one.
  */
 import type { Config } from '../types';
 import { isObj } from '../util/guards';

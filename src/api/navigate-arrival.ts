@@ -1,5 +1,6 @@
 /**
- * What a partial navigation owes the shopper beyond swapping regions (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; WCAG 2.4.3, 4.1.3):
+ * What a partial navigation owes the shopper beyond swapping regions
+ * (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; WCAG 2.4.3, 4.1.3):
  * - focus moves to the new content (its first heading, else the region itself, made focusable with
  *   tabindex=-1), without scrolling;
  * - the new page title is announced in a polite live region;

@@ -1,7 +1,8 @@
 /**
- * Partial page navigation (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): fetch the page (16 s time-out), replace the
- * matching regions (`[data-region]`, legacy `#content`, `#breadcrumbs`), push history. Any failure
- * falls back to a full navigation. The scanner unmounts widgets of replaced regions and mounts new ones.
+ * Partial page navigation (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): fetch the page
+ * (16 s time-out), replace the matching regions (`[data-region]`, legacy `#content`, `#breadcrumbs`), push
+ * history. Any failure falls back to a full navigation. The scanner unmounts widgets of replaced regions and
+ * mounts new ones.
  */
 import { arrived, leaving } from './navigate-arrival';
 

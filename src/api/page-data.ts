@@ -118,8 +118,7 @@ async function run(keys: BatchKey[]) {
   if (!result) return settleTop(pageType, false);
   const nonce = pageNonce(config.cspNonce);
   for (const key of keys) store1(key, result.data);
-  // Each consumer is isolated: a broken snippet never stops the top layers or tracking. Each snippet and
-  // top layer is placed in a task of its own, so the answer's processing is never one long task.
+  // Each consumer is isolated: a broken snippet never stops the top layers or tracking.
   await placeSnippets(result.data.Snippets, nonce).then(
     () => settleTop(pageType, 'Snippets' in result.data),
     (e: unknown) => {

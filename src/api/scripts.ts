@@ -51,7 +51,6 @@ export function containErrors() {
         if (s.hasAttribute(MARK)) skipped(e, s.getAttribute(MARK));
         return;
       }
-      // A module's error names its file (./module-hook.ts matches it to one of ours still running).
       const module = modules?.failedModule(e);
       if (module) skipped(e, module.getAttribute(MARK));
     },

@@ -1,12 +1,13 @@
 /**
- * Space for the body_top snippets before they come. The batch answer places the shop's
- * body_top snippets at the top of the page, after the first paint: without help everything below moves
- * down by their height. So the core remembers, per page type and for the session (sessionStorage
- * `storefront:<type>`, and the latest page's under LAST_TOP_KEY), how much the snippets pushed the page; on
- * the next page the inline part of dist/head.html, before the first paint, holds that height (this type's,
- * else the latest of any type) as a transparent top border of <body> (src/ui/top-reserve.ts). The core turns the border into an empty `<div id="sf-top">` of the same
- * height at the start of <body> (same task, nothing moves); each snippet placed takes its height out of
- * that box in the same task, so the content below stays where it was painted.
+ * Space for the body_top snippets before they come. The batch answer places the shop's body_top snippets at
+ * the top of the page, after the first paint: without help everything below moves down by their height. So
+ * the core remembers, per page type and for the session (sessionStorage `storefront:<type>`, and the latest
+ * page's under LAST_TOP_KEY), how much the snippets pushed the page; on the next page the inline part of
+ * dist/head.html, before the first paint, holds that height (this type's, else the latest of any type) as a
+ * transparent top border of <body> (markers/first-frame.ts; the old way's src/ui/top-reserve.ts). The core
+ * turns the border into an empty `<div id="sf-top">` of the same height at the start of <body> (same task,
+ * nothing moves); each snippet placed takes its height out of that box in the same task, so the content below
+ * stays where it was painted.
  *  - Snippets taller than the box: the excess moves the page (as the first page of a session does).
  *  - Snippets shorter, none at all, or no answer (call failed or never came): what is left of the box is
  *    kept, blank, while it is in view, and removed once the shopper has scrolled it out of view (scroll

@@ -1,7 +1,7 @@
 /**
- * The cheap half of tracking (docs/theme-guide.md#server-calls): reading a response's `x-iai-tracking-events` header. Only when
- * it says events are waiting does the page download ./tracking.ts (the query and the runner), so a page
- * whose responses carry no such header never loads it.
+ * The cheap half of tracking (docs/theme-guide.md#server-calls): reading a response's `x-iai-tracking-events`
+ * header. Only when it says events are waiting does the page download ./tracking.ts (the query and the
+ * runner), so a page whose responses carry no such header never loads it.
  */
 import { reportWidgetError } from '../util/report';
 

@@ -1,7 +1,8 @@
 /**
- * Tracking events (docs/theme-guide.md#server-calls): when a response carries `x-iai-tracking-events` >= 1 (./tracking-check.ts),
- * ask `query { trackingEvents }` and run each returned script in turn, errors contained. A failed call is
- * reported (console and the widget-error path, name "tracking"); it never stops the page.
+ * Tracking events (docs/theme-guide.md#server-calls): when a response carries `x-iai-tracking-events` >= 1
+ * (./tracking-check.ts), ask `query { trackingEvents }` and run each returned script in turn, errors
+ * contained. A failed call is reported (console and the widget-error path, name "tracking"); it never stops
+ * the page.
  */
 import { runInline } from './scripts';
 import { reportWidgetError } from '../util/report';
