@@ -1,9 +1,9 @@
 /**
  * "3 dni", "1 dzień", "1,5 dnia": a count of days in Polish, for the legacy day counts (`data-days`,
- * docs/theme-guide.md#elements-the-bundle-handles-without-a-marker). The form is the Polish plural category of
- * the count (Intl.PluralRules, as ./plural.ts uses for the catalogue): one "dzień"; few and many "dni" (2-4,
- * 22-24…; 0, 5-21, 25…); other "dnia" (fractions). A count that is not a number reads "dni", as "0 dni" does.
- * Not through ./plural.ts: that module ships in the translator chunk, which the small aids do not need.
+ * docs/theme-guide.md#elements-the-bundle-handles-without-a-marker). The form is the Polish plural category
+ * of the count (Intl.PluralRules, as ./plural.ts uses for the catalogue): one "dzień"; few and many "dni"
+ * (2-4, 22-24…; 0, 5-21, 25…); other "dnia" (fractions). A count that is not a number reads "dni", as "0 dni"
+ * does. Not through ./plural.ts: that module ships in the translator chunk, which the small aids do not need.
  */
 
 const DAYS = { one: 'dzień', few: 'dni', many: 'dni', other: 'dnia' } as const;

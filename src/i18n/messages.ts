@@ -63,7 +63,7 @@ export async function loadCatalogue(lang: Language): Promise<Catalogue> {
   return { lang: chosen, messages: own.default, fallback: eng.default as Messages };
 }
 
-/** Builds a catalogue from already-loaded texts (tests, or a page that inlines its language). */
+/** Builds a catalogue from already-loaded texts (the unit tests; no page inlines its language). */
 export function catalogueOf(lang: Language, messages: Partial<Messages>, fallback: Messages): Catalogue {
   return { lang, messages, fallback };
 }

@@ -1,8 +1,8 @@
 /**
- * Exact money arithmetic (docs/widgets/price-label.md): amounts are integer minor units ("cents"), so 19.99 x 3 is 5997
- * cents and 0.1 + 0.2 is 30 cents, never 0.30000000000000004. Values from page data are read through
- * their shortest decimal text (what JS prints), not their binary value, and rounded half-up (away from
- * zero) to the cent, the same rule as the formatter (src/i18n/price.ts). Products and quotients use
+ * Exact money arithmetic (docs/widgets/price-label.md): amounts are integer minor units ("cents"), so 19.99 x 3
+ * is 5997 cents and 0.1 + 0.2 is 30 cents, never 0.30000000000000004. Values from page data are read
+ * through their shortest decimal text (what JS prints), not their binary value, and rounded half-up (away
+ * from zero) to the cent, the same rule as the formatter (src/i18n/price.ts). Products and quotients use
  * BigInt and round once, at the end.
  */
 import type { CurrencySettings } from '../types.ts';

@@ -1,6 +1,7 @@
 /**
- * Price formatting (docs/widgets/price-label.md, docs/theme-guide.md#configuration). The shop's currency settings, not Intl, decide the look: a Polish
- * shop selling in EUR still wants its own separators, and the server's formatted values use the same mask.
+ * Price formatting (docs/widgets/price-label.md, docs/theme-guide.md#configuration). The shop's currency
+ * settings, not Intl, decide the look: a Polish shop selling in EUR still wants its own separators, and the
+ * server's formatted values use the same mask.
  */
 import type { CurrencySettings } from '../types.ts';
 
