@@ -1,6 +1,6 @@
 /**
- * Configuration (docs/theme-guide.md#configuration): per key, the JSON block `#storefront-config` wins, then the legacy
- * `window.app_shop`, then defaults. Bad values are dropped per key, never per page.
+ * Configuration (docs/theme-guide.md#configuration): per key, the JSON block `#storefront-config` wins, then
+ * the legacy `window.app_shop`, then defaults. Bad values are dropped per key, never per page.
  */
 import type { Config, CurrencySettings, Language, OmnibusSettings } from '../types';
 import { LANGUAGES } from '../types';
@@ -68,7 +68,7 @@ function texts(v: unknown): Record<string, string> {
   return out;
 }
 
-/** Normalises one source (JSON block or app_shop) into the keys it actually provides. */
+/** What one source (JSON block or app_shop) provides: only the keys it actually has. */
 type Partial2 = Partial<Omit<Config, 'currency' | 'omnibus'>> & { currency?: Partial<CurrencySettings>; omnibus?: Partial<OmnibusSettings> };
 
 export function fromJson(raw: unknown): Partial2 {

@@ -46,7 +46,10 @@ let arrived: (headers: Headers) => void = () => {};
 /** Elements a widget was started on: a link that is one acts when followed (it is never fetched ahead). */
 const claimed = new WeakSet<Element>();
 
-/** Partial navigation (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): falls back to a full load when its chunk cannot load. */
+/**
+ * Partial navigation (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker): falls back to a full
+ * load when its chunk cannot load.
+ */
 const navigate = (url: string, push = true) =>
   import('../api/navigate').then(
     (m) => m.navigate(url, { push }).then((headers) => headers && arrived(headers)),
@@ -177,8 +180,8 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
         (error: unknown) => (console.warn(`[storefront] loadScript(${JSON.stringify(name).slice(0, 80)}): its code could not load`, error), false),
       ),
     /**
-     * The generic modal (docs/theme-guide.md#the-javascript-interface) for a theme's own code: `storefront.modal({ title, text | content,
-     * dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
+     * The generic modal (docs/theme-guide.md#the-javascript-interface) for a theme's own code:
+     * `storefront.modal({ title, text | content, dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
      * Text is shown as text; `content` must be a DOM node the theme built. Its code loads on the call.
      */
     modal: (options: ModalOptions = {}) => modalCode().then((m) => m.modal(config, options)),
@@ -233,7 +236,7 @@ export function init(base: CoreBase) {
   // The page's interface (set by the entry before it loaded us): calls queued before the bundle ran go to it, in order.
   const api = (window as unknown as { storefront: { version: string; scan(): void } }).storefront;
   onRestore(wanted, config.loggedIn, () => started, api.scan);
-  // (An element's id or name there, `<a id="storefront">` in a review, is no queue either: replay() says so once.)
+  // An element's id or name in `window.storefront` (`<a id="storefront">` in a review) is no queue: replay() says so once.
   const apply = (calls: unknown) =>
     import('./theme').then(
       (m) => m.replay(calls, api),

@@ -1,4 +1,7 @@
-/** Every event `storefront.on()` knows, without the `storefront:` prefix of its DOM name, and the check of each `on()` call (core chunk; the warnings' wording is in ./theme.ts). */
+/**
+ * Every event `storefront.on()` knows, without the `storefront:` prefix of its DOM name, and the check of each
+ * `on()` call (core chunk; the warnings' wording is in ./theme.ts).
+ */
 import type { StorefrontEvents } from '../types';
 
 const EVENTS: Record<keyof StorefrontEvents, true> = { ready: true, 'view-change': true, navigated: true, 'basket-change': true, 'widget-error': true, data: true };

@@ -1,18 +1,17 @@
 /**
- * Clicks that arrive while a widget is mounting (core chunk). A widget that only reacts to clicks loads on the shopper's first gesture on it (the
- * `interaction` moment: hover, press, focus, key); on a touch screen the click may come before its chunk
- * is here. Such a click is held (its default action stopped) and dispatched again, on the same spot, once
- * the widget is mounted, or once it failed or was not for this page, so the server's behaviour (a link
- * followed, a form sent) still happens. The pattern is Google's jsaction event replay.
- * Only plain primary clicks on something that acts are held: a link, a button (a submit or a widget's
- * opener), and with `own` the widget's element itself (a widget that answers a click on it: the date field,
- * whose click opens the calendar; a text field's click has no default action to delay, focus and caret
- * come with the press). Otherwise a checkbox, radio, label or text field keeps its own instant behaviour
- * (a form widget that is loading must not make a ticked box wait). With a modifier the browser opens a new tab or window, which
- * leaves this page as it is. The shopper's click gave the page user activation, so a window the widget opens on
- * the replayed click is not blocked.
- * A page-wide marker (the forced-region notice answers to `<body>`) holds nothing: every link of the page
- * would otherwise wait for its chunk.
+ * Clicks that arrive while a widget is mounting (core chunk). A widget that only reacts to clicks loads on
+ * the shopper's first gesture on it (the `interaction` moment: hover, press, focus, key); on a touch screen
+ * the click may come before its chunk is here. Such a click is held (its default action stopped) and
+ * dispatched again, on the same spot, once the widget is mounted, or once it failed or was not for this page,
+ * so the server's behaviour (a link followed, a form sent) still happens. The pattern is Google's jsaction
+ * event replay. Only plain primary clicks on something that acts are held: a link, a button (a submit or a
+ * widget's opener), and with `own` the widget's element itself (a widget that answers a click on it: the date
+ * field, whose click opens the calendar; a text field's click has no default action to delay, focus and caret
+ * come with the press). Otherwise a checkbox, radio, label or text field keeps its own instant behaviour (a
+ * form widget that is loading must not make a ticked box wait). With a modifier the browser opens a new tab
+ * or window, which leaves this page as it is. The shopper's click gave the page user activation, so a window
+ * the widget opens on the replayed click is not blocked. A page-wide marker (the forced-region notice answers
+ * to `<body>`) holds nothing: every link of the page would otherwise wait for its chunk.
  */
 const ACTS = 'a[href],button,input[type=submit],input[type=image],[role=button]';
 

@@ -53,7 +53,8 @@ const begin = () => {
  * Starts a mount, in turn: in this task while its mounting work is under SLICE_MS, else in the next one. The
  * widgets of a page start together when the core arrives (twenty or more on a product page, each in its own
  * callback: each reads its props, holds its clicks and asks for its chunk), so they no longer add up to one
- * long task, and the browser paints and answers input in between. A lone start (an interaction) runs in the same task.
+ * long task, and the browser paints and answers input in between. A lone start (an interaction) runs in the
+ * same task.
  */
 export function startMount(inst: Instance, env: MountEnv) {
   // Clicks are held from the start, not from this start's turn: woken by a hover, the widget's turn may come

@@ -1,7 +1,8 @@
 /**
- * Pages where checkout-sensitive widgets (forced-region notice, promo bars) stay off (docs/widgets/forced-region.md, docs/theme-guide.md#markers).
- * Apart from ../start/context.ts on purpose: the entry reads the context, the core's loaders need only this;
- * shared, the two would become a chunk the entry imports before it can run (one more request before boot).
+ * Pages where the forced-region notice stays off (docs/widgets/forced-region.md); promo bars go by the page's
+ * `orderProcess` flag instead (../start/context.ts). Apart from ../start/context.ts on purpose: the entry
+ * reads the context, the core's loaders need only this; shared, the two would become a chunk the entry
+ * imports before it can run (one more request before boot).
  */
 import type { PageContext } from '../types';
 

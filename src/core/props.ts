@@ -1,7 +1,7 @@
 /**
- * Typed reading of a marker's options (docs/theme-guide.md#markers): `data-*` attributes (camelCased, strings) and a
- * child `<script type="application/json" data-props>`. Malformed JSON is reported with the element
- * and what to fix; the widget then gets the attribute options only.
+ * Typed reading of a marker's options (docs/theme-guide.md#markers): `data-*` attributes (camelCased,
+ * strings) and a child `<script type="application/json" data-props>`. Malformed JSON is reported with the
+ * element and what to fix; the widget then gets the attribute options only.
  */
 import { describe } from '../util/report';
 import { markJsonKeys } from '../util/url';
@@ -9,13 +9,13 @@ import { say } from '../util/say';
 
 const RESERVED = new Set(['widget', 'load', 'ready', 'props', 'sfIsland']);
 
-/** `quiet`: a look before the mount (markers/loaders.ts `wake`): the mount's own reading reports, once. */
 /**
  * Sets an own, plain data property: a key named `__proto__` (JSON.parse makes it an own key, and so does
  * `data-__proto__`) stays a key and never swaps the object's prototype, as `props[k] = v` or Object.assign would.
  */
 const put = (props: Record<string, unknown>, k: string, value: unknown) => Object.defineProperty(props, k, { value, enumerable: true, writable: true, configurable: true });
 
+/** `quiet`: a look before the mount (markers/loaders.ts `wake`): the mount's own reading reports, once. */
 export function readProps(el: HTMLElement, quiet = false): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(el.dataset)) if (!RESERVED.has(k) && v !== undefined) put(props, k, v);
@@ -24,7 +24,6 @@ export function readProps(el: HTMLElement, quiet = false): Record<string, unknow
     try {
       const json: unknown = JSON.parse(block.textContent || '{}');
       if (json && typeof json === 'object' && !Array.isArray(json)) {
-        // Key by key: a `__proto__` key stays a plain key, never the object's prototype.
         for (const [k, v] of Object.entries(json)) put(props, k, v);
         // URL options written here may name another site; the same option as a data attribute may not (util/url.ts).
         markJsonKeys(props, Object.keys(json));

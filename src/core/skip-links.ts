@@ -1,10 +1,10 @@
 /**
- * Skip links (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; WCAG 2.4.1): activating one moves keyboard focus
- * to its target, not only the scroll position. A target that cannot take focus (the legacy `#content`, a
- * `<nav>`) gets a temporary tabindex="-1", removed again when focus leaves it, as GOV.UK Frontend's skip
- * link does, so the target never becomes a Tab stop. Legacy `#menu_skip a`, `a.menu_skip__link`, and
- * `a.skip-link` / `[data-skip-links] a` on data-widget themes (the click listener is in core.ts; this
- * module loads on the first skip link activated).
+ * Skip links (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; WCAG 2.4.1): activating one
+ * moves keyboard focus to its target, not only the scroll position. A target that cannot take focus (the
+ * legacy `#content`, a `<nav>`) gets a temporary tabindex="-1", removed again when focus leaves it, as GOV.UK
+ * Frontend's skip link does, so the target never becomes a Tab stop. Legacy `#menu_skip a`,
+ * `a.menu_skip__link`, and `a.skip-link` / `[data-skip-links] a` on data-widget themes (the click listener is
+ * in core.ts; this module loads on the first skip link activated).
  */
 /** Whether the element takes focus by itself (so it needs no tabindex). */
 export function focusable(el: Element): boolean {

@@ -1,9 +1,10 @@
 /**
- * When the small aids load (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; their code is ui/small-aids.ts): the core looks once at start and once
- * after each partial navigation for a lazy image, a news date or a day count, and only then imports their
- * chunk, so a page without them downloads nothing more. Once loaded, the chunk runs after every navigation
- * (it also lets go of the images of replaced regions). If the chunk cannot load, lazy images get their
- * source at once: the page loses the deferral, never the pictures.
+ * When the small aids load (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker; their code is
+ * src/ui/small-aids.ts): the core looks once at start and once after each partial navigation for a lazy
+ * image, a news date or a day count, and only then imports their chunk, so a page without them downloads
+ * nothing more. Once loaded, the chunk runs after every navigation (it also lets go of the images of replaced
+ * regions). If the chunk cannot load, lazy images get their source at once: the page loses the deferral,
+ * never the pictures.
  */
 import { liveAll, liveFirst } from '../util/off';
 

@@ -1,7 +1,7 @@
 /**
- * Registration page top spacing (docs/theme-guide.md#page-context-and-view: 70 mobile, 90 tablet, 10 desktop) as `scroll-padding-top`
- * (and `--storefront-top-spacing` for theme CSS): it moves nothing on screen, so the core chunk sets it,
- * not the entry, and follows view changes.
+ * Registration page top spacing (docs/theme-guide.md#elements-the-bundle-handles-without-a-marker: 70 mobile,
+ * 90 tablet, 10 desktop) as `scroll-padding-top` (and `--storefront-top-spacing` for theme CSS): it moves
+ * nothing on screen, so the core chunk sets it, not the entry, and follows view changes.
  */
 import type { ViewLevel } from '../types';
 

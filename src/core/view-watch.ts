@@ -1,6 +1,6 @@
 /**
- * Resize watching for the view level (core chunk; docs/theme-guide.md#page-context-and-view). Apart
- * from ../start/view.ts on purpose: the entry needs the level and layout at once, resizes can wait for the core;
+ * Resize watching for the view level (core chunk; docs/theme-guide.md#page-context-and-view). Apart from
+ * ../start/view.ts on purpose: the entry needs the level and layout at once, resizes can wait for the core;
  * shared, the two files would become a chunk the entry imports before it can run.
  */
 import type { ViewLevel } from '../types';
