@@ -4,7 +4,7 @@
  * a layout shift, sticky on larger views, never initialised in the order process, bad storage tolerated.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready, readyOnGesture, themed } from './helpers';
+import { test, expect, quiet, ready, readyOnGesture, themed } from './helpers';
 import { BOX, options, typeInBox } from './support/search';
 import { lateTag } from './support/perf';
 
@@ -351,7 +351,7 @@ test.describe('promo bars, data-widget markup', () => {
     await page.mouse.down();
     release(); // the code arrives while the button is held down
     await page.waitForResponse('**/chunks/closing-*.js');
-    await page.waitForTimeout(300);
+    await quiet(page); // the code has run and set the bar up while the button is still held
     await page.mouse.up();
     await expect(page.locator(`#${id}`)).toBeHidden();
     expect(await closedBars(page)).toBe(`["${id}"]`);

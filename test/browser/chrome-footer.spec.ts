@@ -3,7 +3,7 @@
  * desktop), state remembered across view changes, a header marked to hide its arrow not toggleable, hover
  * images on footer links, the manage-cookies link; legacy and data-widget markup.
  */
-import { test, expect, ready } from './helpers';
+import { test, expect, quiet, ready } from './helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -51,7 +51,7 @@ for (const { markup, file, root, headers } of [
       await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
       await page.evaluate(() => (((window as unknown as { __shifts: string[] }).__shifts = []), scrollTo(0, document.documentElement.scrollHeight)));
       await ready(page, root, 'footer');
-      await page.waitForTimeout(500);
+      await quiet(page); // the widget's first drawing and any shift it makes are in
       // On screen when the widget came: every list open, the headers buttons that say so, nothing moved.
       await expect(page.locator(`${root} ${headers} button`).first()).toHaveAttribute('aria-expanded', 'true');
       for (const b of await page.locator(`${root} ${headers} button`).all()) await expect(b).toHaveAttribute('aria-expanded', 'true');

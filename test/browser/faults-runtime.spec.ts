@@ -10,7 +10,7 @@
  * Each page: no uncaught error, no task over 200 ms, every other widget working.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, quiet, ready, readyOnGesture } from './helpers';
 import { settled } from './support/pages';
 import { installProbe } from './support/probe';
 
@@ -112,7 +112,7 @@ test.describe('runtime bad input on its own fixture pages', { tag: '@timed' }, (
         await expect.poll(() => page.evaluate(() => (window as unknown as { __n: number }).__n)).toBe(1);
         await expect.poll(() => watched.logged('late add-on exploded', ['error']).length).toBe(1);
       }
-      await page.waitForTimeout(300);
+      await quiet(page); // the error log's chunk and every report it would send have gone
       expect(logs.filter((u) => u.includes('looping failure'))).toHaveLength(1);
       const long = await page.evaluate(() => (window as unknown as { __sfProbe: { longtasks: { duration: number }[] } }).__sfProbe.longtasks.map((t) => Math.round(t.duration)));
       // What ran in the frames over 200 ms (long-animation-frame attribution), to say which code it was.

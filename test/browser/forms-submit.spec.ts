@@ -6,7 +6,7 @@
  * Each case on legacy markup (client-new.html) and on data-widget markup (widgets-forms.html).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready, themedUrl, type Theme } from './helpers';
+import { test, expect, quiet, ready, themedUrl, type Theme } from './helpers';
 import { withoutNotice } from './support/no-notice';
 
 test.beforeEach(({ page }) => withoutNotice(page));
@@ -74,11 +74,11 @@ for (const p of PAGES) {
       );
       await fillValid(page, p.form);
       await page.locator('#t_send').click();
-      await page.waitForTimeout(300);
+      await quiet(page); // a submit that went would be in flight or done
       expect(posts).toHaveLength(0);
       await expect(page.locator(p.form)).not.toHaveClass(/--submitting/);
       await page.locator('#t_send').click(); // pressed again without consent: still nothing, still usable
-      await page.waitForTimeout(300);
+      await quiet(page);
       expect(posts).toHaveLength(0);
       await page.locator('#t_consent').check();
       await Promise.all([page.waitForURL(/client-(new|edit)\.php/), page.locator('#t_send').click()]);
@@ -101,7 +101,7 @@ for (const p of PAGES) {
       });
       await page.locator('#t_send').click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { seen: number }).seen)).toBe(1);
-      await page.waitForTimeout(300);
+      await quiet(page); // the validation's answers are in and a second submit would have come
       expect(await page.evaluate(() => (window as unknown as { seen: number }).seen)).toBe(1); // the submit the widget stopped to validate never reached it
       expect(posts).toHaveLength(0);
       await expect(page.locator(p.form)).not.toHaveClass(/--submitting/);

@@ -3,7 +3,7 @@
  * double submit, autofill, network failure, bad input, and nothing loaded before the shopper acts.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, quiet, ready, readyOnGesture } from './helpers';
 import { withoutNotice } from './support/no-notice';
 
 test.beforeEach(({ page }) => withoutNotice(page));
@@ -97,10 +97,12 @@ test.describe('form widget: live validation', () => {
     await page.locator('#client_firstname').focus();
     await ready(page, 'form#client-new', 'form');
     await page.keyboard.type('Jan');
-    await page.waitForRequest((r) => r.url().includes('validateClientData'));
+    const older = await page.waitForRequest((r) => r.url().includes('validateClientData'));
     await page.keyboard.type('<');
     await expect(message(page, 'client_firstname')).toHaveText('Jeden z użytych znaków jest niedozwolony.');
-    await page.waitForTimeout(1500); // the delayed, older answer ("Jan": no messages) arrives now: nothing to await on the page
+    // The delayed, older answer ("Jan": no messages) arrives, and the page has done what it does with it.
+    await older.response();
+    await quiet(page);
     await expect(message(page, 'client_firstname')).toHaveText('Jeden z użytych znaków jest niedozwolony.');
     await expect(page.locator('#client_firstname')).toHaveAttribute('aria-invalid', 'true');
   });

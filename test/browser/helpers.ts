@@ -178,7 +178,7 @@ export function inFlight(page: Page) {
  * been drawn. It does not outwait a timer that has not fired yet (a debounce, a hover delay): those run on
  * `page.clock`. Under an installed clock frames and idle callbacks are faked too: use runFor() there.
  */
-export async function quiet(page: Page, { ignore = (_r: Request) => false, timeout = 10_000 } = {}) {
+export async function quiet(page: Page, { ignore = (): boolean => false, timeout = 10_000 }: { ignore?: (r: Request) => boolean; timeout?: number } = {}) {
   const requests = inFlight(page);
   const busy = () => [...requests.open].some((r) => !ignore(r));
   const end = Date.now() + timeout;

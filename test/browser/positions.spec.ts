@@ -8,7 +8,7 @@
  * run asks the same of the same pages (test/webkit/pages.test.ts).
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from './helpers';
+import { test, expect, inFlight, quiet } from './helpers';
 import { POSITION_CASES, moved, type Move } from './support/positions';
 
 async function movesOn(browser: Browser, baseURL: string, { theme, first, file, width }: (typeof POSITION_CASES)[number], bundle: boolean) {
@@ -16,6 +16,7 @@ async function movesOn(browser: Browser, baseURL: string, { theme, first, file, 
   const context = await browser.newContext({ baseURL, viewport: phone ? { width, height: 844 } : { width, height: 800 } });
   try {
     const page = await context.newPage();
+    inFlight(page);
     const query = bundle ? '' : '?bundle=0';
     await page.goto(`/fixtures/${theme}/${first}${query}`);
     await settle(page, bundle);
@@ -32,27 +33,39 @@ async function movesOn(browser: Browser, baseURL: string, { theme, first, file, 
   }
 }
 
-/** Loaded, the bundle's widgets up (with it), and a quiet second and a half for what they start. */
+/**
+ * Loaded, the bundle's widgets up (with it), the page quiet after what they start, and on a page with the
+ * probe, more than 30 frames probed since the first paint.
+ */
 async function settle(page: Page, bundle: boolean) {
   await page.waitForLoadState('load');
   if (bundle) await page.waitForFunction(() => document.querySelector('[data-ready]') !== null);
-  await page.waitForTimeout(1500);
+  await quiet(page);
+  if (page.url().includes('blocks=1')) await page.waitForFunction(() => (window as unknown as { __sfPainted: number }).__sfPainted > 30);
+}
+
+/** The probe has run on two more frames than now: a change made before this call has been drawn and probed. */
+async function probed(page: Page) {
+  const frames = () => page.evaluate(() => (window as unknown as { __sfFrames: number }).__sfFrames);
+  const now = await frames();
+  await expect.poll(frames).toBeGreaterThanOrEqual(now + 2);
 }
 
 test.describe('the position probe', () => {
   test('sees a block pushed down on screen, and not one that only grows, appears or is transformed', async ({ page }) => {
     await page.goto('/fixtures/pages/main.html?bundle=0&blocks=1');
-    await page.waitForTimeout(300);
+    // The places before the changes: probed on painted frames.
+    await page.waitForFunction(() => (window as unknown as { __sfPainted: number }).__sfPainted >= 2);
     // Transformed and resized, not moved: no move.
     await page.evaluate(() => {
       const header = document.getElementById('header')!;
       header.style.transform = 'translateY(30px)';
       header.style.paddingBottom = '10px';
     });
-    await page.waitForTimeout(300);
+    await probed(page);
     // A new element: no move itself; what it pushes down moves.
     await page.evaluate(() => document.body.prepend(Object.assign(document.createElement('div'), { id: 'pushed', style: 'height:40px' })));
-    await page.waitForTimeout(300);
+    await probed(page);
     const moves = await page.evaluate(() => (window as unknown as { __sfMoves: Move[] }).__sfMoves);
     const header = moves.filter((m) => m.what.startsWith('header#header'));
     // Pushed down by the new 40 px block: its layout place moved 40 px; its transform and padding are not moves.

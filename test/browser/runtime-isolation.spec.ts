@@ -3,7 +3,7 @@
  * value breaks the scan, other code on the page cannot confuse the bundle, failures are reported once.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, quiet, ready, readyOnGesture } from './helpers';
 
 const MAIN = '/fixtures/pages/main.html';
 
@@ -64,8 +64,9 @@ test.describe('other code on the page cannot confuse the bundle', () => {
         document.dispatchEvent(new CustomEvent(`storefront:${n}`, { detail: { view: 1, previous: '__proto__', basket: 'x', url: 'javascript:alert(1)', key: '__proto__' } }));
       }
     });
-    // A forged view-change to 1 (mobile) does not make the runtime lay the page out for mobile.
-    await page.waitForTimeout(200);
+    // A forged view-change to 1 (mobile) does not make the runtime lay the page out for mobile: not even
+    // once what the events set going has run.
+    await quiet(page);
     expect(await page.evaluate(() => document.documentElement.dataset.view)).toBe(view);
     await readyOnGesture(page, '#back_button', 'breadcrumb-back');
   });
@@ -147,7 +148,7 @@ test.describe('failures are reported once and never unhandled', () => {
     await page.goto(MAIN);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __snippetExternalRuns?: number }).__snippetExternalRuns)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { storefront: { loadScript(u: string): Promise<boolean> } }).storefront.loadScript('/fixtures/js/snippet-ext.js'))).toBe(true);
-    await page.waitForTimeout(300);
+    await quiet(page); // a second load of the script would have been asked for and run
     expect(await page.evaluate(() => (window as unknown as { __snippetExternalRuns?: number }).__snippetExternalRuns)).toBe(1);
     expect(requests).toBe(1);
   });
@@ -166,7 +167,7 @@ test.describe('failures are reported once and never unhandled', () => {
       });
     });
     await ready(page, '#looper', 'looper');
-    await page.waitForTimeout(500);
+    await quiet(page); // the error log's chunk and every report it would send have gone
     expect(logs.filter((u) => decodeURIComponent(u).includes('looping failure'))).toHaveLength(1);
   });
 

@@ -7,7 +7,7 @@
  * Partial navigation and an open redirect: security-redirect.spec.ts (it needs a browser of its own).
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, quiet, ready, readyOnGesture } from './helpers';
 import { allReady, open } from './support/pages';
 import { skipSiteNotice } from './support/notice';
 import { rewritePage } from './support/rewrite';
@@ -63,7 +63,7 @@ test.describe('data-storefront="off" (item 3)', () => {
     await page.locator('#off_logout').dispatchEvent('pointerover');
     await page.locator('#off_top').dispatchEvent('pointerover');
     await ready(page, '#menu_basket', 'mini-basket');
-    await page.waitForTimeout(300);
+    await quiet(page); // what the gestures set going (chunks, mounts) has run
     expect(await page.locator('#review [data-ready]').count()).toBe(0);
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     expect(watched.logged('no-such-widget')).toEqual([]);
@@ -186,7 +186,7 @@ test.describe('the site notice (item 7)', () => {
     await expect(dialog).toHaveCount(1);
     await expect(dialog).toContainText('Komunikat w komunikacie');
     await page.waitForFunction(() => [...document.images].every((i) => i.complete || i.loading === 'lazy'));
-    await page.waitForTimeout(300);
+    await quiet(page); // a second run of the handler or a second dialog would have come by now
     expect(await page.evaluate(() => (window as unknown as { __noticeRuns?: number }).__noticeRuns)).toBe(1);
     await expect(page.locator('dialog[open]')).toHaveCount(1); // the inner notice opened no second dialog
     expect(await page.locator('form.notice-form').count()).toBe(1); // one form, so one validation
