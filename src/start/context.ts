@@ -1,4 +1,7 @@
-/** Page context (docs/theme-guide.md#page-context-and-view): legacy `#container.{type}_page` first, then `body[data-page]`. */
+/**
+ * Page context (docs/theme-guide.md#page-context-and-view): the type from legacy `#container.{type}_page` first,
+ * then `body[data-page]`; the order process from `html.order_process` or `body[data-order-process]`.
+ */
 import type { PageContext } from '../types';
 
 export function readPageContext(doc: Document = document): PageContext {

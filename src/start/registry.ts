@@ -1,9 +1,9 @@
 /**
- * The scanner (docs/theme-guide.md#one-script-tag): finds markers (`data-widget` names and legacy selectors), schedules each
- * widget at its load moment and unmounts it when its element leaves the page; an element put back is
- * mounted again. Mounting itself lives in the lazily loaded core chunk (../core/mount.ts), and so do the
- * texts of the scanner's warnings (`env.warn` gets a code), so the entry stays small.
- * Scanning is idempotent: an element/name pair is registered once, however often scan() runs.
+ * The scanner (docs/theme-guide.md#one-script-tag): finds markers (`data-widget` names and legacy selectors),
+ * schedules each widget at its load moment and unmounts it when its element leaves the page; an element put
+ * back is mounted again. Mounting itself lives in the lazily loaded core chunk (../core/mount.ts), and so do
+ * the texts of the scanner's warnings (`env.warn` gets a code), so the entry stays small. Scanning is
+ * idempotent: an element/name pair is registered once, however often scan() runs.
  */
 import type { Instance, MarkerEntry, ScanWarning } from '../types';
 import { strategies, isMoment } from './strategies';

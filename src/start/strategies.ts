@@ -1,6 +1,6 @@
 /**
- * Load moments (docs/theme-guide.md#markers): each is a tiny function that calls `run` once, when its moment comes,
- * and returns a cancel function (the element may leave the page before then).
+ * Load moments (docs/theme-guide.md#markers): each is a tiny function that calls `run` once, when its moment
+ * comes, and returns a cancel function (the element may leave the page before then).
  */
 import type { LoadMoment } from '../types';
 
@@ -16,8 +16,8 @@ const onLoad: Strategy = (_el, run) => {
 /**
  * After the window `load` event, then when the browser is idle (at most 2 s later); or at once on the
  * shopper's first gesture on the element (as `interaction`): a promo bar's close pressed before idle then
- * finds its widget mounting, and the core holds the click until it is there, where it would go to the
- * server's link and be lost.
+ * finds its widget mounting, and the core holds the click until it is there; otherwise the click would go
+ * to the server's link and be lost.
  */
 const onIdle: Strategy = (el, run) => {
   let handle = 0;

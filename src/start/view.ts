@@ -72,7 +72,8 @@ function returnHome(homes: Homes, el: Element) {
 
 /**
  * Applies the view's layout: `html._mobile` in view 1, mobile-grid moves (`data-mobile-grid="containerId"`),
- * breadcrumbs placement. (The registration page's top spacing moves nothing: the core sets it, ../core/top-spacing.ts.)
+ * breadcrumbs placement. (The registration page's top spacing moves nothing: the core sets it,
+ * ../core/top-spacing.ts.)
  */
 export function applyLayout(doc: Document, view: ViewLevel) {
   const html = doc.documentElement;
