@@ -2,11 +2,10 @@
  * The marker table (docs/theme-guide.md#markers), as the entry holds it: one string per widget,
  *   `name moment legacy-selector?`
  * with moment l = load, i = idle, v = visible, x = interaction (data-load on the element overrides it) and
- * the CSS selector of the legacy markup it also answers to (docs/theme-guide.md#markers; no spaces in it). Each row
- * costs the entry only these characters (`npm run size` prints the bytes per row). Loaders, gates and the
- * batch keys a widget reads live in ./loaders.ts, in the core chunk that every mount goes through anyway,
- * so none of them adds a request before a widget mounts. A test asserts every folder in widgets/ has a
- * row here and in loaders.ts.
+ * the CSS selector of the legacy markup it also answers to (no spaces in it). Each row costs the entry only
+ * these characters (`npm run size` prints the bytes per row). Loaders, gates and the batch keys a widget
+ * reads live in ./loaders.ts, in the core chunk that every mount goes through anyway, so none of them adds a
+ * request before a widget mounts. A test asserts every folder in widgets/ has a row here and in loaders.ts.
  */
 import type { LoadMoment, MarkerEntry } from '../src/types';
 

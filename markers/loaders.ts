@@ -1,8 +1,8 @@
 /**
  * Widget loaders (core chunk): name -> the lazy import of its chunk, the batch keys it reads (the
- * page-load call carries them, docs/theme-guide.md#server-calls) and an optional gate. A gate that returns false means "not on
- * this page": the chunk is never downloaded and nothing is reported (e.g. a notice whose cookies are
- * absent). Rows match markers/index.ts one to one (a unit test checks it).
+ * page-load call carries them, docs/theme-guide.md#server-calls) and an optional gate. A gate that returns
+ * false means "not on this page": the chunk is never downloaded and nothing is reported (e.g. the
+ * forced-region notice when its cookies are absent, a notice with no text). Rows match markers/index.ts one to one (a unit test checks it).
  */
 import type { WidgetLoader } from '../src/types';
 import { isOrderPage } from '../src/core/order-pages';
