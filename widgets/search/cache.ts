@@ -1,7 +1,8 @@
 /**
  * The suggestions cache (docs/widgets/search.md): one sessionStorage entry per search text, key
- * `search_v2_{text}` (the legacy `search_{text}` with a version: see CACHE_VERSION). Reading never throws: storage may be disabled, full, or
- * hold a value written by another script; such a value is dropped and the text is fetched again.
+ * `search_v2_{text}` (the legacy `search_{text}` with a version: see CACHE_VERSION). Reading never throws:
+ * storage may be disabled, full, or hold a value written by another script; such a value is dropped and the
+ * text is fetched again.
  */
 import { normalize, type SearchResult } from './query';
 

@@ -1,7 +1,8 @@
 /**
- * The form's and the box's DOM events, forwarded to the search model (model.ts): typing, keys (up/down, left/right, Enter, Escape), focus, pressing outside, submit, and the full-screen layer
- * below 768 px (opened by focus or typing, closed by its button or Escape, Tab kept inside). Listeners
- * end with the widget's signal.
+ * The form's and the box's DOM events, forwarded to the search model (model.ts): typing, keys (up/down,
+ * left/right, Enter, Escape), focus, pressing outside, submit, and the full-screen layer below 768 px
+ * (opened by focus or typing, closed by its button or Escape, Tab kept inside). Listeners end with the
+ * widget's signal.
  */
 import type { WidgetContext } from '../../src/types';
 import { smallScreenQuery, trapTab } from './fullscreen';
@@ -10,8 +11,8 @@ import type { SearchModel } from './model';
 const KEYS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
 /**
- * Wires the events; `closeByHand` is the full-screen layer's close button. Text found in the box is searched
- * after `firstWait` ms (what is left of the delay since the shopper's last keystroke before mounting).
+ * Wires the events; returns `closeByHand`, which the full-screen layer's close button calls. Text found in
+ * the box is searched after `firstWait` ms (what is left of the delay since the shopper's last keystroke before mounting).
  */
 export function listen(ctx: WidgetContext, input: HTMLInputElement, model: SearchModel, firstWait?: number) {
   const { signal } = ctx;
@@ -69,7 +70,6 @@ export function listen(ctx: WidgetContext, input: HTMLInputElement, model: Searc
   );
   form.addEventListener('submit', () => model.close(), { signal });
   form.addEventListener('keydown', (e) => model.getState().full && trapTab(form, e), { signal });
-  // Text typed before the widget mounted is searched now.
   if (input.value) model.input(input.value, firstWait);
   if (document.activeElement === input) onFocus();
   return {

@@ -1,6 +1,6 @@
 /**
- * Full-screen search below 768 px (docs/widgets/search.md): the form becomes a dialog-like layer over the page.
- * The page behind stops scrolling through `html.--search-open` (the legacy class) with overflow hidden:
+ * Full-screen search below 768 px (docs/widgets/search.md): the form becomes a dialog-like layer over the
+ * page. The page behind stops scrolling through `html.--search-open` (the legacy class) with overflow hidden:
  * the viewport meta is never touched, so pinch-zoom keeps working (legacy fault: zoom was locked).
  */
 

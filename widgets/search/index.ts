@@ -6,8 +6,9 @@
  * Options (data-* on the form, or data-props JSON):
  *   data-min-length  characters before suggestions are asked for (default 2)
  *   data-delay       ms after the last keystroke (default 500)
- * Load moment: its row in markers/index.ts. This chunk holds no React: the suggestions' React part (./island.ts) loads once the form has been quiet for QUIET ms
- * (./quiet.ts), so its evaluation never lands between two keystrokes of a burst.
+ * Load moment: its row in markers/index.ts. This chunk holds no React: the suggestions' React part
+ * (./island.ts) loads once the form has been quiet for QUIET ms (./quiet.ts), so its evaluation never lands
+ * between two keystrokes of a burst.
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';

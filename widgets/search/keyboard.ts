@@ -1,5 +1,6 @@
 /**
- * Keyboard navigation of the suggestions as a reducer (docs/widgets/search.md; WAI-ARIA APG combobox with listbox).
+ * Keyboard navigation of the suggestions as a reducer (docs/widgets/search.md; WAI-ARIA APG combobox with
+ * listbox).
  * - Up / Down move through every suggestion and back to the box; the active suggestion's text is
  *   copied into the box, and the shopper's own text comes back on return to the box or on Escape.
  * - Left / Right jump between the phrases block and the other blocks, except in view 1 (mobile),
@@ -46,7 +47,6 @@ function move(state: NavState, key: 'up' | 'down' | 'left' | 'right', options: r
   const { active } = state;
   if (key === 'down') return activate(state, !state.open ? 0 : active + 1 >= n ? -1 : active + 1, options);
   if (key === 'up') return activate(state, !state.open || active === -1 ? n - 1 : active - 1, options);
-  // Left / right: not in the smallest view, and only from an active suggestion.
   const current = options[active];
   if (view <= 1 || !state.open || !current) return state;
   const target: Block | null = key === 'right' && current.block === 'phrases' ? 'other' : key === 'left' && current.block === 'other' ? 'phrases' : null;

@@ -1,6 +1,6 @@
 /**
- * The suggestions call (docs/widgets/search.md): productsTextSearch with the shopper's text as a variable, never
- * in the query text (legacy fault: raw text pasted into the query). The answer is read defensively:
+ * The suggestions call (docs/widgets/search.md): productsTextSearch with the shopper's text as a variable,
+ * never in the query text (legacy fault: raw text pasted into the query). The answer is read defensively:
  * anything that is not a named entry with a safe link is dropped, so a partial answer still shows.
  */
 import { obj, type Loose } from '../../src/util/guards';
