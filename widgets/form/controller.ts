@@ -1,9 +1,9 @@
 /**
- * One form's live validation and submit guard (docs/widgets/form.md) on its server markup:
- * 500 ms after the last keystroke a field is checked (browser rules first, then the server); one
- * validateClientData request per round (checks.ts); a newer keystroke supersedes an older answer; autofill
- * of several fields revalidates the whole form; a submit validates what is still unchecked, then sends
- * the form once. Every listener and timer hangs on `signal`.
+ * One form's live validation and submit guard (docs/widgets/form.md) on its server markup: 500 ms after the
+ * last keystroke a field is checked (browser rules first, then the server); one validateClientData request
+ * per round (checks.ts); a newer keystroke supersedes an older answer; autofill of several fields revalidates
+ * the whole form; a submit validates what is still unchecked, then sends the form once. Every listener and
+ * timer hangs on `signal`.
  */
 import { isBlank } from './browser-rules';
 import { createChecks, type ChecksOptions } from './checks';
@@ -139,9 +139,9 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
     form.addEventListener('focusout', (e) => toggle(e, false), { signal });
   }, LABEL_FOCUS_MS);
 
-  // Before we were here (on a slow network the shopper may fill fields and leave them before this code
-  // arrives): a field changed and left is checked now, as a field left is (the field still
-  // focused when it is left), and so is one whose submit the browser refused (its bubbles).
+  // Fields the shopper changed and left before this code arrived (a slow network) are checked now, as a
+  // field left is (the one still focused waits until it is left), and so is one the browser already
+  // marked invalid after refusing a submit (:user-invalid).
   const userInvalid = (el: Control) => {
     try {
       return el.matches(':user-invalid');

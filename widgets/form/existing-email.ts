@@ -1,7 +1,7 @@
 /**
- * Registration with an e-mail that is already registered (docs/widgets/form.md): the three choices, the repeat-
- * customer explanation and, when the form says so, the linked-social-account note. Plain DOM under the
- * e-mail field; "create a new account" closes it and registration goes on.
+ * Registration with an e-mail that is already registered (docs/widgets/form.md): the three choices, the
+ * repeat- customer explanation and, when the form says so, the linked-social-account note. Plain DOM under
+ * the e-mail field; "create a new account" closes it and registration goes on.
  */
 import type { Translate } from './text';
 

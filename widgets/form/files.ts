@@ -12,7 +12,7 @@ export interface FileRules {
   blacklist: readonly string[];
   /** The field's max_filesize in bytes (absent or <= 0: no limit). */
   maxFilesize?: number;
-  /** A photo field: only .jpg is allowed. */
+  /** A photo field: only .jpg / .jpeg is allowed. */
   photo?: boolean;
 }
 

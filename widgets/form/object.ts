@@ -1,6 +1,6 @@
 /**
- * Validating a plain object rather than a form (docs/widgets/form.md): required keys first, then every key in one
- * batched call; valid only when every result is empty. Keys are field types.
+ * Validating a plain object rather than a form (docs/widgets/form.md): required keys first, then every key
+ * in one batched call; valid only when every result is empty. Keys are field types unless `types` names one.
  */
 import { hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
 import { outcomeOf } from './outcome';
@@ -28,7 +28,7 @@ export async function validateObject(
   const fields: ServerField[] = [];
   for (const [key, value] of Object.entries(values)) {
     const type = serverType(types && Object.hasOwn(types, key) ? types[key] : key, value);
-    // The form's own browser-side rules come first, as on a form (controller.ts local()): never sent.
+    // The form's own browser-side rules come first, as on a form (verdict.ts typedVerdict): never sent.
     const local =
       type &&
       (tooLong(type, value) ??

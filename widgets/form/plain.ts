@@ -1,7 +1,7 @@
 /**
- * `storefront.validate(object, rules)` (docs/widgets/form.md): a theme's plain object checked as a form checks its
- * fields, with the same messages (the shop's language and its overrides). Loaded with the form chunk on
- * the first call, never before.
+ * `storefront.validate(object, rules)` (docs/widgets/form.md): a theme's plain object checked as a form
+ * checks its fields, with the same messages (the shop's language and its overrides). Loaded with the form
+ * chunk on the first call, never before.
  *   storefront.validate({ firstname: 'Jan', zipcode: '10115', email: 'jan@' }, { required: ['firstname'], region: 1143020143 })
  *     -> Promise<{ valid: false, errors: { email: 'Incorrect e-mail address. …' } }>
  * rules: { required?: string[]; region?: number (the country id); types?: { key: fieldType } } or just

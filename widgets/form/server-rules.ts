@@ -1,7 +1,7 @@
 /**
- * Server-checked fields (docs/widgets/form.md): what each field type sends to
- * validateClientData, the one batched request of a validation round (each field aliased by its input
- * id, values always as GraphQL variables), and reading the answer per alias. No DOM, no network.
+ * Server-checked fields (docs/widgets/form.md): what each field type sends to validateClientData, the one
+ * batched request of a validation round (each field aliased by its input id, values always as GraphQL
+ * variables), and reading the answer per alias. No DOM, no network.
  */
 import { looksLikePhone, type Problem } from './browser-rules';
 

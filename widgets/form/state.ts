@@ -11,15 +11,18 @@ export const needsCheck = (state: FieldState) => state === 'none';
 const IGNORED_AUTOCOMPLETE = ['username', 'current-password'];
 
 /**
- * When more than one input changes at once, ignoring username and current-password fields,
- * every state is cleared and the whole form revalidated.
+ * Whether a change is autofill: more than one input changed at once, not counting username and
+ * current-password fields. The controller then clears every state and revalidates the whole form.
  */
 export function isBulkChange(changed: readonly { autocomplete: string }[]): boolean {
   const counted = changed.filter((f) => !f.autocomplete.split(/\s+/).some((token) => IGNORED_AUTOCOMPLETE.includes(token)));
   return counted.length > 1;
 }
 
-/** Fields whose `input` event is followed by `change` (a choice, not typing): they are checked on that, at once. `type` is the control's (select-one, checkbox...). */
+/**
+ * Fields whose `input` event is followed by `change` (a choice, not typing): they are checked on that, at
+ * once. `type` is the control's (select-one, checkbox...).
+ */
 export const waitsForChange = (type: string) => type.startsWith('select') || type === 'checkbox' || type === 'radio' || type === 'file';
 
 export interface SubmitState {

@@ -63,7 +63,7 @@ export function guardSubmit(form: HTMLFormElement, o: GuardOptions): void {
       },
       (error) => {
         o.report(error);
-        submit = { ...submit, validating: false, handled: true }; // should our listener still be there
+        submit = { ...submit, validating: false, handled: true }; // our listener, if still there, lets the resubmit pass
         send(submitter);
       },
     );
