@@ -1,7 +1,8 @@
 /**
- * Where clustering runs: on the main thread for small sets (supercluster loads in its own chunk), in a
- * Web Worker from `threshold` points (options.ts WORKER_THRESHOLD, measured). A worker that cannot start
- * (blocked, failed to load) falls back to the main thread with a console warning, so the map still works.
+ * Where clustering runs: on the main thread for small sets (supercluster loads in its own chunk), in a Web
+ * Worker when the caller says so (`worker`: from the workerThreshold option, default options.ts
+ * WORKER_THRESHOLD, measured). A worker that cannot start (blocked, failed to load) falls back to the main
+ * thread with a console warning, so the map still works.
  */
 import { trustedScriptUrl } from '../../src/util/trusted-types';
 import type { RawItem } from './clusters';

@@ -1,7 +1,7 @@
 /**
  * Cluster rules (docs/widgets/map.md) with no DOM: supercluster's options from the widget's, the size class
- * of a cluster, and points that share one spot (which no zoom level separates) grouped into one stack
- * that opens a list, so each of them stays reachable.
+ * of a cluster, and points that share one spot (which no zoom level separates) grouped into one stack that
+ * opens a list, so each of them stays reachable.
  */
 import type { MapPoint } from './options';
 

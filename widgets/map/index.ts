@@ -5,9 +5,11 @@
  * Markup: `<div data-widget="map">` with `<script type="application/json" data-props>` holding
  * `{tileUrl, center, zoom, points, maxZoom?, radius?}` (options.ts documents every option) and any
  * server HTML (e.g. a plain list of the stores), which is hidden while the map runs and back if it fails.
- * Load moment: its row in markers/index.ts; Leaflet and its CSS load with this code, never before. Clustering: supercluster, in a Web Worker from options.ts WORKER_THRESHOLD points.
- * Bad input: bad points are skipped and counted in one console message; no points shows the map without
- * markers; a failing tile server leaves the markers and the list working (a note says so).
+ * Load moment: its row in markers/index.ts; Leaflet and its CSS load with this code, never before.
+ * Clustering: supercluster, in a Web Worker from options.ts WORKER_THRESHOLD points.
+ * Bad input: bad points are skipped and counted in one console message; no usable point shows the map
+ * without markers when a centre is given (with no centre either, the server's HTML stays); a failing tile
+ * server leaves the markers and the list working (a note says so).
  */
 import type * as Leaflet from 'leaflet';
 import type { Widget, WidgetContext } from '../../src/types';

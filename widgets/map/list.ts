@@ -1,7 +1,7 @@
 /**
  * The list beside the map (docs/widgets/map.md; WCAG 2.1.1): the points inside the visible area, nearest the
- * centre first, as buttons; choosing one opens its popup. It follows every move of the map, reusing
- * its buttons by point id so a focused button survives the re-render; the count is announced politely.
+ * centre first, as buttons; choosing one opens its popup. It follows every move of the map, reusing its
+ * buttons by point id so a focused button survives the re-render; the count is announced politely.
  */
 import type { MapPoint } from './options';
 

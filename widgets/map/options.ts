@@ -42,9 +42,9 @@ export const MAP_MAX_ZOOM = 19;
 
 /**
  * Below this many points supercluster indexes on the main thread; from it on, in a Web Worker. Measured
- * with `npm run bench:map` (docs/performance.md#map-clustering-benchmark), 4x CPU throttling, thread time of the index
- * build's task, two sweeps: 1000 points 30-42 ms; 1500 points 35-72 ms; 2000 points 64-74 ms. 1000 is the
- * largest size that stayed under the 50 ms long-task budget in every run.
+ * with `npm run bench:map` (docs/performance.md#map-clustering-benchmark), 4x CPU throttling, thread time
+ * of the index build's task, two sweeps: 1000 points 30-42 ms; 1500 points 35-72 ms; 2000 points 64-74 ms.
+ * 1000 is the largest size that stayed under the 50 ms long-task budget in every run.
  */
 export const WORKER_THRESHOLD = 1000;
 

@@ -1,9 +1,9 @@
 /**
- * The map's own styles (a constructed sheet). Cluster colours by size class keep white text at 4.5:1 or
- * more; every focusable marker and list button has a visible focus ring; list targets are 44 px high. The
- * count above the list keeps two lines from the start: filled when the map is drawn, it moves nothing.
- * The list sits beside the map when the element is wide (--sf-map-wide, by its own width: a sidebar on a wide
- * screen is narrow), else below it.
+ * The map's own styles (a constructed sheet). Cluster colours by size class keep white text at 4.5:1 or more;
+ * every focusable marker and list button has a visible focus ring; list targets are 44 px high. The count
+ * above the list keeps two lines from the start: filled when the map is drawn, it moves nothing. The list
+ * sits beside the map when the element is wide (--sf-map-wide, by its own width: a sidebar on a wide screen
+ * is narrow), else below it.
  */
 export const CSS = `
 .--sf-map{display:grid;grid-template-columns:minmax(0,1fr);gap:12px}

@@ -1,8 +1,8 @@
 /**
- * The clustering worker (docs/widgets/map.md: 10 000 points without a main-thread task over 50 ms): builds the
- * supercluster index and answers queries off the main thread. Messages: `{id, op, args}` in,
- * `{id, result}` or `{id, error}` out; `load` must come first, except `fetch`, which reads a points URL's
- * answer off the main thread (its bytes are handed back, not copied) and needs no index.
+ * The clustering worker (docs/widgets/map.md: 10 000 points without a main-thread task over 50 ms): builds
+ * the supercluster index and answers queries off the main thread. Messages: `{id, op, args}` in, `{id,
+ * result}` or `{id, error}` out; `load` must come first, except `fetch`, which reads a points URL's answer
+ * off the main thread (its bytes are handed back, not copied) and needs no index.
  */
 import { createEngine, type Engine } from './engine';
 
