@@ -1,8 +1,9 @@
 /**
- * The mini basket's details panel opener (docs/widgets/mini-basket.md), loaded on the first sign that the shopper is
- * heading for the basket (the mouse over it, or keyboard focus on its link): the texts, the styles and
- * the disclosure (./disclosure.ts); the panel's own content (./panel.tsx, React) loads on hover intent
- * or the first opening. Until then the header shell (./index.ts) keeps the badge and total right.
+ * The mini basket's details panel opener (docs/widgets/mini-basket.md), loaded on the first sign that the
+ * shopper is heading for the basket (the mouse over it, keyboard focus on its link, or the page's first key
+ * press: a keyboard user tabbing through the header): the texts, the styles and the disclosure
+ * (./disclosure.ts); the panel's own content (./panel.tsx, React) loads on hover intent or the first opening.
+ * Until then the header shell (./index.ts) keeps the badge and total right.
  */
 import type { WidgetContext } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';

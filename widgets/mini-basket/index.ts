@@ -1,16 +1,16 @@
 /**
- * mini-basket (docs/widgets/mini-basket.md, docs/theme-guide.md#server-calls): the header basket. From the batch call's
- * Basket key (via the store) it keeps the server's count badge `.badge` and total
+ * mini-basket (docs/widgets/mini-basket.md, docs/theme-guide.md#server-calls): the header basket. From the
+ * batch call's Basket key (via the store) it keeps the server's count badge `.badge` and total
  * `strong.top_basket__price` right, and offers a details panel for 1 to 22 products (list layout above
  * 10). At 0 or more than 22 products there is no panel; the link to the basket page always stays.
  * It follows every change of the store's basket (the core emits `storefront:basket-change` then).
  * Markup: legacy `#menu_basket` (a link `a[href]` inside, optional `.topBasket__details` box), or
  * data-widget="mini-basket" on the basket link itself.
  * Options: data-buy-now-url  where one-click purchase goes (default /order1.php)
- * Load moment: its row in markers/index.ts (the badge must be right early). That is all this shell does: the panel's
- * opener, its texts and styles (./enhance.ts) load when the mouse comes over the basket or its link gets
- * keyboard focus, the panel's content on hover intent or first opening (a page loads at start
- * only what it shows).
+ * Load moment: its row in markers/index.ts (the badge must be right early). Badge and total are all this
+ * shell does: the panel's opener, its texts and styles (./enhance.ts) load when the mouse comes over the
+ * basket, its link gets keyboard focus or the page gets its first key press, the panel's content on hover
+ * intent or first opening (a page loads at start only what it shows).
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';

@@ -1,6 +1,6 @@
 /**
- * The mini basket's details (docs/widgets/mini-basket.md): a thin React view of rules.ts over the store's basket. Loaded
- * and rendered on the panel's first opening; it follows the store from then on. Server strings
+ * The mini basket's details (docs/widgets/mini-basket.md): a thin React view of rules.ts over the store's
+ * basket. Loaded and rendered on the panel's first opening; it follows the store from then on. Server strings
  * (product names, formatted prices) render as text.
  */
 import { createElement } from 'react';

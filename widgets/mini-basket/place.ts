@@ -1,8 +1,8 @@
 /**
  * Where the details panel goes (docs/widgets/mini-basket.md), in viewport pixels, with no DOM: under the
- * basket link with the right edges aligned; when that runs off the left side, the left edges aligned;
- * always 8 px inside the viewport; 4 px below the link; as tall as the viewport leaves below it (16 px
- * kept free), at least 200 px.
+ * basket link with the right edges aligned; when that runs off the left side, the left edges aligned; always
+ * 8 px inside the viewport; 4 px below the link; as tall as the viewport leaves below it (16 px kept free),
+ * at least 200 px.
  */
 export function panelPlace(link: { left: number; right: number; bottom: number }, panelWidth: number, viewportWidth: number, viewportHeight: number) {
   let left = link.right - panelWidth;

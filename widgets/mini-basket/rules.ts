@@ -1,8 +1,8 @@
 /**
  * Mini-basket rules (docs/widgets/mini-basket.md) as plain functions over the batch call's Basket.response:
- * visibility (hidden at 0 products or more than 22), list layout above 10, sizes ('uniw' not shown),
- * the free-shipping indicator (toShippingFree 0 = reached), net or gross per the shop's price type, and
- * when one-click purchase is offered. The answer is read defensively: a missing field shows nothing.
+ * visibility (hidden at 0 products or more than 22), list layout above 10, sizes ('uniw' not shown), the
+ * free-shipping indicator (toShippingFree 0 = reached), net or gross per the shop's price type, and when
+ * one-click purchase is offered. The answer is read defensively: a missing field shows nothing.
  */
 import { obj, type Loose } from '../../src/util/guards';
 import { safeUrl } from '../../src/util/url';

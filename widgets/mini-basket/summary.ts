@@ -1,6 +1,6 @@
 /**
- * What the header shows of a basket (docs/widgets/mini-basket.md): the badge, the total and whether the panel is
- * offered (hidden at 0 products or more than 22). Apart from ./rules.ts (the panel's rows, shipping and
+ * What the header shows of a basket (docs/widgets/mini-basket.md): the badge, the total and whether the panel
+ * is offered (hidden at 0 products or more than 22). Apart from ./rules.ts (the panel's rows, shipping and
  * one-click rules) so that the shell, which runs on every page with a basket, carries only this.
  */
 import type { Loose } from '../../src/util/guards';
