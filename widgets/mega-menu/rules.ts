@@ -1,5 +1,6 @@
 /**
- * Mega-menu limits (docs/widgets/mega-menu.md) and keyboard moves (WAI-ARIA APG disclosure navigation). No DOM here.
+ * Mega-menu limits (docs/widgets/mega-menu.md) and keyboard moves (WAI-ARIA APG disclosure navigation).
+ * No DOM here.
  */
 export const MENU = {
   submenuWidth: 200, // px per column of a submenu
