@@ -1,7 +1,8 @@
 /**
  * The calendar's rules, with no DOM (docs/widgets/date-picker.md): what it opens on, the cells of the
  * month and year views, the header's titles and steps, what a key does in a grid, what a pick does to the
- * selection in each mode, and the time selects' arithmetic (the day grid itself: dates.ts monthGrid). picker.tsx and views.tsx only render them.
+ * selection in each mode, and the time selects' arithmetic (the day grid itself: dates.ts monthGrid).
+ * picker.tsx and views.tsx only render them.
  */
 import { addMonths, addYears, clampDay, daysInMonth, fromDay, inRange, MAX_YEAR, toDay, YEARS_PER_PAGE, yearPageStart, type Day } from './dates';
 import { moveFocus, type KeyLike, type View } from './keyboard';

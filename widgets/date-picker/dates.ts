@@ -1,8 +1,8 @@
 /**
- * Calendar arithmetic of the date picker (docs/widgets/date-picker.md), with no DOM and no time zone: a date is a
- * whole day number (days since 1970-01-01), so month ends, leap years and the range ends are plain
- * integer maths and the shopper's time zone can never shift a picked day (Date.UTC, never local time,
- * except in `today()`, which asks what day it is where the shopper is).
+ * Calendar arithmetic of the date picker (docs/widgets/date-picker.md), with no DOM and no time zone: a date
+ * is a whole day number (days since 1970-01-01), so month ends, leap years and the range ends are plain
+ * integer maths and the shopper's time zone can never shift a picked day (Date.UTC, never local time, except
+ * in `today()`, which asks what day it is where the shopper is).
  */
 
 /** Days since 1970-01-01. */

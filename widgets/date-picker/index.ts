@@ -4,10 +4,9 @@
  *   data-mode  single (default) | multiple | range   (value format per mode: value.ts)
  *   data-time  12 | 24: a time of day as well (single mode; written HH:mm, shown on that clock face)
  * The input stays the form's field and keeps working without JavaScript (typed YYYY-MM-DD). This adds a
- * button after it that opens the calendar (the shared popover; Alt+ArrowDown in the input too), checks
- * typed text on change and says what is wrong without erasing it.
- * Load moment: its row in markers/index.ts; the calendar (React) loads
- * on the first opening.
+ * button after it that opens the calendar (the shared popover; a click into the input and Alt+ArrowDown in
+ * it too), checks typed text on change and says what is wrong without erasing it.
+ * Load moment: its row in markers/index.ts; the calendar (React) loads on the first opening.
  */
 import type { Widget, WidgetContext } from '../../src/types';
 import { describe } from '../../src/util/report';

@@ -1,7 +1,8 @@
 /**
  * Keyboard movement in the picker's grids (WAI-ARIA APG date picker dialog): where focus goes for a key,
  * as a pure function of the view, the focused day and the key. Every result stays inside the range
- * 1970-01-01..2470-12-31 (docs/widgets/date-picker.md). Null means the key is not the grid's (Tab, Escape, letters).
+ * 1970-01-01..2470-12-31 (docs/widgets/date-picker.md). Null means the key is not the grid's (Tab, Escape,
+ * letters).
  */
 import { addMonths, addYears, clampDay, fromDay, weekday, YEARS_PER_PAGE, yearPageStart, type Day } from './dates';
 

@@ -1,8 +1,8 @@
 /**
- * Month and weekday names from the browser's Intl (CLDR), in the shop's language (src/i18n/locales.ts; a code it
- * does not know: Polish): nothing to download, every language. Each place gets the grammatical form it needs:
- * a month alone is the heading form (Polish "listopad"), a whole date the in-date form, in the language's own
- * order (Polish "niedziela, 22 listopada 2026", Hungarian "2026. november 22., vasárnap").
+ * Month and weekday names from the browser's Intl (CLDR), in the shop's language (src/i18n/locales.ts; a code
+ * it does not know: Polish): nothing to download, every language. Each place gets the grammatical form it
+ * needs: a month alone is the heading form (Polish "listopad"), a whole date the in-date form, in the
+ * language's own order (Polish "niedziela, 22 listopada 2026", Hungarian "2026. november 22., vasárnap").
  */
 import { localeOf } from '../../src/i18n/locales';
 import type { Language } from '../../src/types';

@@ -1,9 +1,10 @@
 /**
  * The calendar popover (docs/widgets/date-picker.md; WAI-ARIA APG date picker dialog and grid): a dialog on
  * the shared popover, with day, month and year views (views.tsx; the month and year buttons in the header
- * toggle their view, a pick returns to the day view), the rules of calendar.ts, the modes of value.ts and
- * the 12/24-hour time of time.ts. Every change is written into the original input at once (input and
- * change events fire), so the form and its validation see what the shopper sees.
+ * toggle their view, a pick returns to the day view), the rules of calendar.ts, the modes of value.ts and the
+ * 12/24-hour time of time.ts. Every change is written into the original input at once (its input and change
+ * events fire after the frame that shows it: index.ts), so the form and its validation see what the shopper
+ * sees.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { island } from '../../src/runtime/island';

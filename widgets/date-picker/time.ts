@@ -1,6 +1,6 @@
 /**
- * Time of day for the picker (docs/widgets/date-picker.md: 12- or 24-hour): minutes since midnight inside, `HH:mm`
- * (24-hour, what the server form expects, docs/widgets/date-picker.md) in the input, either clock face on screen.
+ * Time of day for the picker (docs/widgets/date-picker.md: 12- or 24-hour): minutes since midnight inside,
+ * `HH:mm` (24-hour, what the server form expects) in the input, either clock face on screen.
  */
 
 export type HourCycle = 12 | 24;
