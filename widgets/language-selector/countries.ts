@@ -145,12 +145,15 @@ export function selectorData(props: Record<string, unknown>): SelectorData {
 }
 
 /**
- * The prompt's message (docs/widgets/language-selector.md): "Change shop to: {recommendedName}" when the shopper's country is a
- * recommended one and there is a link to go to; otherwise "Delivery to your country is not possible".
+ * The prompt's message (docs/widgets/language-selector.md): "Change shop to: {recommendedName}" when the
+ * shopper's country is a recommended one and there is a link to go to; otherwise "Delivery to your country is not possible".
  */
 export const canRecommend = (d: SelectorData): boolean => d.recommendedCountry && !!d.recommendedName && !!recommendedSite(d);
 
-/** The recommended link (docs/widgets/language-selector.md): the recommended country's site in the recommended language, else its first site. */
+/**
+ * The recommended link (docs/widgets/language-selector.md): the recommended country's site in the
+ * recommended language, else its first site.
+ */
 export function recommendedSite(d: SelectorData): string {
   const c = d.countries.find((x) => x.recommended);
   if (!c) return '';

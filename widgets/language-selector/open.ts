@@ -1,9 +1,9 @@
 /**
- * The selector dialog (docs/widgets/language-selector.md): the recommended-country prompt, then the steps (steps.ts)
- * as native radio groups (arrow keys move within a group, Tab leaves it), Back / Next, and a real form
- * submitted to the chosen language's site (GET; the site's own query travels as hidden fields) or to
- * the recommended link. Closing or submitting writes `redirection=closed`.
- * Built with DOM APIs and textContent only: names from the server never become markup.
+ * The selector dialog (docs/widgets/language-selector.md): the recommended-country prompt, then the steps
+ * (steps.ts) as native radio groups (arrow keys move within a group, Tab leaves it), Back / Next, and a real
+ * form submitted to the chosen language's site (GET; the site's own query travels as hidden fields) or to the
+ * recommended link. Closing or submitting writes `redirection=closed`. Built with DOM APIs and textContent
+ * only: names from the server never become markup.
  */
 import type { Language, WidgetContext } from '../../src/types';
 import { LOCALES } from '../../src/i18n/locales';

@@ -1,11 +1,10 @@
 /**
- * The selector's steps (docs/widgets/language-selector.md): delivery region (group), then country, then language; with
- * country_first 'false' the language comes first and the regions and countries offering it follow.
- * The country step is always shown, so every country is seen with its currency and flag before it is
- * applied (a region with one country still shows it). Only two steps are ever skipped, their value taken:
- * the region step of a single-country shop, and the language step when the choice offers one language
- * (a country with one language). Pure: a Selection in, the step list, each step's options and the form
- * target out.
+ * The selector's steps (docs/widgets/language-selector.md): delivery region (group), then country, then
+ * language; with country_first 'false' the language comes first and the regions and countries offering it
+ * follow. The country step is always shown, so every country is seen with its currency and flag before it is
+ * applied (a region with one country still shows it). Only two steps are ever skipped, their value taken: the
+ * region step of a single-country shop, and the language step when the choice offers one language (a country
+ * with one language). Pure: a Selection in, the step list, each step's options and the form target out.
  */
 import type { Country, SelectorData } from './countries';
 

@@ -1,4 +1,7 @@
-/** Selector styles (constructed sheet via adoptCss). Under 800 px of screen height the content scrolls (docs/widgets/language-selector.md). */
+/**
+ * Selector styles (constructed sheet via adoptCss). Under 800 px of screen height the content scrolls
+ * (docs/widgets/language-selector.md).
+ */
 export const CSS = `
 .sf-lang{display:flex;flex-direction:column;gap:1rem;min-width:min(28rem,100%)}
 .sf-lang fieldset{margin:0;padding:0;border:0;min-width:0}
