@@ -2,8 +2,8 @@
  * The instalment calculator dialog (docs/widgets/instalments.md): a thin React view of rules.ts on the shared
  * dialog (src/ui/dialog-react). Per provider: "this product" and, with a basket, "this product plus the
  * basket" (on the basket page: the basket); each enabled only within the provider's bounds, otherwise
- * aria-disabled (still focusable, so its hint is read) with a hint (hintOf) and no action.
- * Loaded on the click that opens it; React comes with it.
+ * aria-disabled (still focusable, so its hint is read) with a hint (hintOf) and no action. Loaded on the
+ * click that opens it; React comes with it.
  */
 import { createElement, useState } from 'react';
 import type { WidgetContext } from '../../src/types';

@@ -1,16 +1,15 @@
 /**
- * instalments (docs/widgets/instalments.md): the instalment calculator on the product
- * page and on the basket edit page. The element holds the server's opener (a button, or a link to the
- * provider that works without JavaScript) and data-props `{calculators: [{minPrice, maxPrice, totalPrice,
- * link, instalmentName, priceType, maxProductCount?, basketNotAllowed?}], price, priceNet, currency,
- * basketCount, basketCost, basketCostNet}`.
- * On the opener's click, rules.ts decides: open the provider link at once (one provider, within bounds,
- * empty basket on the product page; price 0 without an amount) or show the dialog (React, on the shared
- * dialog; its chunk loads on that click only). Nothing here imports React.
- * Options: data-scope="product|basket" (default: basket on the basketedit page, else product);
- * data-quantity="<selector>" of the quantity field (default `#projector_number`, else the `number` field
- * of the element's form). The basket count and cost follow the batch call's Basket when it is known.
- * Load moment: its row in markers/index.ts (a tiny chunk; a click while it loads is held and replayed).
+ * instalments (docs/widgets/instalments.md): the instalment calculator on the product page and on the basket
+ * edit page. The element holds the server's opener (a button, or a link to the provider that works without
+ * JavaScript) and data-props `{calculators: [{minPrice, maxPrice, totalPrice, link, instalmentName,
+ * priceType, maxProductCount?, basketNotAllowed?}], price, priceNet, currency, basketCount, basketCost,
+ * basketCostNet}`. On the opener's click, rules.ts decides: open the provider link at once (one provider,
+ * within bounds, empty basket on the product page; price 0 without an amount) or show the dialog (React, on
+ * the shared dialog; its chunk loads on that click only). Nothing here imports React. Options:
+ * data-scope="product|basket" (default: basket on the basketedit page, else product);
+ * data-quantity="<selector>" of the quantity field (default `#projector_number`, else the `number` field of
+ * the element's form). The basket count and cost follow the batch call's Basket when it is known. Load
+ * moment: its row in markers/index.ts (a tiny chunk; a click while it loads is held and replayed).
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';
@@ -22,7 +21,10 @@ import { texts } from './texts/index';
 
 type Obj = Record<string, unknown>;
 
-/** The store's basket (docs/widgets/instalments.md), when known: line count and worth (formatted only: read with the shop's separator). */
+/**
+ * The store's basket (docs/widgets/instalments.md), when known: line count and worth (formatted only: read
+ * with the shop's separator).
+ */
 function basketFromStore(s: Shared, basket: unknown, decimal: string): Shared {
   const b = basket && typeof basket === 'object' ? (basket as Obj) : null;
   const count = Number(b?.productsCounter);

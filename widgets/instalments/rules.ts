@@ -148,7 +148,7 @@ export function productCents(c: Calculator, s: Shared, quantity: number): number
   return unit === null || unit < 0 ? null : mulCents(unit, quantity);
 }
 
-/** Total = (totalPrice or the basket cost) + product price, to the cent. */
+/** The basket's sum in cents: totalPrice, else the basket cost in the provider's price type (productPlan adds the product). */
 export function basketCents(c: Calculator, s: Shared): number | null {
   return c.total ?? (c.priceType === 'net' ? s.basketCostNet : s.basketCost);
 }
