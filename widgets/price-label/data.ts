@@ -1,6 +1,6 @@
 /**
- * Where the price-label's product data comes from (docs/widgets/price-label.md): `data-props`
- * `{priceType, sizes: [{id, price?}], price: {...price fields}, unit?: {sellBy}}`, else, on legacy product pages,
+ * Where the price-label's product data comes from (docs/widgets/price-label.md): `data-props` `{priceType,
+ * sizes: [{id, price?}], price: {...price fields}, unit?: {sellBy}}`, else, on legacy product pages,
  * `window.product_data` (an array of products `{id, unit: {sellBy}, sizes, prices}`, or one such object).
  * Either may be missing or malformed: the result is then null, never an exception.
  */

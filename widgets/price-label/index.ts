@@ -2,17 +2,18 @@
  * price-label (docs/widgets/price-label.md): the lowest-30-day price label of a product, for the
  * size the shopper picks. Plain DOM (textContent only), no React: it runs before any interaction on
  * product pages, whose budget is 20 KB of JavaScript in all.
- * Markup: data-widget="price-label" with data-props `{priceType, sizes: [{id, price?}], price, unit?: {sellBy},
- * productId?}`; or the legacy box `.projector_prices__omnibus` in `#projector_prices_section`, with the data
- * from `window.product_data` (there the regular price goes into the server's `del.projector_prices__maxprice`).
+ * Markup: data-widget="price-label" with data-props `{priceType, sizes: [{id, price?}], price,
+ * unit?: {sellBy}, productId?}`; or the legacy box `.projector_prices__omnibus` in
+ * `#projector_prices_section`, with the data from `window.product_data` (there the regular price goes into
+ * the server's `del.projector_prices__maxprice`).
  * Sizes: see size.ts (legacy form#projector_form, or the `storefront:size-change` event).
  * Layout: the label replaces the element's content; render the same lines on the server (view.ts
  * `linesHtml`) or give the element a min-height, so that nothing moves when it mounts.
  * A data-widget label whose lines the server already drew (`.sf-pl__main`, for the product's own price:
  * no size with a price of its own is chosen) is kept as it is: the renderer (./render.ts: rules, texts,
  * price formatting) loads only when the shopper picks another size. Otherwise it loads at mount.
- * Load moment: its row in markers/index.ts. Missing data is reported (console, storefront:widget-error); the server
- * HTML then stays as it was.
+ * Load moment: its row in markers/index.ts. Missing data is reported (console, storefront:widget-error);
+ * the server HTML then stays as it was.
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';

@@ -1,8 +1,8 @@
 /**
- * The price label's renderer (docs/widgets/price-label.md): the rules, the texts and the price formatter, loaded by
- * ./index.ts when a label must be drawn: at mount when the server did not draw it, else on the first size
- * the shopper picks; the unit-price code (./units.ts) with it only when the data has unit prices. Plain
- * DOM, textContent only.
+ * The price label's renderer (docs/widgets/price-label.md): the rules, the texts and the price formatter,
+ * loaded by ./index.ts when a label must be drawn: at mount when the server did not draw it, else on the
+ * first size the shopper picks; the unit-price code (./units.ts) with it only when the data has unit prices.
+ * Plain DOM, textContent only.
  */
 import type { WidgetContext } from '../../src/types';
 import { sizePrice, type ProductPrices } from './data';

@@ -1,7 +1,7 @@
 /**
- * Price-history label rules (docs/widgets/price-label.md): which label a product (or the chosen size) gets, its
- * percent prefix and the extra displays. Pure: no DOM, no config reading beyond what is passed in.
- * Prices are written through the one formatter; a field that is not an honest number shows nothing.
+ * Price-history label rules (docs/widgets/price-label.md): which label a product (or the chosen size) gets,
+ * its percent prefix and the extra displays. Pure: no DOM, no config reading beyond what is passed in. Prices
+ * are written through the one formatter; a field that is not an honest number shows nothing.
  */
 import { isObj, type Loose } from '../../src/util/guards';
 import type { CurrencySettings, OmnibusSettings } from '../../src/types';
@@ -55,10 +55,11 @@ export function amountOf(field: unknown, priceType: PriceType, currency: Currenc
 }
 
 /**
- * True when the unit-price code (./units.ts, a chunk of its own) has something to do for these price fields (a product's and its sizes'):
- * an `omnibusPriceDetails.unit` or `beforeRebateDetails.unit` that is there and is not simply a copy of its
- * price (the same honest amount above 0: a product sold by the piece, which shows no unit price anyway).
- * When false the label is the same without that code (test/unit/price-label-rules.test.ts).
+ * True when the unit-price code (./units.ts, a chunk of its own) has something to do for these price fields
+ * (a product's and its sizes'): an `omnibusPriceDetails.unit` or `beforeRebateDetails.unit` that is there and
+ * is not simply a copy of its price (the same honest amount above 0: a product sold by the piece, which shows
+ * no unit price anyway). When false the label is the same without that code
+ * (test/unit/price-label-rules.test.ts).
  */
 export function hasUnits(list: unknown[], priceType: PriceType): boolean {
   const copy = (u: unknown, p: unknown) => {

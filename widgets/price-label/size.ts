@@ -1,5 +1,6 @@
 /**
- * Follows the size the shopper picks (docs/widgets/price-label.md: prices per size). Sources, all tied to the widget's signal:
+ * Follows the size the shopper picks (docs/widgets/price-label.md: prices per size). Sources, all tied to the
+ * widget's signal:
  *  - legacy `form#projector_form` (or the form the label sits in): `[name="size"]` radios or selects
  *    (`change`) and the hidden `input[name="size"]` that a size picker rewrites (its value attribute);
  *  - for modern themes, an event on document:

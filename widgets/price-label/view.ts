@@ -1,6 +1,7 @@
 /**
- * The label's lines (docs/widgets/price-label.md), once as data, then as DOM (the widget, textContent only) or as HTML (a
- * server or the fixtures rendering the same label up front, so the widget replaces it without any shift).
+ * The label's lines (docs/widgets/price-label.md), once as data, then as DOM (the widget, textContent only)
+ * or as HTML (a server or the fixtures rendering the same label up front, so the widget replaces it without
+ * any shift).
  */
 import type { LabelKind, LabelView } from './rules';
 
