@@ -81,10 +81,10 @@ export function variantOf(s: ForcedState): Variant | null {
 }
 
 /**
- * A page back from the back/forward cache (docs/widgets/forced-region.md): `shown` is
- * what the page was drawn with, `now` the cookies as they are. Another country or postcode: the page's prices
- * and delivery are for a region the shop no longer uses, so it loads again (as after a restore). The same
- * region, no longer asking (Continue or a restore on another page): an open notice closes without writing.
+ * A page back from the back/forward cache (docs/widgets/forced-region.md): `shown` is what the page was drawn
+ * with, `now` the cookies as they are. Another country or postcode: the page's prices and delivery are for a
+ * region the shop no longer uses, so it loads again (as after a restore). The same region, no longer asking
+ * (Continue or a restore on another page): an open notice closes without writing.
  */
 export function onRestore(shown: ForcedState, now: ForcedState): 'keep' | 'close' | 'reload' {
   const region = (s: ForcedState) => `${s.region?.current ?? ''}|${s.zipcode?.current ?? ''}`;
@@ -92,7 +92,10 @@ export function onRestore(shown: ForcedState, now: ForcedState): 'keep' | 'close
   return wantsNotice(now) ? 'keep' : 'close';
 }
 
-/** Cookie lines are path `/` (docs/widgets/forced-region.md); the platform's JSON is written raw unless it came encoded or cannot be raw. */
+/**
+ * Cookie lines are path `/` (docs/widgets/forced-region.md); the platform's JSON is written raw unless it
+ * came encoded or cannot be raw.
+ */
 function serialise(value: ForcedCookie): string {
   const raw = JSON.stringify(value.json);
   // Raw as the platform writes it (quotes, commas and inner spaces are fine in browsers); a `;`, a
@@ -100,7 +103,10 @@ function serialise(value: ForcedCookie): string {
   return value.encoded || /[^\u0020-\u003a\u003c-\u007e]/.test(raw) ? encodeURIComponent(raw) : raw;
 }
 
-/** "Continue" (docs/widgets/forced-region.md): showModal false in both cookies (those present), other fields kept. */
+/**
+ * "Continue" (docs/widgets/forced-region.md): showModal false in both cookies (those present), other fields
+ * kept.
+ */
 export function continueCookies(s: ForcedState): string[] {
   const out: string[] = [];
   for (const [name, c] of [

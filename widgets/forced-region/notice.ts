@@ -1,7 +1,7 @@
 /**
- * What the forced-region notice says (docs/widgets/forced-region.md): the chosen delivery country/region (and/or postcode),
- * the currency of the prices shown, and the country/region that delivery times and costs are given
- * for; and the label of the "Restore default" button. Pure: message codes with their parameters.
+ * What the forced-region notice says (docs/widgets/forced-region.md): the chosen delivery country/region
+ * (and/or postcode), the currency of the prices shown, and the country/region that delivery times and costs
+ * are given for; and the label of the "Restore default" button. Pure: message codes with their parameters.
  */
 import type { CurrencySettings } from '../../src/types';
 import type { ForcedState, Variant } from './cookies';

@@ -1,8 +1,8 @@
 /**
- * "Restore default" (docs/widgets/forced-region.md): which unset mutation(s) a variant calls, and what the answer
- * means. Answers other than "success": the
- * dialog stays open, says what happened (the server's refusal, with its message when it gives one, or
- * no answer at all) and the shopper may try again or press Continue.
+ * "Restore default" (docs/widgets/forced-region.md): which unset mutation(s) a variant calls, and what the
+ * answer means. Answers other than "success": the dialog stays open, says what happened (the server's
+ * refusal, with its message when it gives one, or no answer at all) and the shopper may try again or press
+ * Continue.
  */
 import { REGION_COOKIE, ZIPCODE_COOKIE, type Variant } from './cookies';
 
@@ -31,7 +31,8 @@ type Result = { status?: unknown; error?: { message?: unknown } | null } | null 
 
 /**
  * The answer of gqlRequest: `false` = no usable answer (network failure, time-out, HTTP error).
- * The status is read from unsetTemporaryRegion when it was asked (docs/widgets/forced-region.md), else unsetTemporaryZipcode.
+ * The status is read from unsetTemporaryRegion when it was asked (docs/widgets/forced-region.md), else
+ * unsetTemporaryZipcode.
  */
 export function outcomeOf(variant: Variant, data: false | Record<string, Result>): Outcome {
   if (!data || typeof data !== 'object') return { kind: 'failed' };
