@@ -1,8 +1,8 @@
 /**
- * Closing promo bars (docs/widgets/promo-bars.md), loaded with the shopper's first gesture on the bars (./index.ts):
- * each close link becomes a real button (same name, focus kept); a click hides the bar, adds its id to
- * localStorage `closedBars` and moves focus to the next bar's close button, else to the page content.
- * A bar without an id closes for this page only.
+ * Closing promo bars (docs/widgets/promo-bars.md), loaded with the shopper's first gesture on the bars
+ * (./index.ts): each close link becomes a real button (same name, focus kept); a click hides the bar, adds
+ * its id to localStorage `closedBars` and moves focus to the next bar's close button, else to the page
+ * content. A bar without an id closes for this page only.
  */
 import type { WidgetContext } from '../../src/types';
 import type { CloseControl } from './index';

@@ -1,15 +1,15 @@
 /**
  * Before the first paint where it can (run by the old way's chunk, ../../markers/early.ts; dist/head.html's
- * inline part does the same from CSS rules): bars the shopper closed earlier and strips
- * whose cookie is set are hidden at once, so hiding them later shifts no layout (docs/widgets/promo-bars.md; the bench's
- * layout shift on a page whose bar was closed stays within 0.01). Only `.bars__item` elements are hidden,
+ * inline part does the same from CSS rules): bars the shopper closed earlier and strips whose cookie is set
+ * are hidden at once, so hiding them later shifts no layout (docs/widgets/promo-bars.md; the bench's layout
+ * shift on a page whose bar was closed stays within 0.01). Only `.bars__item` elements are hidden,
  * so a stored id can never hide anything else. Bars: never in the order process (not initialised there).
  * No imports on purpose: sharing storage.ts with the widget would make this chunk load a second one.
  * The stored text is searched for each bar's JSON-quoted id (no parse: a huge value costs one scan); the
  * widget re-checks with the real parser and shows a bar that was hidden by mistake (`data-sf-closed`).
  * Late (`painted`: the page rendered a frame before the entry ran, which a deferred module script cannot
- * rule out; the entry reads it from the document timeline, whose time is 0 until the first frame, while
- * paint timing entries come a few frames after the paint): taking a painted bar away would move the page
+ * rule out; ../../markers/early.ts reads it from the document timeline, whose time is 0 until the first
+ * frame, while paint timing entries come a few frames after the paint): taking a painted bar away would move the page
  * under the shopper's eyes. Its content is hidden (`visibility: hidden`, `data-sf-closed="late <class>"`)
  * and its space given back without a jump by ./late.ts, which the core loads when it finds such an element.
  */

@@ -10,8 +10,8 @@
  * - `data-fixed="true"`: sticky on larger views (view >= 2): fixed at the top while its place is
  *   scrolled away, a spacer keeps that place (./sticky.ts). `data-close="false"`: no close button.
  * Never initialised in the order process (the gate in markers/loaders.ts). Behaviour only: no React.
- * Once mounted, this chunk only checks the stored list and waits: the closing code loads with the shopper's first
- * gesture on the bars (hover, press, focus, key; a click that comes before it is held and done once it is
+ * Once mounted, this chunk only checks the stored list and waits: the closing code loads with the shopper's
+ * first gesture on the bars (hover, press, focus, key; a click that comes before it is held and done once it is
  * here), the sticky code with the page's first scroll (a page loads at start only what it shows).
  * A close control without an aria-label or title (a bare "×" has no name) gets the closing code at once: it
  * names the button.

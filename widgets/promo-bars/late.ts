@@ -1,8 +1,7 @@
 /**
  * Closed bars and strips that the entry hid after the first paint (./early.ts, `data-sf-closed="late"`;
- * docs/widgets/promo-bars.md: closed bars stay hidden on later pages, "without a visible jump"). Their content is already
- * invisible; taking their space away at once would move everything under them while the shopper looks (a
- * layout shift). So the space is given back without a jump:
+ * docs/widgets/promo-bars.md). Their content is already invisible; taking their space away at once would
+ * move everything under them while the shopper looks (a layout shift). So the space is given back without a jump:
  * - by a short glide (FLIP, src/ui/glide.ts): the blocks after them are measured, the space goes, and each
  *   block that moved is put back where it was by a transform that then runs to none. Only transforms
  *   animate, so nothing is laid out again on the way and the browser counts no layout shift;
@@ -11,8 +10,8 @@
  *   browser's scroll anchoring keeps the content still).
  * Where the space is above the viewport and the browser has no scroll anchoring (Safari,
  * `overflow-anchor: none`), the scroll is moved back by the space given back. A strip's `<html>` class
- * (docs/widgets/promo-bars.md) goes with its space. An element shown again meanwhile (the promo-bars widget found a
- * loose match in garbage storage) is left alone.
+ * goes with its space. An element shown again meanwhile (the promo-bars widget found a loose match in
+ * garbage storage) is left alone.
  * Loaded by the core only on such late pages (the row's `late` hook in markers/loaders.ts).
  */
 

@@ -1,7 +1,7 @@
 /**
- * A sticky bar on larger views (docs/widgets/promo-bars.md: view 2 and up): while the bar's own place is scrolled out of
- * the viewport it is fixed at the top, and a spacer of its height holds the place, so nothing moves.
- * One IntersectionObserver per bar, disconnected with `signal`.
+ * A sticky bar on larger views (docs/widgets/promo-bars.md: view 2 and up): while the bar's own place is
+ * scrolled out of the viewport it is fixed at the top, and a spacer of its height holds the place, so nothing
+ * moves. One IntersectionObserver per bar, disconnected with `signal`.
  */
 import type { ViewLevel } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';

@@ -1,6 +1,6 @@
 /**
- * Writing the closed-bars list (docs/widgets/promo-bars.md): with the closing code only, so the widget's chunk (./index.ts)
- * carries just the reading half (./storage.ts).
+ * Writing the closed-bars list (docs/widgets/promo-bars.md): with the closing code only, so the widget's
+ * chunk (./index.ts) carries just the reading half (./storage.ts).
  */
 import { CLOSED_BARS_KEY, ID, MAX_CLOSED } from './storage';
 
