@@ -1,9 +1,9 @@
 /**
- * Footer accordions (docs/widgets/footer.md; APG accordion / disclosure): in view 1 each header's text becomes a
- * button (aria-expanded, aria-controls) that shows or hides its list; a header marked to hide its arrow
- * is not toggleable and its list stays shown. The expanded state is remembered per header and restored
- * when the view comes back to 1; in other views every list shows and the headers are plain again.
- * Headers without a list they name (a footer with no headers, a missing id) are left alone.
+ * Footer accordions (docs/widgets/footer.md; APG accordion / disclosure): in view 1 each header's text
+ * becomes a button (aria-expanded, aria-controls) that shows or hides its list; a header marked to hide its
+ * arrow is not toggleable and its list stays shown. The expanded state is remembered per header and restored
+ * when the view comes back to 1; in other views every list shows and the headers are plain again. Headers
+ * without a list they name (a footer with no headers, a missing id) are left alone.
  */
 import type { ViewLevel } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';

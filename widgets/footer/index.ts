@@ -1,6 +1,6 @@
 /**
- * footer (docs/widgets/footer.md): legacy `nav#footer_links` (headers `.footer_tab__header[aria-controls]`) or
- * data-widget="footer" (headers: any element with `aria-controls` naming its list), plus the legacy
+ * footer (docs/widgets/footer.md): legacy `nav#footer_links` (headers `.footer_tab__header[aria-controls]`)
+ * or data-widget="footer" (headers: any element with `aria-controls` naming its list), plus the legacy
  * manage-cookies link `#manageCookies` (or `[data-manage-cookies]` inside the footer).
  * - Accordions in view 1 only: their code (accordion.ts) is downloaded only when the view is 1, at mount or
  *   on a later change to view 1; a desktop page downloads nothing of it. State survives view changes.

@@ -1,6 +1,6 @@
 /**
- * Footer accordions (docs/widgets/footer.md): link groups collapse and expand on mobile only (view below 2); the
- * expanded state is remembered and restored when the view changes; a header marked to hide its arrow
+ * Footer accordions (docs/widgets/footer.md): link groups collapse and expand on mobile only (view below 2);
+ * the expanded state is remembered and restored when the view changes; a header marked to hide its arrow
  * (`--hidearrow`, `data-no-toggle`) cannot be toggled and its group stays open. No DOM here.
  */
 import type { ViewLevel } from '../../src/types';

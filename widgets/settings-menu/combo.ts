@@ -89,7 +89,10 @@ export function typeBuffer(ms = 500) {
   };
 }
 
-/** Makes option `index` the select's value as a shopper's choice would (input, then change, when it changes); false for a missing or disabled option. */
+/**
+ * Makes option `index` the select's value as a shopper's choice would (input, then change, when it
+ * changes); false for a missing or disabled option.
+ */
 export function selectOption(select: HTMLSelectElement, index: number): boolean {
   const o = select.options[index];
   if (!o || o.disabled) return false;
