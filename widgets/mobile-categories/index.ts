@@ -1,10 +1,10 @@
 /**
- * mobile-categories (docs/widgets/mobile-categories.md; APG tabs, automatic activation): tab links (`[data-sections]`, else
- * `a[href^="#"]` in the tab row `[data-tabs]` / `.sf-mobcat__tabs`, else the tabs' nearest common parent) each show their side sections by id
- * (`data-sections="id1 id2"` or the link's #hash) and hide the sections of the other tabs. Exactly one tab
- * is active: the first on load. Arrow keys, Home and End move and activate; a tab naming a missing section
- * still works (nothing to show). Servers should render the non-first sections `hidden` so that nothing
- * moves at mount. Behaviour only: no React.
+ * mobile-categories (docs/widgets/mobile-categories.md; APG tabs, automatic activation): tab links
+ * (`[data-sections]`, else `a[href^="#"]` in the tab row `[data-tabs]` / `.sf-mobcat__tabs`, else the tabs'
+ * nearest common parent) each show their side sections by id (`data-sections="id1 id2"` or the link's #hash)
+ * and hide the sections of the other tabs. Exactly one tab is active: the first on load. Arrow keys, Home and
+ * End move and activate; a tab naming a missing section still works (nothing to show). Servers should render
+ * the non-first sections `hidden` so that nothing moves at mount. Behaviour only: no React.
  */
 import type { Widget } from '../../src/types';
 import { sectionIds, tabKey, visibleSections } from './rules';

@@ -1,6 +1,6 @@
 /**
- * Mobile category tabs (docs/widgets/mobile-categories.md): exactly one tab is active, the first on load; each tab shows its
- * side sections (by id) and hides the others. No DOM here.
+ * Mobile category tabs (docs/widgets/mobile-categories.md): exactly one tab is active, the first on load;
+ * each tab shows its side sections (by id) and hides the others. No DOM here.
  */
 
 /** The ids a tab names: `data-sections="a b,c"` (spaces or commas), else its `#hash`; invalid ones dropped. */

@@ -1,6 +1,6 @@
 /**
- * The shopping-list link's work on a click (docs/widgets/shopping-list-link.md): create the default list once per
- * page, then follow the link; on failure tell the shopper and follow it 1.5 s later. Loaded on the first
+ * The shopping-list link's work on a click (docs/widgets/shopping-list-link.md): create the default list once
+ * per page, then follow the link; on failure tell the shopper and follow it 1.5 s later. Loaded on the first
  * click (./index.ts keeps only the listeners), with the GraphQL client, texts and toast it needs.
  */
 import type { Config } from '../../src/types';

@@ -1,10 +1,13 @@
 /**
- * The shopping-list link's memory across the tab's pages (docs/widgets/shopping-list-link.md): the server draws
- * "no list yet" (`--empty`) into each page, so a page drawn before a link on another page created the list (a
- * page kept whole for Back, an older page) would offer to create a second one. When a link creates the list,
- * the time goes to sessionStorage; a page drawn before that time takes its links as plain links.
+ * The shopping-list link's memory across the tab's pages (docs/widgets/shopping-list-link.md): the server
+ * draws "no list yet" (`--empty`) into each page, so a page drawn before a link on another page created the
+ * list (a page kept whole for Back, an older page) would offer to create a second one. When a link creates
+ * the list, the time goes to sessionStorage; a page drawn before that time takes its links as plain links.
  */
-/** sessionStorage: when a link of this tab's session last created the default list (ms since the epoch; ./create.ts). */
+/**
+ * sessionStorage: when a link of this tab's session last created the default list (ms since the epoch;
+ * ./create.ts).
+ */
 export const LIST_CREATED_KEY = 'storefront:list-created';
 
 /**

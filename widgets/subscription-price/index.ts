@@ -1,12 +1,12 @@
 /**
  * subscription-price (docs/widgets/subscription-price.md): the subscription price calculator. From data-props
  * `{max, maxNet, save, before, rebateValue, rebateType, currencyFormat?, symbol?, currencySpace?,
- * currencyBeforeValue?}` it writes the discounted gross price, the net price and the percent saved,
- * exact to the cent (rules.ts); a net shop (config priceType) leads with the net price. Missing currency fields fall back to the shop's settings.
- * Plain DOM (textContent only), no React. Where there is no honest result (neither max nor
- * rebateValue, or malformed numbers) nothing is written and the server's text stays.
- * Output: into the element's `[data-output]` child when there is one (give it a min-height: the line then
- * appears without moving anything), else appended to the element. Load moment: its row in markers/index.ts.
+ * currencyBeforeValue?}` it writes the discounted gross price, the net price and the percent saved, exact to
+ * the cent (rules.ts); a net shop (config priceType) leads with the net price. Missing currency fields fall
+ * back to the shop's settings. Plain DOM (textContent only), no React. Where there is no honest result
+ * (neither max nor rebateValue, or malformed numbers) nothing is written and the server's text stays. Output:
+ * into the element's `[data-output]` child when there is one (give it a min-height: the line then appears
+ * without moving anything), else appended to the element. Load moment: its row in markers/index.ts.
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';

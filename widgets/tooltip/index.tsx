@@ -1,13 +1,13 @@
 /**
- * tooltip (docs/widgets/tooltip.md: help icons and `data-tooltip`): the help icon's
- * text in a tooltip on the shared popover (flip, shift, arrow, inside the viewport). It opens on hover
- * and on keyboard focus, can be hovered itself, hides 500 ms after the pointer leaves, closes on Escape
- * (WCAG 1.4.13), and describes the icon through aria-describedby: a hidden copy of the text is linked
- * from mount on, so a screen reader reads it with the icon whether or not the popup shows.
- * Load moment: its row in markers/index.ts; a tooltip without text mounts nothing.
- * Legacy help icons (`.help_icon`, the marker table's legacy selector) carry their text in `title`: the
- * same tooltip, with no template change. While it is mounted the `title` is moved away (to
- * `data-sf-title`), so the browser shows no second, native tooltip; it is put back when the widget goes.
+ * tooltip (docs/widgets/tooltip.md: help icons and `data-tooltip`): the help icon's text in a tooltip on the
+ * shared popover (flip, shift, arrow, inside the viewport). It opens on hover and on keyboard focus, can be
+ * hovered itself, hides 500 ms after the pointer leaves, closes on Escape (WCAG 1.4.13), and describes the
+ * icon through aria-describedby: a hidden copy of the text is linked from mount on, so a screen reader reads
+ * it with the icon whether or not the popup shows. Load moment: its row in markers/index.ts; a tooltip
+ * without text mounts nothing. Legacy help icons (`.help_icon`, the marker table's legacy selector) carry
+ * their text in `title`: the same tooltip, with no template change. While it is mounted the `title` is moved
+ * away (to `data-sf-title`), so the browser shows no second, native tooltip; it is put back when the widget
+ * goes.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Cleanup, Widget, WidgetContext } from '../../src/types';

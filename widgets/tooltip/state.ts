@@ -1,9 +1,9 @@
 /**
- * When a tooltip shows (docs/widgets/tooltip.md; WCAG 1.4.13 content on hover or
- * focus): it opens on hover and on keyboard focus, stays while the pointer is on the help icon or on the
- * tooltip itself (hoverable), hides HOVER.tooltip.close ms (src/ui/hover-intent.ts) after the pointer left both, at once on blur when
- * nothing is hovered, and on Escape (dismissible without moving pointer or focus). Pure: the widget
- * feeds events in and runs the timer the result asks for.
+ * When a tooltip shows (docs/widgets/tooltip.md; WCAG 1.4.13 content on hover or focus): it opens on hover
+ * and on keyboard focus, stays while the pointer is on the help icon or on the tooltip itself (hoverable),
+ * hides HOVER.tooltip.close ms (src/ui/hover-intent.ts) after the pointer left both, at once on blur when
+ * nothing is hovered, and on Escape (dismissible without moving pointer or focus). Pure: the widget feeds
+ * events in and runs the timer the result asks for.
  */
 export interface TipState {
   anchor: boolean; // the pointer is over the help icon
