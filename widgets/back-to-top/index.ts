@@ -1,7 +1,7 @@
 /**
- * back-to-top (docs/widgets/back-to-top.md): the button shows after more than 2 viewport heights of scrolling and
- * takes the shopper (and keyboard focus) back to the top. Behaviour only: no React needed.
- * Markup: any link or button with data-widget="back-to-top" (href="#..." names the focus target).
+ * back-to-top (docs/widgets/back-to-top.md): the button shows after more than 2 viewport heights of scrolling
+ * and takes the shopper (and keyboard focus) back to the top. Behaviour only: no React needed. Markup: any
+ * link or button with data-widget="back-to-top" (href="#..." names the focus target).
  */
 import type { Widget } from '../../src/types';
 

@@ -1,16 +1,19 @@
 /**
- * breadcrumb-back (docs/widgets/breadcrumb-back.md): goes back two history steps when the referrer is the current URL
- * (a reload or a same-page form post), else one. A shopper with no page of this shop to go back to (a
- * bookmark, a typed address, a link from elsewhere) is taken somewhere useful instead of nowhere: a link
- * follows its own href; the legacy `<button id="back_button">`, which has none, goes to the shop's home
- * page (`data-home`, else the header logo's link, else `/`).
- * Markup: legacy `#back_button`, or data-widget="breadcrumb-back" on a link or button. Vanilla.
+ * breadcrumb-back (docs/widgets/breadcrumb-back.md): goes back two history steps when the referrer is the
+ * current URL (a reload or a same-page form post), else one. A shopper with no page of this shop to go back
+ * to (a bookmark, a typed address, a link from elsewhere) is taken somewhere useful instead of nowhere: a
+ * link follows its own href; the legacy `<button id="back_button">`, which has none, goes to the shop's home
+ * page (`data-home`, else the header logo's link, else `/`). Markup: legacy `#back_button`, or
+ * data-widget="breadcrumb-back" on a link or button. Vanilla.
  */
 import type { Widget } from '../../src/types';
 import { localUrl, optionUrl } from '../../src/util/url';
 import { liveFirst } from '../../src/util/off';
 
-/** How many steps to go back: -2 when the referrer equals the current URL, else -1 (docs/widgets/breadcrumb-back.md). */
+/**
+ * How many steps to go back: -2 when the referrer equals the current URL, else -1
+ * (docs/widgets/breadcrumb-back.md).
+ */
 export function backSteps(referrer: string, current: string): -1 | -2 {
   const strip = (u: string) => u.replace(/#.*$/, '');
   return referrer && strip(referrer) === strip(current) ? -2 : -1;

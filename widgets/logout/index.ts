@@ -1,11 +1,10 @@
 /**
- * logout (docs/widgets/logout.md): before the shopper logs out, every sessionStorage entry whose
- * key starts with 'expchck' is removed, and the search cache ('search_*', which may hold the customer's
- * own prices); then the link is followed (or the form submitted) as usual:
- * the widget never stops the navigation.
- * Markup: data-widget="logout" on a link, button or form; legacy: any `a[href*="operation=logout"]`
- * (the platform's logout link is /login.php?operation=logout, e.g. `a.logout` in #menu_additional).
- * No options; load moment: its row in markers/index.ts. Vanilla: no React.
+ * logout (docs/widgets/logout.md): before the shopper logs out, every sessionStorage entry whose key starts
+ * with 'expchck' is removed, and the search cache ('search_*', which may hold the customer's own prices);
+ * then the link is followed (or the form submitted) as usual: the widget never stops the navigation. Markup:
+ * data-widget="logout" on a link, button or form; legacy: any `a[href*="operation=logout"]` (the platform's
+ * logout link is /login.php?operation=logout, e.g. `a.logout` in #menu_additional). No options; load moment:
+ * its row in markers/index.ts. Vanilla: no React.
  */
 import type { Widget } from '../../src/types';
 

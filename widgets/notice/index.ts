@@ -1,9 +1,9 @@
 /**
- * notice (docs/widgets/notice.md): the shop's site-wide notice (legacy
- * `#menu_notice`, or data-widget="notice") opens in the shared dialog once mounted, titled by the
- * section's label (or its own heading), closable by its button, Escape or a click outside. Closing
- * remembers the text, so the same notice does not open again on the next pages (./rules.ts). The server
- * markup is lent to the dialog and returns when it closes (see lend()). No React: a notice is server HTML.
+ * notice (docs/widgets/notice.md): the shop's site-wide notice (legacy `#menu_notice`, or
+ * data-widget="notice") opens in the shared dialog once mounted, titled by the section's label (or its own
+ * heading), closable by its button, Escape or a click outside. Closing remembers the text, so the same notice
+ * does not open again on the next pages (./rules.ts). The server markup is lent to the dialog and returns
+ * when it closes (see lend()). No React: a notice is server HTML.
  */
 import type { Widget } from '../../src/types';
 import { openDialog } from '../../src/ui/dialog';

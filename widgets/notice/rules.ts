@@ -1,7 +1,7 @@
 /**
- * The site notice's memory (docs/widgets/notice.md): a shopper who
- * closed it does not get the same notice again on every page; a new text shows again. The text is kept
- * as a short hash in localStorage (NOTICE_KEY); storage that throws or holds garbage counts as "not seen".
+ * The site notice's memory (docs/widgets/notice.md): a shopper who closed it does not get the same notice
+ * again on every page; a new text shows again. The text is kept as a short hash in localStorage (NOTICE_KEY);
+ * storage that throws or holds garbage counts as "not seen".
  */
 export const NOTICE_KEY = 'sf_notice_closed';
 

@@ -1,10 +1,11 @@
 /**
  * rebate-code (docs/widgets/rebate-code.md): the discount-code banner `#rabateCode` (close link
- * `a.rabateCode__close`) and the free-shipping strip `#freeShipping` (close link `a.freeShipping__close`),
- * or data-widget="rebate-code" (option data-cookie: `rabateCode_clicked` or `freeeshipping_clicked`).
- * Closing sets its cookie for 1 day at path / and hides the strip (and drops the `<html>` class
- * `--rabateCode` / `--freeShipping`); while the cookie exists the strip stays hidden (the entry hides it
- * before the first paint). The close link becomes a real button with the same accessible name.
+ * `a.rabateCode__close`) and the free-shipping strip `#freeShipping` (close link `a.freeShipping__close`), or
+ * data-widget="rebate-code" (option data-cookie: `rabateCode_clicked` or `freeeshipping_clicked`). Closing
+ * sets its cookie for 1 day at path / and hides the strip (and drops the `<html>` class `--rabateCode` /
+ * `--freeShipping`); while the cookie exists the strip stays hidden (from before the first paint on, with the
+ * closed promo bars: dist/head.html's inline part, else widgets/promo-bars/early.ts). The close link becomes
+ * a real button with the same accessible name.
  */
 import type { Widget } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';

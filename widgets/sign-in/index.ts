@@ -1,11 +1,11 @@
 /**
- * sign-in (docs/widgets/sign-in.md): the sign-in box's sub-views (login, password reminder, back to
- * login). Links switch between them, one view visible at a time, focus on the first input of the view
- * shown. A "more social" link reveals the other social login options, then removes itself.
- * Markup: data-widget="sign-in" on the box; views `[data-view="name"]` (all but one `hidden` in the
- * server HTML), switching links `[data-show-view="name"]` (their href stays the no-script fallback),
- * the more-social link `[data-more-social]` and the options it reveals `[data-social-more]` (hidden).
- * No options; load moment: its row in markers/index.ts. Vanilla: no React; nothing changes on screen at mount.
+ * sign-in (docs/widgets/sign-in.md): the sign-in box's sub-views (login, password reminder, back to login).
+ * Links switch between them, one view visible at a time, focus on the first input of the view shown. A "more
+ * social" link reveals the other social login options, then removes itself. Markup: data-widget="sign-in" on
+ * the box; views `[data-view="name"]` (all but one `hidden` in the server HTML), switching links
+ * `[data-show-view="name"]` (their href stays the no-script fallback), the more-social link
+ * `[data-more-social]` and the options it reveals `[data-social-more]` (hidden). No options; load moment: its
+ * row in markers/index.ts. Vanilla: no React; nothing changes on screen at mount.
  */
 import type { Widget } from '../../src/types';
 

@@ -1,12 +1,11 @@
 /**
- * social-register (docs/widgets/social-register.md): the social registration box. Choosing a service
- * shows only that service's login form; a service form goes by GET to /{action}?{its fields}; the
- * box's normal register submit is blocked with the alert "Log in with one of the login options listed
- * above to complete registration."
- * Markup: data-widget="social-register" on the box; service buttons `[data-service]` with
- * `aria-controls` = the id of their form; service forms `form[data-action]` (else the form's action
- * path); any other form in the box is the normal register form.
- * No options; load moment: its row in markers/index.ts. Vanilla: no React; nothing changes on screen at mount.
+ * social-register (docs/widgets/social-register.md): the social registration box. Choosing a service shows
+ * only that service's login form; a service form goes by GET to /{action}?{its fields}; the box's normal
+ * register submit is blocked with the alert "Log in with one of the login options listed above to complete
+ * registration." Markup: data-widget="social-register" on the box; service buttons `[data-service]` with
+ * `aria-controls` = the id of their form; service forms `form[data-action]` (else the form's action path);
+ * any other form in the box is the normal register form. No options; load moment: its row in
+ * markers/index.ts. Vanilla: no React; nothing changes on screen at mount.
  */
 import type { Widget } from '../../src/types';
 import { texts } from './texts/index';
@@ -14,8 +13,8 @@ import { toast } from '../../src/ui/toast';
 import { sameOriginUrl } from '../../src/util/url';
 
 /**
- * GET /{action}?{serialized fields} (docs/widgets/social-register.md). The action is a path on this shop ("signin.php" is
- * /signin.php) or a URL of this shop; anything that resolves to another origin (`//evil.example`,
+ * GET /{action}?{serialized fields} (docs/widgets/social-register.md). The action is a path on this shop
+ * ("signin.php" is /signin.php) or a URL of this shop; anything that resolves to another origin (`//evil.example`,
  * `/\evil.example`, `/\t/evil.example`) or scheme gives null: no navigation.
  */
 export function socialUrl(action: string, fields: Iterable<[string, FormDataEntryValue]>, base?: string): string | null {
