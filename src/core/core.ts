@@ -211,7 +211,7 @@ export function signedOutSince(loggedIn: boolean, basket: unknown): boolean {
  * Back (or forward) to a page the browser kept whole: it shows the session as it was when the shopper left.
  * Every key asked is asked again (the basket above all; always on a signed-in shopper's page, to learn whether
  * the session still is), not the snippets and top layers (placed), and a rescan asks again a widget whose gate
- * said no at load (a notice without its cookies). Signed out meanwhile: the page loads again.
+ * said no at load (the forced-region notice without its cookies). Signed out meanwhile: the page loads again.
  */
 function onRestore(wanted: ReadonlySet<BatchKey>, loggedIn: boolean, started: () => boolean, rescan: () => void) {
   addEventListener('pageshow', (e) => {

@@ -108,8 +108,9 @@ async function mountHeld(inst: Instance, env: MountEnv): Promise<void> {
   const load = entry.load ?? builtIn?.load;
   let mod: WidgetModule;
   try {
-    // Not for this page (e.g. a notice without its cookies): nothing is downloaded, nothing to report. The
-    // next whole-page scan asks again (a page back from the back/forward cache: the cookies may ask now).
+    // Not for this page (e.g. the forced-region notice without its cookies): nothing is downloaded, nothing
+    // to report. The next whole-page scan asks again (a page back from the back/forward cache: the cookies
+    // may ask now).
     if (builtIn?.when && !builtIn.when(env.page, el)) return env.drop(inst, true);
     // (The error says which: no loader row in markers/loaders.ts, the import failed, or no mount export.)
     if (!load) throw new Error('no loader (markers/loaders.ts)');
