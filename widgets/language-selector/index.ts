@@ -1,11 +1,10 @@
 /**
- * language-selector (docs/widgets/language-selector.md): the delivery region /
- * country / language modal and the recommended-country prompt, opened from the server's opener (legacy
- * `#select_language` holding a link or button; data-widget="language-selector" on the element holding
- * it). This chunk is only the binding, kept tiny; the dialog, its texts and data rules load on the
- * first click or automatic opening (open.ts).
- * Options (data-props JSON, docs/widgets/language-selector.md): show_select, country_first, selectedLangId,
- * recommended_lang, is_default_country, is_recommended_country, countries (entries: countries.ts). Without countries the
+ * language-selector (docs/widgets/language-selector.md): the delivery region / country / language modal and
+ * the recommended-country prompt, opened from the server's opener (legacy `#select_language` holding a link
+ * or button; data-widget="language-selector" on the element holding it). This chunk is only the binding,
+ * kept tiny; the dialog, its texts and data rules load on the first click or automatic opening (open.ts).
+ * Options (data-props JSON): show_select, country_first, selectedLangId, recommended_lang,
+ * is_default_country, is_recommended_country, countries (entries: countries.ts). Without countries the
  * opener stays the server's plain link.
  * Opens by itself only when show_select is 'true' and it was not closed (auto.ts); texts are then in
  * the recommended language (default eng), otherwise in the shop's.

@@ -5,7 +5,7 @@
  * aria-controls) after its link; Enter/Space toggle, ArrowDown opens and enters the panel, Left/Right/Home/End
  * move along the bar, Up/Down/Home/End inside the panel, Escape closes and returns focus to the item's toggle.
  * Mouse: a submenu opens after a short hover intent and closes shortly after the pointer leaves.
- * Limits (docs/widgets/mega-menu.md): panels of 200 px columns, 5 columns (4 below 1200 px), 30 px padding,
+ * Limits: panels of 200 px columns, 5 columns (4 below 1200 px), 30 px padding,
  * columns 320 px high, "show more" after 10 items in any submenu list.
  * Load moment: its row in markers/index.ts; the item hovered while it loaded opens at mount.
  * Behaviour only: no React.
