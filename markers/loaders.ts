@@ -1,8 +1,9 @@
 /**
- * Widget loaders (core chunk): name -> the lazy import of its chunk, the batch keys it reads (the
- * page-load call carries them, docs/theme-guide.md#server-calls) and an optional gate. A gate that returns
- * false means "not on this page": the chunk is never downloaded and nothing is reported (e.g. the
- * forced-region notice when its cookies are absent, a notice with no text). Rows match markers/index.ts one to one (a unit test checks it).
+ * Widget loaders (core chunk): name -> the lazy import of its chunk, the batch keys it reads (the page-load
+ * call carries them, docs/theme-guide.md#server-calls) and an optional gate. A gate that returns false means
+ * "not on this page": the chunk is never downloaded and nothing is reported (e.g. the forced-region notice
+ * when its cookies are absent, a notice with no text). Rows match markers/index.ts one to one (a unit test
+ * checks it).
  */
 import type { WidgetLoader } from '../src/types';
 import { isOrderPage } from '../src/core/order-pages';
@@ -28,7 +29,8 @@ export const loaders: Record<string, WidgetLoader> = {
   'price-label': { load: () => import('../widgets/price-label/index.ts').then((m) => ({ default: m.default })) },
   'subscription-price': { load: () => import('../widgets/subscription-price/index.ts').then((m) => ({ default: m.default })) },
   instalments: { load: () => import('../widgets/instalments/index.ts').then((m) => ({ default: m.default })), needs: ['Basket'] },
-  // Loads on the shopper's first gesture on the opener, or at once when the prompt opens by itself (docs/widgets/language-selector.md).
+  // Loads on the shopper's first gesture on the opener, or at once when the prompt opens by itself
+  // (docs/widgets/language-selector.md).
   'language-selector': {
     load: () => import('../widgets/language-selector/index.ts').then((m) => ({ default: m.default })),
     wake: (el) => shouldAutoOpen(readProps(el, true), document.cookie, location.search),

@@ -181,8 +181,9 @@ function onCall(config: Config, loaders: CoreBase['loaders'], nonce: () => strin
       ),
     /**
      * The generic modal (docs/theme-guide.md#the-javascript-interface) for a theme's own code:
-     * `storefront.modal({ title, text | content, dismissible, closeLabel, opener })` resolves to the open dialog's handle (`close()`, `closed`).
-     * Text is shown as text; `content` must be a DOM node the theme built. Its code loads on the call.
+     * `storefront.modal({ title, text | content, dismissible, closeLabel, opener })` resolves to the open
+     * dialog's handle (`close()`, `closed`). Text is shown as text; `content` must be a DOM node the theme
+     * built. Its code loads on the call.
      */
     modal: (options: ModalOptions = {}) => modalCode().then((m) => m.modal(config, options)),
     alert: (type: 'info' | 'warning' | 'error' | 'success', text: string) => modalCode().then((m) => m.alert(config, type, text)),

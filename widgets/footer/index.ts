@@ -92,7 +92,8 @@ const widget: Widget = {
         .catch((error) => ctx.report(error));
     };
     apply(ctx.view());
-    // The level is the runtime's own (ctx.view()), never the event's detail: anyone may dispatch this event, with any detail.
+    // The level is the runtime's own (ctx.view()), never the event's detail: anyone may dispatch this event,
+    // with any detail.
     document.addEventListener('storefront:view-change', () => apply(ctx.view()), { signal });
     return () => accordion?.destroy();
   },

@@ -38,7 +38,8 @@ export async function ibanValid(value: string, signal?: AbortSignal): Promise<bo
   try {
     const url = `/ajax/payments.php?action=verify_iban&bankAccount=${encodeURIComponent(value)}`;
     const timeout = AbortSignal.timeout(10000);
-    // The shop's own address (a `<base href>` in the body must not send the account number elsewhere), answered only by the shop.
+    // The shop's own address (a `<base href>` in the body must not send the account number elsewhere),
+    // answered only by the shop.
     const response = await fetch(new URL(url, location.origin), { credentials: 'same-origin', mode: 'same-origin', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     const body = (await response.json()) as { errno?: unknown };
     const errno = Number(body?.errno);

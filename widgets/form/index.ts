@@ -1,7 +1,7 @@
 /**
  * form (docs/widgets/form.md): live server validation and a submit guard on a server-rendered
- * customer-data form (registration, account, checkout addresses), without re-rendering it. State shows on the legacy `.f-group` classes, `aria-invalid`
- * and the `.f-message` box (controller.ts). Behaviour only: no React.
+ * customer-data form (registration, account, checkout addresses), without re-rendering it. State shows on
+ * the legacy `.f-group` classes, `aria-invalid` and the `.f-message` box (controller.ts). Behaviour only: no React.
  * Markup: data-widget="form" on the <form>; legacy: a form holding `[data-graphql]` or `.--validate`
  * fields. Options (data-* on the form):
  *   data-login-url       where "I remember my login and password" goes (default /login.php)

@@ -45,7 +45,8 @@ const widget: Widget = {
     const link = element;
     const navigate = (url: string) => location.assign(url);
     let busy = false;
-    // The list created alongside a new tab: a chunk that does not load or a call that throws is this widget's warning, never unhandled.
+    // The list created alongside a new tab: a chunk that does not load or a call that throws is this
+    // widget's warning, never unhandled.
     const alongside = () =>
       void work()
         .then((m) => m.ensureDefaultList(config))

@@ -1,9 +1,10 @@
 /**
  * Polish texts of the customer-data forms (docs/widgets/form.md): the reference file, loaded only with the
- * form chunk (the form and newsletter markers, storefront.validate); social-register has texts of its own. Validation codes keep the server's spelling, typos
- * included ('incorect_...', 'password_to_long'): they are looked up by the code the server returns.
- * Where a code has two readings, the second has its own key (_10_digits); password bounds are
- * {n}, the field's minlength / maxlength (6 / 30, or 15 where a registration form declares it).
+ * form chunk (the form and newsletter markers, storefront.validate); social-register has texts of its own.
+ * Validation codes keep the server's spelling, typos included ('incorect_...', 'password_to_long'): they are
+ * looked up by the code the server returns. Where a code has two readings, the second has its own key
+ * (_10_digits); password bounds are {n}, the field's minlength / maxlength (6 / 30, or 15 where a
+ * registration form declares it).
  */
 export default {
   birth_date: 'Podaj poprawną datę urodzenia w formacie RRRR-MM-DD.',
