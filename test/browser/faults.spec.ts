@@ -85,7 +85,9 @@ async function check(page: Page, all: Injection[]) {
     const graphql = has(all, 'graphql');
     if (graphql && WIDGETS.includes('search')) await expect.poll(() => graphql.f.hits.length, { message: 'the suggestions request was made (and faulted)' }).toBeGreaterThan(0);
     // Otherwise the widget's answer to the typing (or its absence) must not touch the text: wait past the
-    // moment its request leaves, a debounce after the last key.
+    // moment its request leaves, a debounce after the last key. Real time, not the page's clock: installed
+    // before the page opens, Playwright's clock would also empty the paint entries dist/head.html reads to
+    // time the bundle's import, and so change the very start these faulted loads test.
     else await page.waitForTimeout(Math.max(0, typedAt + DELAY + 300 - Date.now()));
     await expect(box).toHaveValue(TYPED);
     if (WIDGETS.includes('search') && !lost(all).includes('search') && !shared) {

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { markers } from '../../markers';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, quiet, ready, readyOnGesture } from './helpers';
 
 const MAIN = '/fixtures/pages/main.html';
 const LONG = 'x'.repeat(100 * 1024);
@@ -125,7 +125,7 @@ test.describe('option fuzz: no attribute value breaks the page', { tag: '@timed'
       await page.goto(MAIN);
       await ready(page, '#menu_basket', 'mini-basket');
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await quiet(page);
       const from = await page.evaluate(() => performance.now());
       let n = 0;
       await page.evaluate((p) => ((window as unknown as { __payload: string }).__payload = p), payload);
@@ -134,15 +134,17 @@ test.describe('option fuzz: no attribute value breaks the page', { tag: '@timed'
           addCases,
           OPTIONS[name]!.map((option) => ({ id: `fz_${n++}`, name, option })),
         );
+        // Not a wait for anything: the groups come 30 ms apart, as a page's content arrives; waiting for each
+        // group to mount (or be refused) would take them one at a time and lighten the load under test.
         await page.waitForTimeout(30);
         if (process.env.FUZZ_DEBUG) {
-          await page.waitForTimeout(700);
+          await quiet(page);
           const l = await page.evaluate((t) => (window as unknown as { __long: { start: number; duration: number }[] }).__long.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), from);
           console.log(name, JSON.stringify(l));
         }
       }
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await quiet(page);
       // A clean widget added now mounts: the runtime is still working.
       await page.evaluate(() => document.getElementById('content')!.insertAdjacentHTML('beforeend', '<a id="fz_clean" href="#top" data-widget="back-to-top" data-load="load">Do góry</a>'));
       await ready(page, '#fz_clean', 'back-to-top');

@@ -176,7 +176,8 @@ export function inFlight(page: Page) {
  * ms, and throws. A proof that something does NOT happen reads "after the page is quiet, it still has not
  * happened": whatever a step set going (an answer, a chunk, a mount, an observer's callback) has run and
  * been drawn. It does not outwait a timer that has not fired yet (a debounce, a hover delay): those run on
- * `page.clock`. Under an installed clock frames and idle callbacks are faked too: use runFor() there.
+ * `page.clock` (runFor(), then quiet()). Playwright's clock fakes frames and idle callbacks too: on a clock
+ * that runs on (install()) they come as usual; on a paused one quiet() would wait in vain.
  */
 export async function quiet(page: Page, { ignore = (): boolean => false, timeout = 10_000 }: { ignore?: (r: Request) => boolean; timeout?: number } = {}) {
   const requests = inFlight(page);

@@ -11,9 +11,8 @@
  * The figures per page are the bench's and the perf project's (scripts/bench.ts, perf.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
-import { test, expect, themed } from './helpers';
+import { test, expect, inFlight, quiet, themed } from './helpers';
 import { lateTag } from './support/perf';
-import { openRequests } from './support/settle';
 import { knownCase } from './support/known';
 
 const PAGE = '/fixtures/pages/projector.html';
@@ -78,7 +77,7 @@ async function givenBackWithoutJump(page: Page) {
   await page.evaluate(() => scrollTo(0, 600));
   const before = await header.evaluate((el) => el.getBoundingClientRect().top);
   await expect(box).toHaveCount(0);
-  await page.waitForTimeout(100);
+  await quiet(page); // the box's going has been laid out and drawn
   // Scroll anchoring kept the view still while the box above it went.
   expect(Math.abs((await header.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThan(1);
 }
@@ -99,7 +98,7 @@ test.describe('body_top snippets on a later page of the session: their space is 
       await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
       // The reserved box has been used up and removed; nothing moved.
       await expect(page.locator('#sf-top')).toHaveCount(0);
-      await page.waitForTimeout(500);
+      await quiet(page); // whatever else the page does on its start has been drawn
       expect(await total(page), await describeShifts(page)).toBe(0);
     });
   }
@@ -124,7 +123,8 @@ test.describe('body_top snippets on a later page of the session: their space is 
       /* never answered (the call gives up after 15 s; then as when it fails, below) */
     });
     await page.goto(PAGE);
-    await page.waitForTimeout(2000);
+    // Everything but the held call has run and been drawn.
+    await quiet(page, { ignore: (r) => r.url().includes('/ajax/get.php') });
     // Until the core handles an answer, the reservation is a transparent top border of <body> (the inline
     // part's rule, its height in --sf-top), or the core's box made from it.
     const reserved = await page.evaluate(() => parseFloat(getComputedStyle(document.body).getPropertyValue('--sf-top')) || document.getElementById('sf-top')?.getBoundingClientRect().height || 0);
@@ -139,7 +139,7 @@ test.describe('body_top snippets on a later page of the session: their space is 
     await page.goto(PAGE);
     const box = page.locator('#sf-top');
     await expect(box).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await quiet(page); // the failure has been handled
     await expect(box).toHaveCount(1);
     // The stored height stands (nothing was measured).
     expect(await stored(page)).toBe(height);
@@ -157,7 +157,7 @@ test.describe('body_top snippets on a later page of the session: their space is 
     expect(await total(page), await describeShifts(page)).toBe(0);
     // The next page reserves nothing, and nothing moves.
     await page.goto(PAGE);
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(await page.evaluate(() => document.body.style.borderTop)).toBe('');
     expect(await total(page), await describeShifts(page)).toBe(0);
   });
@@ -183,7 +183,7 @@ test.describe('body_top snippets on a later page of the session: their space is 
     expect(after).toBeGreaterThan(0);
     await page.goto(PAGE);
     await expect(page.locator('[data-snippet="body_top"]')).toHaveText('Taller');
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await total(page), `the same taller snippet on the next page: reserved, nothing moves; ${await describeShifts(page)}`).toBe(0);
   });
 
@@ -207,7 +207,7 @@ test.describe('body_top snippets on a later page of the session: their space is 
     await page.evaluate(() => scrollTo(0, 400));
     await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1, { timeout: 10_000 });
     await expect(page.locator('#sf-top')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await total(page), await describeShifts(page)).toBe(0);
   });
 });
@@ -226,7 +226,7 @@ test('a new session (nothing stored) reserves nothing: the first page may move, 
   await expect.poll(() => stored(page)).not.toBeNull();
   await page.goto(PAGE);
   await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
-  await page.waitForTimeout(300);
+  await quiet(page);
   expect(await total(page), await describeShifts(page)).toBe(0);
 });
 
@@ -276,7 +276,7 @@ test.describe('the phone view layout happens before the first frame', () => {
       await page.goto(`/fixtures/pages/${file}`);
       await expect(page.locator('[data-snippet="body_top"]')).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __atReady: unknown }).__atReady)).toEqual({ painted: false, mobile: true, crumbsInLayout: true, gridMoved: true });
-      await page.waitForTimeout(500);
+      await quiet(page);
       expect(await total(page), await describeShifts(page)).toBe(0);
     });
   }
@@ -296,7 +296,7 @@ test.describe('the phone view layout happens before the first frame', () => {
       end: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
     }));
     expect(fcp).toBeLessThan(end);
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(await total(page), await describeShifts(page)).toBe(0);
   });
 
@@ -317,7 +317,7 @@ test.describe('the phone view layout happens before the first frame', () => {
       end: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
     }));
     expect(fcp, 'the first part was painted on its own').toBeLessThan(end);
-    await page.waitForTimeout(500);
+    await quiet(page);
     // Held under 0.001: the grid's move was 0.0199. What may remain is the demo header's own 0.00025 in some
     // loads (its logo drawn full width, then beside the basket the parser adds next to it: the logo 40 -> 31
     // px high), when the first paint comes before the header is parsed.
@@ -346,20 +346,18 @@ test.describe('the phone view layout happens before the first frame', () => {
 const HOVER_MS = 200;
 
 /**
- * `calm(least)`: two frames drawn, no request of the page in flight (up to 3 s), at least `least` ms since
- * the call, then two more frames: whatever the last step started (an observer's callback, a chunk, a
- * batch call, a timer of at most `least` ms) has happened and been drawn. Instead of fixed waits per marker.
+ * `calm(least)`: the page quiet (quiet(): no request in flight, no DOM mutation for two frames and an idle
+ * period), the page's clock run on `least` ms (the test installs it before the first `goto`), then quiet
+ * again: whatever the last step started (an observer's callback, a chunk, a batch call, a timer of at most
+ * `least` ms) has happened and been drawn. Instead of fixed waits per marker.
  */
 function settler(page: Page) {
-  const open = openRequests(page);
-  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return async (least: number) => {
-    const start = Date.now();
-    await frames();
-    while (open.size && Date.now() - start < 3000) await page.waitForTimeout(20);
-    const left = least - (Date.now() - start);
-    if (left > 0) await page.waitForTimeout(left);
-    await frames();
+    await quiet(page);
+    if (least > 0) {
+      await page.clock.runFor(least);
+      await quiet(page);
+    }
   };
 }
 
@@ -395,6 +393,8 @@ for (const [file, phone] of [
     const page = themed(await context.newPage(), theme, info);
     try {
       await setUp(page);
+      inFlight(page);
+      await page.clock.install(); // running on; calm() moves it past a hover delay
       const url = `/fixtures/pages/${file}`;
       await page.goto(url);
       await page.waitForLoadState('networkidle');

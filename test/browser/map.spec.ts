@@ -5,7 +5,7 @@
  * without a long main-thread task, and the strict CSP.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './helpers';
+import { test, expect, quiet, ready } from './helpers';
 import { startTrace } from './support/trace';
 import { median } from './support/perf';
 
@@ -271,7 +271,9 @@ test('the stores map in the box the demo theme gives it: nothing moves when it c
   await page.goto(PAGE);
   // After the first page's body_top snippet (a new session reserves nothing for it).
   await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
-  await page.waitForTimeout(300);
+  // The frame that draws it, and the idle time after it (its layout-shift entry delivered): not quiet(page),
+  // which would wait for the map too and count its shift before.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(done, { timeout: 1000 })))));
   const before = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   await ready(page, '#map_stores', 'map');
   await expect(page.locator('#map_stores .leaflet-marker-icon').first()).toBeVisible();
@@ -302,7 +304,7 @@ for (const [view, center, zoom] of [
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('data-ready', /map/, { timeout: 20_000 });
     const markers = await rendered;
-    await page.waitForTimeout(300); // the drawing's own tasks are in the trace
+    await quiet(page); // the drawing's own tasks are in the trace
     const tasks = await trace.stop();
     const longest = Math.max(...tasks.filter((t) => !t.harness).map((t) => t.tdur));
     const harness = Math.max(0, ...tasks.filter((t) => t.harness).map((t) => t.tdur));

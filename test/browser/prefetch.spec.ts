@@ -6,7 +6,7 @@
  * under reduced motion, and an input ends it at once; nothing shifts.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, ready, themedUrl, watch } from './helpers';
+import { test, expect, quiet, ready, themedUrl, watch } from './helpers';
 import { HOVER } from '../../src/ui/hover-intent';
 
 const A = '/fixtures/pages/chrome-nav-a.html';
@@ -16,8 +16,12 @@ const PHONE = { width: 390, height: 844 };
 /** The cap of open prefetches (src/api/prefetch-rules.ts MAX_OPEN). */
 const CAP = 3;
 
-/** Page A with the bundle's core up (its search widget loads at once). */
-async function openA(page: Page, query = '', viewport = DESKTOP) {
+/**
+ * Page A with the bundle's core up (its search widget loads at once), on the page's clock (installed,
+ * running on: `rest` moves it past a hover delay) unless `clock` is false.
+ */
+async function openA(page: Page, query = '', viewport = DESKTOP, clock = true) {
+  if (clock) await page.clock.install();
   await page.setViewportSize(viewport);
   await page.goto(A + query);
   await ready(page, 'main [data-widget~="search"]', 'search');
@@ -62,10 +66,17 @@ async function addLinks(page: Page, links: { id: string; href: string; plain?: t
   }, links);
 }
 
-/** The pointer rests on `selector` for `ms`. */
-async function rest(page: Page, selector: string, ms = 100) {
+/**
+ * The pointer rests on `selector` for `ms` of the page's clock (openA installed it): the pointer comes,
+ * the page handles it (quiet: the code it loads for it is in, its hover timer set), the clock runs on `ms`,
+ * and what the time up set going has been asked for and answered (quiet again; `ignore`: the requests a
+ * test holds unanswered).
+ */
+async function rest(page: Page, selector: string, ms = 100, ignore?: (r: Request) => boolean) {
   await page.hover(selector);
-  await page.waitForTimeout(ms);
+  await quiet(page, { ignore });
+  await page.clock.runFor(ms);
+  await quiet(page, { ignore });
 }
 
 const speculationUrls = (page: Page) =>
@@ -126,10 +137,10 @@ test.describe('prefetch on intent', () => {
           await page.unrouteAll();
           // A page answer `delay` ms away, as over a real network (0: the local demo server as it is).
           if (delay) await page.route(`**/${B}`, (route) => setTimeout(() => void route.continue(), delay));
-          await openA(page, '', phone ? PHONE : DESKTOP);
+          await openA(page, '', phone ? PHONE : DESKTOP, false); // the figures on the page's own clock
           if (mode === 'with') {
             const answered = page.waitForResponse((r) => r.url().endsWith(B));
-            await rest(page, '#to_b');
+            await page.hover('#to_b'); // resting until the answer fetched ahead is in
             await answered;
           }
           // A click with no pointer travel (no hover of its own), timed in the page: click to new content.
@@ -180,7 +191,7 @@ test.describe('prefetch on intent', () => {
       await rest(page, `#${id}`);
       await page.focus(`#${id}`); // keyboard focus is intent too
     }
-    await page.waitForTimeout(300);
+    await quiet(page); // a prefetch or rule the intents set going would be there now
     expect(all.filter((u) => /chrome-nav-b|login\.php|basketchange|producers/.test(u))).toEqual([]);
     expect(await speculationUrls(page)).toEqual([]);
     // The control: an eligible plain link gets a speculation rule, carrying the page's nonce, accepted by CSP and Trusted Types.
@@ -219,7 +230,7 @@ test.describe('prefetch on intent', () => {
         hrefs.push(await page.locator(`#hostile${i}`).evaluate((a: HTMLAnchorElement) => a.href));
         // One at a time, within the cap of open prefetches (a rule holds its place 2 s).
         await rest(page, `#hostile${i}`);
-        if (i === CAP - 1) await page.waitForTimeout(2100);
+        if (i === CAP - 1) await page.clock.runFor(2100);
       }
       const sunk = () => (rules ? speculationUrls(page) : page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((l) => l.href)));
       await expect.poll(sunk).toEqual(hrefs);
@@ -230,7 +241,7 @@ test.describe('prefetch on intent', () => {
         const shapes = await page.evaluate(() => [...document.querySelectorAll('script[type=speculationrules]')].map((s) => JSON.parse(s.textContent!) as unknown));
         expect(shapes).toEqual(hrefs.map((h) => ({ prefetch: [{ source: 'list', urls: [h] }] })));
       }
-      await page.waitForTimeout(300);
+      await quiet(page); // every request the rules set going has been made
       expect([...hosts].filter((h) => h !== new URL(baseURL!).host)).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       expect(await page.locator('img[src="x"]').count()).toBe(0);
@@ -280,7 +291,7 @@ test.describe('prefetch on intent', () => {
       page,
       Array.from({ length: 50 }, (_, i) => ({ id: `n${i}`, href: `/fixtures/pages/${B}?n=${i}` })),
     );
-    for (let i = 0; i < 50; i++) await rest(page, `#n${i}`, 150);
+    for (let i = 0; i < 50; i++) await rest(page, `#n${i}`, 150, (r) => new URL(r.url()).pathname.endsWith(B));
     expect(bs).toHaveLength(CAP);
     // A quick sweep across all fifty (no resting): the hover timers are cancelled, nothing more is fetched.
     // How long the pointer stayed on each link is read from the page, as the page saw it (when the events
@@ -288,7 +299,7 @@ test.describe('prefetch on intent', () => {
     // the pointer still there): on a busy machine a step of the sweep may take longer than the rest time,
     // and such a link is rightly fetched; one crossed quicker never is.
     held.splice(0).forEach((go) => go());
-    await page.waitForTimeout(300);
+    await quiet(page); // the held answers are in; the slots they held are free
     const before = bs.length;
     await page.evaluate(() => {
       const stays: Record<string, number> = {};
@@ -307,7 +318,9 @@ test.describe('prefetch on intent', () => {
     await page.mouse.move(first!.x + 5, last!.y + 5);
     await page.mouse.move(first!.x + 5, first!.y + 5, { steps: 50 });
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(300);
+    // Any hover timer the sweep left is past its delay, and whatever it would fetch has been asked for.
+    await page.clock.runFor(300);
+    await quiet(page);
     const stays = await page.evaluate(() => (window as unknown as { __stays: Record<string, number> }).__stays);
     const crossed = Object.keys(stays).filter((id) => stays[id]! < HOVER.link.open - 5);
     const fetched = bs.slice(before).map((r) => `n${new URL(r.url()).searchParams.get('n')}`);
@@ -349,8 +362,8 @@ test.describe('view transitions', () => {
   /** Counts view transitions started and skipped, and records layout shifts, from before the page's scripts. */
   async function spy(page: Page) {
     await page.addInitScript(() => {
-      const w = window as unknown as { __vt: { calls: number; skips: number }; __shifts: number[] };
-      w.__vt = { calls: 0, skips: 0 };
+      const w = window as unknown as { __vt: { calls: number; skips: number; finished: number }; __shifts: number[] };
+      w.__vt = { calls: 0, skips: 0, finished: 0 };
       w.__shifts = [];
       const start = Document.prototype.startViewTransition;
       if (start)
@@ -359,6 +372,10 @@ test.describe('view transitions', () => {
           const t = start.apply(this, args);
           const skip = t.skipTransition.bind(t);
           t.skipTransition = () => (w.__vt.skips++, skip());
+          void t.finished.then(
+            () => w.__vt.finished++,
+            () => w.__vt.finished++,
+          );
           return t;
         };
       new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
@@ -371,19 +388,21 @@ test.describe('view transitions', () => {
       sheet.replaceSync('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) { animation-duration: 5s }');
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
-  const vt = (page: Page) => page.evaluate(() => (window as unknown as { __vt: { calls: number; skips: number } }).__vt);
+  const vt = (page: Page) => page.evaluate(() => (window as unknown as { __vt: { calls: number; skips: number; finished: number } }).__vt);
   const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length);
   const shiftSum = (page: Page, from: number) => page.evaluate((n) => (window as unknown as { __shifts: number[] }).__shifts.slice(n).reduce((a, b) => a + b, 0), from);
 
   test('a partial navigation swaps its regions in a view transition, and no layout shift is counted', async ({ page }) => {
     await spy(page);
     await openA(page);
-    await page.waitForTimeout(500); // the page's own start settles
+    await quiet(page); // the page's own start settles
     const before = await shifts(page);
     // A click with no input before it: a shift would count (none is excused by recent input).
     await page.evaluate(() => document.getElementById('to_b')!.click());
     await atB(page);
-    await page.waitForTimeout(800); // the transition's animation and the new region's widgets
+    // The transition's animation has finished, and the new region's widgets are up.
+    await expect.poll(async () => (await vt(page)).finished).toBe(1);
+    await quiet(page);
     expect((await vt(page)).calls).toBe(1);
     expect(await shiftSum(page, before)).toBe(0);
   });

@@ -1,6 +1,6 @@
 /** Shared by the header search specs: the legacy page, its search box, requests and options. */
 import type { Page } from '@playwright/test';
-import { ready } from '../helpers';
+import { quiet, ready } from '../helpers';
 import { DELAY } from '../../../widgets/search/controller';
 
 export const MAIN = '/fixtures/pages/main.html';
@@ -28,9 +28,10 @@ export async function typeInBox(page: Page, text: string, delay = 40) {
 
 /**
  * Proving that no request leaves needs time: one leaves DELAY ms (the debounce, docs/theme-guide.md#the-marker-table) after the last
- * keystroke. Waits until that moment has passed since `typedAt` (Date.now() after typing), plus a margin
- * for a loaded machine's late timers.
+ * keystroke. Runs the page's clock (the test installs it before `goto`) past that moment, with a margin,
+ * then waits until the page is quiet: a request the debounce let go has been made and answered.
  */
-export async function pastDebounce(page: Page, typedAt: number) {
-  await page.waitForTimeout(Math.max(0, typedAt + DELAY + 250 - Date.now()));
+export async function pastDebounce(page: Page) {
+  await page.clock.runFor(DELAY + 250);
+  await quiet(page);
 }
