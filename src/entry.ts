@@ -1,7 +1,8 @@
 /**
- * dist/storefront.js: the one script a template includes (docs/theme-guide.md#one-script-tag). It reads the page context and
- * view level, applies the view's layout, scans for markers and starts each widget at its moment. It
- * never imports React; mounting, configuration and the batch call arrive in the lazy core chunk.
+ * dist/storefront.js: the one script a template includes (docs/theme-guide.md#one-script-tag). It reads
+ * the page context and view level, applies the view's layout, scans for markers and starts each widget at
+ * its moment. It never imports React; mounting, configuration and the batch call arrive in the lazy core
+ * chunk.
  */
 import type { MarkerEntry, PageContext, ViewLevel, Widget } from './types';
 import type { Core } from './core/core';

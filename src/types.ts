@@ -60,8 +60,8 @@ export interface WidgetLoader {
   ownClick?: true;
   /**
    * The row's late hook: work the core does once at start-up for markup a before-paint hook touched
-   * (markers/early.ts `beforePaint`, or the inline head part's CSS), whether or not the widget mounts. Runs when `selector`
-   * matches an element; a failure is that widget's error, reported on that element.
+   * (markers/early.ts `beforePaint`, or the inline head part's CSS), whether or not the widget mounts. Runs
+   * when `selector` matches an element; a failure is that widget's error, reported on that element.
    */
   late?: { selector: string; run(doc: Document): Promise<unknown> };
   /**
@@ -71,5 +71,8 @@ export interface WidgetLoader {
   validate?: (config: Config, values: unknown, rules?: unknown) => Promise<{ valid: boolean; errors: Record<string, string> }>;
 }
 
-/** A row's before-paint hook (markers/early.ts): run by the old way's chunk, before the first paint where it can. `painted`: a frame was already drawn. */
+/**
+ * A row's before-paint hook (markers/early.ts): run by the old way's chunk, before the first paint where it
+ * can. `painted`: a frame was already drawn.
+ */
 export type BeforePaint = (doc: Document, page: PageContext, painted: boolean) => void;
