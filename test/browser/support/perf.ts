@@ -267,7 +267,7 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     const open = openRequests(page);
-    const trace = await startTrace(cdp);
+    const trace = await startTrace(cdp, undefined, { scripts: true });
     await page.goto(url, { waitUntil: 'load' });
     const loaded = await loadEnd(page);
     const until = await settle(page, loaded, () => open.size, { ...SETTLE, max: afterLoadMs });

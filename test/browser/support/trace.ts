@@ -52,14 +52,18 @@ export interface ScriptRun {
 
 const isProtocol = (e: TraceEvent) => e.name === 'Receive mojo message' && /DevTools/.test(e.args?.chrome_mojo_event_info?.mojo_interface_tag ?? '');
 
-/** Starts a trace; with `page` (already loaded), marks its clock now (a fresh page's probe marks it itself). */
-export async function startTrace(cdp: CDPSession, page?: Page) {
+/**
+ * Starts a trace; with `page` (already loaded), marks its clock now (a fresh page's probe marks it itself).
+ * `scripts`: also record the page's script runs (`scripts` after stop()), from the `devtools.timeline`
+ * category, whose events add their own cost to every task: only where a measure needs them.
+ */
+export async function startTrace(cdp: CDPSession, page?: Page, { scripts: withScripts = false } = {}) {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'mojom'], excludedCategories: ['*'] },
+    traceConfig: { includedCategories: [...(withScripts ? ['devtools.timeline'] : []), 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'mojom'], excludedCategories: ['*'] },
   });
   if (page) await page.evaluate((name) => performance.mark(name), ORIGIN_MARK);
   /** Filled by stop(): the outermost script runs of the page's main thread, in order. */
