@@ -24,9 +24,8 @@ export function ensureDefaultList(config: Config): Promise<boolean> {
     })
     .catch(() => false)
     .then((ok) => {
-      if (!ok)
-        creating = undefined; // a later click may try again
-      else remember();
+      if (ok) remember();
+      else creating = undefined; // a later click may try again
       return ok;
     });
   return creating;

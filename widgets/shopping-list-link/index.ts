@@ -14,21 +14,15 @@
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';
-import { LIST_CREATED_KEY, listCreatedSince } from './stamp';
+import { createdSinceDrawn } from './stamp';
 
 /** Once the list exists (any link of the page created it), the links are plain links. */
 let created = false;
 const work = () => import('./create');
 
-/** This page's links learn of a list created since it was drawn: they become plain links. */
-function createdElsewhere(): boolean {
-  let stamp: string | null = null;
-  try {
-    stamp = sessionStorage.getItem(LIST_CREATED_KEY);
-  } catch {
-    // storage blocked: nothing learnt, the server's word stands
-  }
-  if (listCreatedSince(stamp, performance.timeOrigin, Date.now())) created = true;
+/** Whether the list exists: this page created it, or a page of the tab did since this one was drawn. */
+function listExists(): boolean {
+  if (createdSinceDrawn()) created = true;
   return created;
 }
 
@@ -53,7 +47,7 @@ const widget: Widget = {
         .catch(warn);
     const onClick = async (e: MouseEvent) => {
       if (e.defaultPrevented) return;
-      if (createdElsewhere()) return link.classList.remove('--empty');
+      if (listExists()) return link.classList.remove('--empty');
       const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && (!link.target || link.target === '_self');
       if (!plain) return alongside(); // the new tab opens; the list is created alongside
       e.preventDefault();
@@ -69,9 +63,9 @@ const widget: Widget = {
       }
     };
     link.addEventListener('click', (e) => void onClick(e), { signal });
-    link.addEventListener('auxclick', (e) => e.button === 1 && !createdElsewhere() && alongside(), { signal });
+    link.addEventListener('auxclick', (e) => e.button === 1 && !listExists() && alongside(), { signal });
     // Back to a page kept whole: the links tell the truth again when the list was created meanwhile.
-    addEventListener('pageshow', (e) => e.persisted && createdElsewhere() && link.classList.remove('--empty'), { signal });
+    addEventListener('pageshow', (e) => e.persisted && listExists() && link.classList.remove('--empty'), { signal });
     return () => link.removeAttribute('aria-busy');
   },
 };

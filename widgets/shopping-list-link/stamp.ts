@@ -21,6 +21,15 @@ export function listCreatedSince(stamp: string | null, drawnAt: number, now: num
   return at > drawnAt && at <= now;
 }
 
+/** Whether a link of the tab created the list after this page was drawn; storage that throws says no. */
+export function createdSinceDrawn(): boolean {
+  try {
+    return listCreatedSince(sessionStorage.getItem(LIST_CREATED_KEY), performance.timeOrigin, Date.now());
+  } catch {
+    return false; // storage blocked: nothing learnt, the server's word stands
+  }
+}
+
 /** For this tab's other pages, and this one when it comes back (./index.ts listCreatedSince). */
 export function remember() {
   try {
