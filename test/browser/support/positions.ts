@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 /**
  * The position probe's cases and its one rule (test/browser/positions.spec.ts in Firefox, test/webkit/pages.test.ts
  * in WebKit; the probe itself: fixtures/server/blocks-probe.ts).
@@ -11,11 +13,19 @@ export interface Move {
   at: number;
 }
 
+interface PositionCase {
+  theme: 'pages' | 'halny';
+  first: string;
+  file: string;
+  width: number;
+  core: boolean;
+}
+
 /**
  * A later page of the session after a page of another type, at a phone and a desktop width, on both themes.
  * `core`: in `npm test` (the Firefox run); the rest with FIREFOX_ALL=1, and all of them in WebKit.
  */
-export const POSITION_CASES = [
+const CASES: readonly PositionCase[] = [
   { theme: 'pages', first: 'projector.html', file: 'main.html', width: 390, core: true },
   { theme: 'pages', first: 'projector.html', file: 'main.html', width: 1280, core: false },
   { theme: 'pages', first: 'main.html', file: 'projector.html', width: 390, core: false },
@@ -26,7 +36,23 @@ export const POSITION_CASES = [
   { theme: 'halny', first: 'main.html', file: 'projector.html', width: 1280, core: false },
   { theme: 'pages', first: 'widgets-projector.html', file: 'widgets-main.html', width: 390, core: false },
   { theme: 'pages', first: 'widgets-main.html', file: 'widgets-projector.html', width: 1280, core: false },
-] as const;
+];
+
+/**
+ * `POSITIONS_ALL=1`, by hand: every fixture page of both themes at both widths, each a later page after a page
+ * of another type (the home page, or from it a product page: as the bench's `--session other`), all of them
+ * `core`. About 10 s a case in each engine (docs/testing.md "Where the blocks are").
+ */
+function everyPage(): PositionCase[] {
+  return (['pages', 'halny'] as const).flatMap((theme) =>
+    readdirSync(`fixtures/${theme}`)
+      .filter((f) => f.endsWith('.html'))
+      .sort()
+      .flatMap((file) => [390, 1280].map((width) => ({ theme, first: file === 'main.html' ? 'projector.html' : 'main.html', file, width, core: true }))),
+  );
+}
+
+export const POSITION_CASES: readonly PositionCase[] = process.env.POSITIONS_ALL ? everyPage() : CASES;
 
 /**
  * The elements that moved with the bundle and not without it (by name: tag, id, two classes). An element the
