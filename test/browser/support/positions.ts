@@ -36,10 +36,6 @@ const CASES: readonly PositionCase[] = [
   { theme: 'halny', first: 'main.html', file: 'projector.html', width: 1280, core: false },
   { theme: 'pages', first: 'widgets-projector.html', file: 'widgets-main.html', width: 390, core: false },
   { theme: 'pages', first: 'widgets-main.html', file: 'widgets-projector.html', width: 1280, core: false },
-  // A page that fits the window without the bundle and not with it (the snippets it places): in Firefox the
-  // classic scrollbar then appears and a centred page moved 6 px sideways (found by POSITIONS_ALL on this page,
-  // Halny's unknown-widget and the demo's bad-props); the themes keep the scrollbar's room (theme guide).
-  { theme: 'halny', first: 'main.html', file: 'widgets-region.html', width: 1280, core: true },
 ];
 
 /**
