@@ -10,6 +10,7 @@ import { figuresOf, installProbe, loadEnd, mountsUnasked, probeRecords, widgetSp
 import { openRequests, SETTLE, windowEnd } from './settle.ts';
 import { startTrace, type ScriptRun } from './trace.ts';
 import { isFixturePage } from './rewrite';
+import { otherTypePage } from './other-type.ts';
 
 /** The bundle as every page embeds it: dist/head.html's inline module (`data-storefront-base`), whole. */
 export const BUNDLE_TAG = /<script\b[^>]*\bdata-storefront-base="[^"]*"[^>]*>[\s\S]*?<\/script>\s*/;
@@ -190,9 +191,6 @@ const contextOptions = (o: Pick<LoadOptions, 'device' | 'viewport'>) =>
   o.device === 'phone' ? { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: o.viewport ?? DESKTOP };
 
 /** Opens `url` once with the bundle, unmeasured and unthrottled, until the core has stored what the session remembers. */
-/** A page of another type beside `url`: the home page (main.html), or a product page when `url` is the home page. */
-export const otherTypePage = (url: string) => url.replace(/[^/]+\.html$/, (file) => (file === 'main.html' ? 'projector.html' : 'main.html'));
-
 export async function prime(browser: Browser, pageUrl: string, o: Pick<LoadOptions, 'device' | 'viewport' | 'template' | 'session'>): Promise<Primed> {
   const url = o.session === 'other' ? otherTypePage(pageUrl) : pageUrl;
   const context = await browser.newContext(contextOptions(o));

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { otherTypePage } from './other-type.ts';
 
 /**
  * The position probe's cases and its one rule (test/browser/positions.spec.ts in Firefox, test/webkit/pages.test.ts
@@ -48,7 +49,7 @@ function everyPage(): PositionCase[] {
     readdirSync(`fixtures/${theme}`)
       .filter((f) => f.endsWith('.html'))
       .sort()
-      .flatMap((file) => [390, 1280].map((width) => ({ theme, first: file === 'main.html' ? 'projector.html' : 'main.html', file, width, core: true }))),
+      .flatMap((file) => [390, 1280].map((width) => ({ theme, first: otherTypePage(file), file, width, core: true }))),
   );
 }
 
