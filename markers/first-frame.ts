@@ -7,7 +7,7 @@
  * Pure: the inputs come from storage and cookies (src/head.ts reads them); every stored text that reaches a
  * selector is escaped (`cssIdent`), so storage cannot write CSS.
  */
-import { LAST_TOP_KEY } from '../src/api/top-space';
+import { END_KEY, LAST_TOP_KEY } from '../src/api/top-space';
 import { saneHeight } from '../src/ui/top-reserve';
 
 /** The closed bars as the bars widget reads them (one parser: the widget and the first frame agree). */
@@ -51,6 +51,9 @@ export function hiddenCss({ closed, cookies }: FirstFrameInput): { css: string; 
  * <body> opens can choose the height, or a paint before the rest would show one height and then another:
  * a `body[data-page]` type with a height of its own (0 included) has it; every other page (legacy pages,
  * whose `#container.<type>_page` comes later, and types not shown yet) has the latest page's height.
+ * And the reserve for what the answer appends at the end of <body>: the latest page's height, as a
+ * transparent bottom border with `--sf-bottom`, so a short page is as tall in its first frame as it will be
+ * (a scrollbar that came later would move it sideways).
  */
 export function reserveCss({ session }: FirstFrameInput): string {
   const latest = saneHeight(session.find(([k]) => k === LAST_TOP_KEY)?.[1]);
@@ -63,6 +66,9 @@ export function reserveCss({ session }: FirstFrameInput): string {
   const rule = (px: number) => `{--sf-top:${px}px;border-top:${px}px solid #0000}`;
   const rules = types.filter(([, px]) => px > 0).map(([type, px]) => `body[data-page="${type}"]${rule(px)}`);
   if (latest) rules.unshift(`body${types.map(([type]) => `:not([data-page="${type}"])`).join('')}${rule(latest)}`);
+  // The end of the page (top layers, other snippets): the latest page's height, whatever its type.
+  const end = saneHeight(session.find(([k]) => k === END_KEY)?.[1]);
+  if (end) rules.push(`body{--sf-bottom:${end}px;border-bottom:${end}px solid #0000}`);
   return rules.join('\n');
 }
 

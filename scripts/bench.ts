@@ -22,7 +22,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../playwright.config.ts';
+import { SHOPPER_CHROMIUM } from '../playwright.config.ts';
 import { startServer } from '../fixtures/server.ts';
 import { DESKTOP, measureLoad, median, PHONE, prime, type LoadFigures, type Primed } from '../test/browser/support/perf.ts';
 import { knownCase, knownTable, type Budget } from '../test/browser/support/known.ts';
@@ -101,7 +101,7 @@ try {
 }
 
 const server = await startServer(0);
-const launch = () => chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
+const launch = () => chromium.launch(SHOPPER_CHROMIUM);
 const started = Date.now();
 
 // Jobs interleaved: run 1 of every page (with, without), then run 2, ...: drift hits both variants alike.

@@ -9,7 +9,7 @@ import { injectHtml, pageNonce, runInline } from './scripts';
 import { afterResponse } from './tracking-check';
 import { isObj } from '../util/guards';
 import { reportWidgetError } from '../util/report';
-import { placeTop, settleTop } from './top-space';
+import { placeEnd, placeTop, settleEnd, settleTop } from './top-space';
 import { yieldToMain } from '../util/yield';
 import { say } from '../util/say';
 
@@ -68,7 +68,7 @@ export async function placeSnippets(response: unknown, nonce: string) {
           const end = topEnd;
           // In one task: the nodes in, their height out of the space the entry reserved.
           placeTop(() => end.before(...nodes), end);
-        } else document.body.append(...nodes);
+        } else placeEnd(nodes);
       },
       `snippet (${region || 'body_bottom'})`,
       nonce,
@@ -89,8 +89,15 @@ export async function placeTopLayers(response: unknown, nonce: string) {
     else {
       const box = document.createElement('div');
       box.dataset.toplayer = key;
-      document.body.append(box);
-      await injectHtml(content, (nodes) => box.append(...nodes), `top layer "${key}"`, nonce);
+      await injectHtml(
+        content,
+        (nodes) => {
+          box.append(...nodes);
+          placeEnd([box]);
+        },
+        `top layer "${key}"`,
+        nonce,
+      );
     }
   }
 }
@@ -115,7 +122,10 @@ async function run(keys: BatchKey[]) {
   const { config } = env;
   const result = await runBatch(keys, { view: env.view(), requestUri: config.requestUri, additionalAjax: config.additionalAjax });
   const pageType = env.pageType ?? '';
-  if (!result) return settleTop(pageType, false);
+  if (!result) {
+    settleTop(pageType, false);
+    return settleEnd(false);
+  }
   const nonce = pageNonce(config.cspNonce);
   for (const key of keys) store1(key, result.data);
   // Each consumer is isolated: a broken snippet never stops the top layers or tracking.
@@ -126,7 +136,13 @@ async function run(keys: BatchKey[]) {
       failed('snippets', e);
     },
   );
-  await placeTopLayers(result.data.ToplayersAndWidgets, nonce).catch((e: unknown) => failed('top layers', e));
+  await placeTopLayers(result.data.ToplayersAndWidgets, nonce).then(
+    () => settleEnd('Snippets' in result.data && 'ToplayersAndWidgets' in result.data),
+    (e: unknown) => {
+      settleEnd(false);
+      failed('top layers', e);
+    },
+  );
   await afterResponse(result.headers, config.graphqlUrl, nonce);
 }
 

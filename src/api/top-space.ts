@@ -31,32 +31,51 @@ export const LAST_TOP_KEY = 'storefront: last';
 export const TOP_SHEET = 'storefront.top-reserve';
 
 /**
- * The reserved box, made from the reserve (the inline part's sheet, or the old way's inline border) in the
- * same task, so nothing moves; null when nothing was reserved.
+ * The end of the page: content the batch answer appends to <body> (top layers, snippets of other regions)
+ * moves nothing above it, but a short page it makes taller than the window gets a scrollbar where the
+ * browser draws one (Firefox, Windows, Linux desktops: 12-17 px), and the whole page moves sideways. So the
+ * latest page's end height (any type: top layers are shop-wide) is reserved too, as a transparent bottom
+ * border of <body> with its height in `--sf-bottom`, and turned into `<div id="sf-end">` at the end of <body>
+ * with the top box; what goes at the end goes before it and takes its height out of it.
  */
-function box(): HTMLElement | null {
-  let el = document.getElementById(TOP_ID);
+export const END_ID = 'sf-end';
+export const END_KEY = 'storefront: end';
+
+const div = (id: string, px: number) => Object.assign(document.createElement('div'), { id, style: `height:${px}px` });
+
+/** The boxes once made (this module's own elements: never looked up by id, which a review's markup may carry). */
+let made: { top: HTMLElement | null; end: HTMLElement } | undefined;
+
+/**
+ * The reserved boxes, made from the reserve (the inline part's sheet, or the old way's inline border) in the
+ * same task, so nothing moves: the top one (null when nothing was reserved there) and the end one (an empty
+ * box of 0 px when nothing was: margins collapse through it, so it changes no layout, and it measures what
+ * goes before it).
+ */
+function boxes(): { top: HTMLElement | null; end: HTMLElement } {
+  if (made) return made;
   const body = document.body;
   const doc = document as unknown as Record<symbol, CSSStyleSheet | undefined>;
   const sheet = doc[Symbol.for(TOP_SHEET)];
-  if (!el && (sheet || body.style.borderTopWidth)) {
-    const px = parseFloat(body.style.borderTopWidth) || parseFloat(getComputedStyle(body).getPropertyValue('--sf-top')) || 0;
-    if (sheet) {
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-      doc[Symbol.for(TOP_SHEET)] = undefined;
-    }
-    body.style.borderTop = '';
-    if (!px) return null;
-    el = document.createElement('div');
-    el.id = TOP_ID;
-    el.style.height = `${px}px`;
-    body.prepend(el);
+  // The heights only from our own sheet: a theme's variables of the same name reserve nothing.
+  const style = sheet && getComputedStyle(body);
+  const px = (name: string) => (style && parseFloat(style.getPropertyValue(name))) || 0;
+  const top = parseFloat(body.style.borderTopWidth) || px('--sf-top');
+  made = { top: top ? div(TOP_ID, top) : null, end: div(END_ID, px('--sf-bottom')) };
+  if (sheet) {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    doc[Symbol.for(TOP_SHEET)] = undefined;
   }
-  return el;
+  body.style.borderTop = '';
+  if (made.top) body.prepend(made.top);
+  body.append(made.end);
+  return made;
 }
 
 let grown = 0;
+let endGrown = 0;
 let settled = false;
+let endSettled = false;
 
 /**
  * The first element after `end` that takes space in the flow (server content below the snippets): not
@@ -74,7 +93,7 @@ function below(end: Node): Element | null {
  * box, in one task. The first element in the flow below `end` is measured before and after.
  */
 export function placeTop(insert: () => void, end: Node) {
-  const el = box();
+  const el = boxes().top;
   const ref = below(end);
   const before = ref?.getBoundingClientRect().top ?? 0;
   insert();
@@ -96,15 +115,58 @@ export function settleTop(pageType: string, ok: boolean) {
   } catch {
     /* storage blocked: every page measures as a first one */
   }
-  const el = box();
+  const el = boxes().top;
   if (!el) return;
   // Less than a pixel left (the stored height is rounded): not a visible move.
   if (!(parseFloat(el.style.height) >= 1)) return el.remove();
   whenOutOfView([el], () => el.remove());
 }
 
+/**
+ * Appends nodes at the end of <body>, before the end box, and takes the height they add out of it, in one
+ * task. An empty box is first moved to the end (what others appended since stays before it: no layout change).
+ */
+export function placeEnd(nodes: Node[]) {
+  const { end } = boxes();
+  // Settled and gone (a later refresh's snippets): at the end, measured no more.
+  if (!end.isConnected) return document.body.append(...nodes);
+  const left = parseFloat(end.style.height);
+  if (!left) document.body.append(end);
+  const before = end.getBoundingClientRect().top;
+  end.before(...nodes);
+  const added = end.getBoundingClientRect().top - before;
+  if (added <= 0) return;
+  endGrown += added;
+  end.style.height = `${Math.max(0, left - added)}px`;
+}
+
+/**
+ * The answer's end content was placed (`ok`), or there was no answer: store what this page placed at the end,
+ * and give back what is left of the end box once it is out of view, unless that would change whether the page
+ * is taller than the window (a scrollbar coming or going moves the page sideways): then it stays, blank, below
+ * everything. Once per page.
+ */
+export function settleEnd(ok: boolean) {
+  if (endSettled) return;
+  endSettled = true;
+  try {
+    if (ok) sessionStorage.setItem(END_KEY, String(Math.round(endGrown * 100) / 100));
+  } catch {
+    /* storage blocked: the next page reserves nothing */
+  }
+  const { end } = boxes();
+  const left = parseFloat(end.style.height);
+  if (!(left >= 1)) return end.remove();
+  whenOutOfView([end], () => {
+    const root = document.documentElement;
+    const over = (h: number) => h > root.clientHeight;
+    if (over(root.scrollHeight) === over(root.scrollHeight - left)) end.remove();
+  });
+}
+
 /** Tests: forget what this page measured. */
 export function resetTop() {
-  grown = 0;
-  settled = false;
+  made = undefined;
+  grown = endGrown = 0;
+  settled = endSettled = false;
 }

@@ -10,10 +10,12 @@
  *    basket badge, settings menu, date picker, footer, map): scrolled into view and hovered, nothing moves.
  * The figures per page are the bench's and the perf project's (scripts/bench.ts, perf.spec.ts).
  */
-import type { Page, Route } from '@playwright/test';
+import { chromium, type Page, type Route } from '@playwright/test';
 import { test, expect, inFlight, quiet, themed } from './helpers';
 import { lateTag } from './support/perf';
 import { knownCase } from './support/known';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../playwright.config';
+import { END_KEY } from '../../src/api/top-space';
 
 const PAGE = '/fixtures/pages/projector.html';
 const KEY = 'storefront:projector';
@@ -261,6 +263,39 @@ test('a template whose tag is still at the end of <body> (the entry runs after t
   expect(await page.evaluate(() => (window as unknown as { __reserved: boolean[] }).__reserved.filter((late) => late))).toEqual([]);
 });
 
+test("the end of the page, with a drawn scrollbar: a short page the answer's end content makes taller than the window has its scrollbar from the first frame, nothing moves sideways", async ({
+  theme,
+}, info) => {
+  // Headless Chromium hides scrollbars (Playwright's --hide-scrollbars): shown here, 15 px wide, as a shopper's
+  // desktop browser draws them (Chrome on Windows and Linux, Firefox). A browser of its own: a launch option.
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  try {
+    const page = await browser.newPage({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 800 } });
+    await setUp(page);
+    // A page that fits the 800 px window without the top layer the answer appends, and not with it (checked below).
+    const url = theme === 'halny' ? '/fixtures/halny/unknown-widget.html' : '/fixtures/pages/bad-props.html';
+    await page.goto(url.replace(/[^/]+$/, 'main.html'));
+    await expect.poll(() => stored(page, END_KEY)).not.toBeNull();
+    await page.goto(url);
+    await expect(page.locator('[data-toplayer]').first()).toBeAttached();
+    await expect(page.locator('#sf-end')).toHaveCount(0);
+    await quiet(page);
+    const { height, window, layers, width, inner } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      window: document.documentElement.clientHeight,
+      layers: [...document.querySelectorAll<HTMLElement>('[data-toplayer]')].reduce((h, el) => h + el.offsetHeight, 0),
+      width: document.documentElement.clientWidth,
+      inner: innerWidth,
+    }));
+    expect(inner - width, 'a scrollbar is drawn').toBeGreaterThan(0);
+    expect(height, 'taller than the window with the end content').toBeGreaterThan(window);
+    expect(height - layers, 'and not without it').toBeLessThanOrEqual(window);
+    expect(await total(page, true), await describeShifts(page, true)).toBe(0);
+  } finally {
+    await browser.close();
+  }
+});
+
 test.describe('the phone view layout happens before the first frame', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -358,6 +393,28 @@ test.describe('the phone view layout happens before the first frame', () => {
 });
 
 /** Longest hover delay of a widget (the mini basket opens after 150 ms of hover) plus its mount. */
+test("the price label's lines keep their margins inside the theme's box: what is around it does not move, not even under Chromium's 3 px", async ({ page }) => {
+  // The gaps above and below the working label on bad-props.html, without the bundle and with it drawn: a
+  // line's margin that passed through the box (margin collapsing) would widen them (Halny's lines have 2 px
+  // margins: 2 px in Chromium and Firefox, 4 px in WebKit, which also lets the last one through a min-height).
+  const gaps = async (query: string) => {
+    await page.goto(`/fixtures/pages/bad-props.html${query}`);
+    if (!query) await expect(page.locator('#good_props_label')).toHaveAttribute('data-ready', /price-label/);
+    return page.evaluate(() => {
+      const good = document.getElementById('good_props_label')!;
+      let n: Element = good;
+      while (!n.nextElementSibling && n.parentElement) n = n.parentElement;
+      const after = n.nextElementSibling!.getBoundingClientRect();
+      const box = good.getBoundingClientRect();
+      const before = document.getElementById('bad_props_label')!.getBoundingClientRect();
+      const px = (v: number) => Math.round(v * 10) / 10;
+      return { above: px(box.top - before.bottom), below: px(after.top - box.bottom), height: px(box.height) };
+    });
+  };
+  const without = await gaps('?bundle=0');
+  expect(await gaps('')).toEqual(without);
+});
+
 const HOVER_MS = 200;
 
 /**

@@ -10,6 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, inFlight, quiet } from './helpers';
 import { POSITION_CASES, moved, type Move } from './support/positions';
+import { END_KEY } from '../../src/api/top-space';
 
 async function movesOn(browser: Browser, baseURL: string, { theme, first, file, width }: (typeof POSITION_CASES)[number], bundle: boolean) {
   const phone = width < 600;
@@ -20,6 +21,8 @@ async function movesOn(browser: Browser, baseURL: string, { theme, first, file, 
     const query = bundle ? '' : '?bundle=0';
     await page.goto(`/fixtures/${theme}/${first}${query}`);
     await settle(page, bundle);
+    // The first page's answer placed to its end (its end content is the last thing measured and stored).
+    if (bundle) await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, END_KEY);
     await page.goto(`/fixtures/${theme}/${file}${query}${query ? '&' : '?'}blocks=1`);
     await settle(page, bundle);
     const { moves, painted } = await page.evaluate(() => {

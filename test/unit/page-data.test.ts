@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeSnippets, placeTopLayers } from '../../src/api/page-data';
+import { resetTop } from '../../src/api/top-space';
 import { hasTrackingEvents } from '../../src/api/tracking-check';
 
 describe('snippets: placed by region, in order, once', () => {
+  beforeEach(resetTop); // each test is a page of its own: its reserved boxes are made anew
   it('puts head items in the head, body_top at the top in order, anything else at the end', async () => {
     document.body.innerHTML = '<main id="page">page</main>';
     await placeSnippets(
@@ -22,7 +24,8 @@ describe('snippets: placed by region, in order, once', () => {
     );
     expect(document.head.querySelector('meta[name="s1"]')).not.toBeNull();
     const ids = [...document.body.children].map((c) => c.id);
-    expect(ids).toEqual(['t1', 't2', 'page', 'e1', 'e2']);
+    // The end ones before the end box (src/api/top-space.ts: empty here, nothing was reserved), which stays until the answer is settled.
+    expect(ids).toEqual(['t1', 't2', 'page', 'e1', 'e2', 'sf-end']);
     await placeSnippets(
       {
         items: [
@@ -32,13 +35,13 @@ describe('snippets: placed by region, in order, once', () => {
       },
       '',
     );
-    expect([...document.body.children].map((c) => c.id)).toEqual(['t1', 't2', 't3', 'page', 'e1', 'e2']);
+    expect([...document.body.children].map((c) => c.id)).toEqual(['t1', 't2', 't3', 'page', 'e1', 'e2', 'sf-end']);
   });
 
   it('keeps the skip links first: body_top snippets go right after them', async () => {
     document.body.innerHTML = '<div id="menu_skip"><a href="#content">Skip</a></div><main id="page">page</main>';
     await placeSnippets({ items: [{ region: 'body_top', content: '<div id="t1">top</div>' }] }, '');
-    expect([...document.body.children].map((c) => c.id)).toEqual(['menu_skip', 't1', 'page']);
+    expect([...document.body.children].map((c) => c.id)).toEqual(['menu_skip', 't1', 'page', 'sf-end']);
   });
 
   it('one task per snippet: the browser gets the main thread back between two snippets (no long task from many)', async () => {
@@ -52,7 +55,7 @@ describe('snippets: placed by region, in order, once', () => {
     }
     // A yield before each snippet: none placed yet, then y1, then y1 y2 (y3 follows the last yield).
     expect(placedAtYield).toEqual([[], ['y1'], ['y1', 'y2']]);
-    expect([...document.body.children].map((c) => c.id)).toEqual(['y1', 'y2', 'y3', 'page']);
+    expect([...document.body.children].map((c) => c.id)).toEqual(['y1', 'y2', 'y3', 'page', 'sf-end']);
   });
 
   it.each([undefined, null, 'x', { items: 'x' }, { items: {} }])('ignores a malformed response %j', async (response) => {

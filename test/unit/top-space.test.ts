@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reserveTop } from '../../src/ui/top-reserve';
-import { LAST_TOP_KEY, placeTop, resetTop, settleTop, topKey, TOP_ID } from '../../src/api/top-space';
+import { END_ID, END_KEY, LAST_TOP_KEY, placeEnd, placeTop, resetTop, settleEnd, settleTop, topKey, TOP_ID, TOP_SHEET } from '../../src/api/top-space';
+import { reserveCss } from '../../markers/first-frame';
 
 /**
  * The page: skip links, the end of the snippets (a comment, as src/api/page-data.ts places it), an element taken
@@ -223,5 +224,144 @@ describe('the core fills the reserved space and remembers the height', () => {
     page();
     settleTop('main', false);
     expect(box()).toBeNull();
+  });
+});
+
+describe('the end of the page: what the answer appends to <body> is reserved like the top', () => {
+  /** The inline part's sheet, as src/head.ts adopts it, from what the session stored. */
+  function reserve(session: [string, string][]) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(reserveCss({ closed: [], cookies: '', session }));
+    document.adoptedStyleSheets = [sheet];
+    (document as unknown as Record<symbol, CSSStyleSheet>)[Symbol.for(TOP_SHEET)] = sheet;
+  }
+  /** Faked layout: an element's top is the sum of the heights (`data-h`) of the elements before it in <body>. */
+  function layout(page: number, window: number) {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      let top = 0;
+      for (let el = this.previousElementSibling; el; el = el.previousElementSibling) top += Number((el as HTMLElement).dataset.h ?? 0);
+      return { top } as DOMRect;
+    });
+    const root = document.documentElement;
+    Object.defineProperty(root, 'clientHeight', { configurable: true, get: () => window });
+    // The document's height: the page's own, what was placed, and what is left of the end box.
+    Object.defineProperty(root, 'scrollHeight', {
+      configurable: true,
+      get: () => page + [...document.body.children].reduce((h, el) => h + Number((el as HTMLElement).dataset.h ?? 0) + (el.id === END_ID ? parseFloat((el as HTMLElement).style.height) : 0), 0),
+    });
+  }
+  const layer = (h: number) => {
+    const el = document.createElement('div');
+    el.dataset.h = String(h);
+    return el;
+  };
+  const end = () => document.getElementById(END_ID);
+
+  beforeEach(() => {
+    document.body.removeAttribute('style');
+    document.body.innerHTML = '<main id="content">page</main>';
+    document.adoptedStyleSheets = [];
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (document.documentElement as unknown as Record<string, unknown>).clientHeight;
+    delete (document.documentElement as unknown as Record<string, unknown>).scrollHeight;
+  });
+
+  it('the inline part holds the latest height as a transparent bottom border of <body>', () => {
+    expect(reserveCss({ closed: [], cookies: '', session: [[END_KEY, '24']] })).toBe('body{--sf-bottom:24px;border-bottom:24px solid #0000}');
+    for (const bad of ['{"h":', '1e9', '-5', '0']) expect(reserveCss({ closed: [], cookies: '', session: [[END_KEY, bad]] })).toBe('');
+  });
+
+  it('first page of a session: nothing reserved, what was placed is measured and stored, no box is left', () => {
+    layout(760, 800);
+    placeEnd([layer(24)]);
+    placeEnd([layer(10)]);
+    // Placed in order, at the end of <body>, before the (empty) end box.
+    expect([...document.body.children].map((el) => el.id || (el as HTMLElement).dataset.h)).toEqual(['content', '24', '10', END_ID]);
+    settleEnd(true);
+    expect(sessionStorage.getItem(END_KEY)).toBe('34');
+    expect(end()).toBeNull();
+  });
+
+  it('a later page: the border becomes a box of the same height in the same task, and each layer takes its height out of it', () => {
+    layout(760, 800);
+    reserve([[END_KEY, '34']]);
+    placeEnd([layer(24)]);
+    // The sheet is gone, its border with it; the box holds the rest: 760 + 24 + 10 = 794, as in the first frame.
+    expect(document.adoptedStyleSheets).toEqual([]);
+    expect(end()?.style.height).toBe('10px');
+    placeEnd([layer(30)]);
+    expect(end()?.style.height).toBe('0px');
+    settleEnd(true);
+    expect(sessionStorage.getItem(END_KEY)).toBe('54');
+    expect(end()).toBeNull();
+  });
+
+  it('what is left is given back out of view when the page is taller than the window either way', () => {
+    layout(1500, 800);
+    reserve([[END_KEY, '40']]);
+    placeEnd([layer(24)]);
+    settleEnd(true);
+    expect(end()?.style.height).toBe('16px');
+    view(true);
+    expect(end()).not.toBeNull();
+    view(false);
+    expect(end()).toBeNull();
+  });
+
+  it('what is left stays, blank, when taking it away would make the page fit the window (its scrollbar would go)', () => {
+    // 770 + 24 placed = 794; with the 16 px left, 810 > 800: a scrollbar; without it none.
+    layout(770, 800);
+    reserve([[END_KEY, '40']]);
+    placeEnd([layer(24)]);
+    settleEnd(true);
+    view(false);
+    expect(end()?.style.height).toBe('16px');
+  });
+
+  it('no answer: nothing stored (the height of the last answer stays), the box waits like any rest', () => {
+    layout(1500, 800);
+    sessionStorage.setItem(END_KEY, '40');
+    reserve([[END_KEY, '40']]);
+    settleEnd(false);
+    expect(sessionStorage.getItem(END_KEY)).toBe('40');
+    expect(end()?.style.height).toBe('40px');
+    view(false);
+    expect(end()).toBeNull();
+  });
+
+  it('a customer\'s review with id="sf-end" is not taken for the box: nothing goes into it, its height is its own', () => {
+    document.body.innerHTML = '<main id="content"><div data-storefront="off"><p id="sf-end" style="height:5px">review</p></div></main>';
+    const review = document.getElementById(END_ID)!;
+    layout(760, 800);
+    reserve([[END_KEY, '24']]);
+    placeEnd([layer(24)]);
+    expect(review.children).toHaveLength(0);
+    expect(review.style.height).toBe('5px');
+    expect(document.body.lastElementChild?.id).toBe(END_ID);
+    expect(document.body.lastElementChild).not.toBe(review);
+    expect((document.body.lastElementChild as HTMLElement).style.height).toBe('0px');
+    settleEnd(true);
+    expect(review.isConnected).toBe(true);
+  });
+
+  it('content of a later refresh, after the box went: placed at the end of <body>, not lost', () => {
+    layout(760, 800);
+    placeEnd([layer(24)]);
+    settleEnd(true);
+    placeEnd([layer(10)]);
+    expect((document.body.lastElementChild as HTMLElement).dataset.h).toBe('10');
+  });
+
+  it('the top and the end reserves share one sheet: made into boxes together, whichever comes first', () => {
+    layout(760, 800);
+    reserve([
+      [LAST_TOP_KEY, '38'],
+      [END_KEY, '24'],
+    ]);
+    placeEnd([layer(24)]);
+    expect(document.getElementById(TOP_ID)?.style.height).toBe('38px');
+    expect(document.body.firstElementChild?.id).toBe(TOP_ID);
   });
 });

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { POSITION_CASES, moved, type Move } from '../browser/support/positions.ts';
 import { BASE, start, waitIn, type Browser } from './session.ts';
+import { END_KEY } from '../../src/api/top-space.ts';
 
 let browser: Browser;
 let stop: () => Promise<void>;
@@ -27,6 +28,8 @@ async function load(path: string, bundle: boolean) {
 async function movesOn({ theme, first, file }: (typeof POSITION_CASES)[number], bundle: boolean) {
   const query = bundle ? '' : '?bundle=0';
   await load(`/fixtures/${theme}/${first}${query}`, bundle);
+  // The first page's answer placed to its end (its end content is the last thing measured and stored).
+  if (bundle) await waitIn(browser, 'the end height stored', (key) => sessionStorage.getItem(key) !== null, [END_KEY]);
   await load(`/fixtures/${theme}/${file}${query}${query ? '&' : '?'}blocks=1`, bundle);
   // Beside the Firefox run the window draws fewer frames in the pause (30 once in CI): wait for the frames.
   const frames = () => browser.execute(() => (window as unknown as { __sfPainted: number }).__sfPainted);

@@ -37,6 +37,12 @@ const CASES: readonly PositionCase[] = [
   { theme: 'halny', first: 'main.html', file: 'projector.html', width: 1280, core: false },
   { theme: 'pages', first: 'widgets-projector.html', file: 'widgets-main.html', width: 390, core: false },
   { theme: 'pages', first: 'widgets-main.html', file: 'widgets-projector.html', width: 1280, core: false },
+  // A short page that the answer's end content (a top layer) makes taller than the window: where a scrollbar
+  // is drawn (Firefox here), it must be there from the first frame, or the whole page moves sideways.
+  { theme: 'halny', first: 'main.html', file: 'unknown-widget.html', width: 1280, core: true },
+  // A client-drawn price label whose lines have margins, in the theme's box that reserves them: in WebKit the
+  // margins passed through the box (4 px) until the box was a formatting context of its own (flow-root).
+  { theme: 'halny', first: 'main.html', file: 'bad-props.html', width: 1280, core: true },
 ];
 
 /**
