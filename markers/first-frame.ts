@@ -51,9 +51,11 @@ export function hiddenCss({ closed, cookies }: FirstFrameInput): { css: string; 
  * <body> opens can choose the height, or a paint before the rest would show one height and then another:
  * a `body[data-page]` type with a height of its own (0 included) has it; every other page (legacy pages,
  * whose `#container.<type>_page` comes later, and types not shown yet) has the latest page's height.
- * And the reserve for what the answer appends at the end of <body>: the latest page's height, as a
- * transparent bottom border with `--sf-bottom`, so a short page is as tall in its first frame as it will be
- * (a scrollbar that came later would move it sideways).
+ * And the reserve for what the answer appends at the end of <body>: the latest page's height, as an empty
+ * last box of <body>'s content (`::after`, with the height in `--sf-bottom`), so a short page is as tall in its
+ * first frame as it will be (a scrollbar that came later would move it sideways). In the content, not a
+ * border: a body with a `min-height` (a footer kept at the bottom of the window) counts it as it will count
+ * what comes.
  */
 export function reserveCss({ session }: FirstFrameInput): string {
   const latest = saneHeight(session.find(([k]) => k === LAST_TOP_KEY)?.[1]);
@@ -68,7 +70,7 @@ export function reserveCss({ session }: FirstFrameInput): string {
   if (latest) rules.unshift(`body${types.map(([type]) => `:not([data-page="${type}"])`).join('')}${rule(latest)}`);
   // The end of the page (top layers, other snippets): the latest page's height, whatever its type.
   const end = saneHeight(session.find(([k]) => k === END_KEY)?.[1]);
-  if (end) rules.push(`body{--sf-bottom:${end}px;border-bottom:${end}px solid #0000}`);
+  if (end) rules.push(`body{--sf-bottom:${end}px}body::after{content:"";display:block;height:${end}px}`);
   return rules.join('\n');
 }
 

@@ -268,8 +268,8 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
     delete (document.documentElement as unknown as Record<string, unknown>).scrollHeight;
   });
 
-  it('the inline part holds the latest height as a transparent bottom border of <body>', () => {
-    expect(reserveCss({ closed: [], cookies: '', session: [[END_KEY, '24']] })).toBe('body{--sf-bottom:24px;border-bottom:24px solid #0000}');
+  it("the inline part holds the latest height as an empty last box of <body>'s content", () => {
+    expect(reserveCss({ closed: [], cookies: '', session: [[END_KEY, '24']] })).toBe('body{--sf-bottom:24px}body::after{content:"";display:block;height:24px}');
     for (const bad of ['{"h":', '1e9', '-5', '0']) expect(reserveCss({ closed: [], cookies: '', session: [[END_KEY, bad]] })).toBe('');
   });
 
@@ -284,11 +284,11 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
     expect(end()).toBeNull();
   });
 
-  it('a later page: the border becomes a box of the same height in the same task, and each layer takes its height out of it', () => {
+  it('a later page: the reserve becomes a box of the same height in the same task, and each layer takes its height out of it', () => {
     layout(760, 800);
     reserve([[END_KEY, '34']]);
     placeEnd([layer(24)]);
-    // The sheet is gone, its border with it; the box holds the rest: 760 + 24 + 10 = 794, as in the first frame.
+    // The sheet is gone, its ::after with it; the box holds the rest: 760 + 24 + 10 = 794, as in the first frame.
     expect(document.adoptedStyleSheets).toEqual([]);
     expect(end()?.style.height).toBe('10px');
     placeEnd([layer(30)]);

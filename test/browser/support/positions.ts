@@ -43,6 +43,9 @@ const CASES: readonly PositionCase[] = [
   // A client-drawn price label whose lines have margins, in the theme's box that reserves them: in WebKit the
   // margins passed through the box (4 px) until the box was a formatting context of its own (flow-root).
   { theme: 'halny', first: 'main.html', file: 'bad-props.html', width: 1280, core: true },
+  // A short phone page where the end reserve's blank box is in view while the top layer goes in above it: the
+  // box moves down itself, and paints nothing (the probe had counted it: 56 px).
+  { theme: 'pages', first: 'main.html', file: 'header-net.html', width: 390, core: true },
 ];
 
 /**
