@@ -3,9 +3,10 @@
  * the top of the page, after the first paint: without help everything below moves down by their height. So
  * the core remembers, per page type and for the session (sessionStorage `storefront:<type>`, and the latest
  * page's under LAST_TOP_KEY), how much the snippets pushed the page; on the next page the inline part of
- * dist/head.html, before the first paint, holds that height (this type's, else the latest of any type) as a
- * transparent top border of <body> (markers/first-frame.ts; the old way's src/ui/top-reserve.ts). The core
- * turns the border into an empty `<div id="sf-top">` of the same height at the start of <body> (same task,
+ * dist/head.html, before the first paint, holds that height (this type's, else the latest of any type) as an
+ * empty first box of <body>'s content, `body::before` (markers/first-frame.ts; the old way's
+ * src/ui/top-reserve.ts: a transparent top border). The core turns it into an empty `<div id="sf-top">` of the
+ * same height at the start of <body> (same task,
  * nothing moves); each snippet placed takes its height out of that box in the same task, so the content below
  * stays where it was painted.
  *  - Snippets taller than the box: the excess moves the page (as the first page of a session does).

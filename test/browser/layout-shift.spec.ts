@@ -393,6 +393,34 @@ test.describe('the phone view layout happens before the first frame', () => {
 });
 
 /** Longest hover delay of a widget (the mini basket opens after 150 ms of hover) plus its mount. */
+test('the end of the page, with a drawn scrollbar, in a theme whose <body> fills the window (min-height: 100vh, the footer at its bottom): a page that fits it with the end content never gets a scrollbar', async ({
+  theme,
+}, info) => {
+  // The end reserve is counted as content, as the end content will be: as a border it made the first frame
+  // 100vh + the reserve tall (a scrollbar), and the page then fit (the scrollbar went: the page moved sideways).
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  try {
+    const page = await browser.newPage({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('body{min-height:100vh;box-sizing:content-box;padding:0 0;margin:0;display:flex;flex-direction:column}');
+      document.adoptedStyleSheets = [sheet];
+    });
+    await setUp(page);
+    const url = theme === 'halny' ? '/fixtures/halny/short.html' : '/fixtures/pages/header-net.html';
+    await page.goto(url.replace(/[^/]+$/, 'main.html'));
+    await expect.poll(() => stored(page, END_KEY)).not.toBeNull();
+    await page.goto(url);
+    await expect(page.locator('[data-toplayer]').first()).toBeAttached();
+    await quiet(page);
+    const fit = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, window: innerHeight, bar: innerWidth - document.documentElement.clientWidth }));
+    expect(fit, 'the page fits the window with its end content: no scrollbar').toEqual({ height: 800, window: 800, bar: 0 });
+    expect(await total(page, true), await describeShifts(page, true)).toBe(0);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("the price label's lines keep their margins inside the theme's box: what is around it does not move, not even under Chromium's 3 px", async ({ page }) => {
   // The gaps above and below the working label on bad-props.html, without the bundle and with it drawn: a
   // line's margin that passed through the box (margin collapsing) would widen them (Halny's lines have 2 px

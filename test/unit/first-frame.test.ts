@@ -30,6 +30,9 @@ describe('closed bars and strips', () => {
   });
 });
 
+/** The reserves' boxes: empty first and last blocks of <body>'s content, their heights from the variables. */
+const BOXES = 'body::before,body::after{content:"";display:block;position:static;height:var(--sf-top)}body::after{height:var(--sf-bottom)}';
+
 describe('the snippets space', () => {
   it('the latest page of any type sets it, unless this body[data-page] type measured its own (0 included)', () => {
     const css = reserveCss({
@@ -43,9 +46,10 @@ describe('the snippets space', () => {
       ],
     });
     expect(css.split('\n')).toEqual([
-      'body:not([data-page="main"]):not([data-page="basket"]):not([data-page="projector"]){--sf-top:24px;border-top:24px solid #0000}',
-      'body[data-page="main"]{--sf-top:24px;border-top:24px solid #0000}',
-      'body[data-page="projector"]{--sf-top:31.5px;border-top:31.5px solid #0000}',
+      'body:not([data-page="main"]):not([data-page="basket"]):not([data-page="projector"]){--sf-top:24px}',
+      'body[data-page="main"]{--sf-top:24px}',
+      'body[data-page="projector"]{--sf-top:31.5px}',
+      BOXES,
     ]);
   });
 
@@ -60,7 +64,7 @@ describe('the snippets space', () => {
 
   it('a stored type cannot write CSS: it is escaped into the attribute value', () => {
     const css = reserveCss({ ...none, session: [['storefront:x"]{}*{display:none}', '12']] });
-    expect(css).toBe('body[data-page="x\\22 \\5d \\7b \\7d \\2a \\7b display\\3a none\\7d "]{--sf-top:12px;border-top:12px solid #0000}');
+    expect(css).toBe(`body[data-page="x\\22 \\5d \\7b \\7d \\2a \\7b display\\3a none\\7d "]{--sf-top:12px}\n${BOXES}`);
   });
 });
 
@@ -117,7 +121,7 @@ describe('while the page is parsed (phone and tablet), from what the latest such
           [LAST_TOP_KEY, '12'],
         ],
       }),
-    ).toBe('body{--sf-top:12px;border-top:12px solid #0000}');
+    ).toBe(`body{--sf-top:12px}\n${BOXES}`);
   });
 });
 

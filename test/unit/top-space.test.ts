@@ -269,7 +269,9 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
   });
 
   it("the inline part holds the latest height as an empty last box of <body>'s content", () => {
-    expect(reserveCss({ closed: [], cookies: '', session: [[END_KEY, '24']] })).toBe('body{--sf-bottom:24px}body::after{content:"";display:block;height:24px}');
+    expect(reserveCss({ closed: [], cookies: '', session: [[END_KEY, '24']] })).toBe(
+      'body{--sf-bottom:24px}\nbody::before,body::after{content:"";display:block;position:static;height:var(--sf-top)}body::after{height:var(--sf-bottom)}',
+    );
     for (const bad of ['{"h":', '1e9', '-5', '0']) expect(reserveCss({ closed: [], cookies: '', session: [[END_KEY, bad]] })).toBe('');
   });
 
