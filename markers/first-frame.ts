@@ -46,18 +46,18 @@ export function hiddenCss({ closed, cookies }: FirstFrameInput): { css: string; 
 }
 
 /**
- * The reserves, as empty first and last boxes of <body>'s content (`::before` and `::after`) with their
- * heights in `--sf-top` and `--sf-bottom` (src/api/top-space.ts turns them into boxes of the same heights and
- * removes the rules):
- *  - the body_top snippets' space. Only what is known when <body> opens can choose the height, or a paint
- *    before the rest would show one height and then another: a `body[data-page]` type with a height of its
- *    own (0 included) has it; every other page (legacy pages, whose `#container.<type>_page` comes later, and
- *    types not shown yet) has the latest page's height;
+ * The reserves (src/api/top-space.ts turns them into boxes of the same heights and removes the rules):
+ *  - the body_top snippets' space, as an empty first box of <body>'s content (`body::before`, its height in
+ *    `--sf-top`): in the content, so a body with a `min-height` (a footer kept at the window's bottom) counts
+ *    it as it will count the snippets, and of a fractional height, where a border is snapped to whole pixels
+ *    (a 0.6 px step once the box replaced it). First, it never moves while the page is parsed. Only what is
+ *    known when <body> opens can choose the height, or a paint before the rest would show one height and then
+ *    another: a `body[data-page]` type with a height of its own (0 included) has it; every other page (legacy
+ *    pages, whose `#container.<type>_page` comes later, and types not shown yet) has the latest page's height;
  *  - what the answer appends at the end of <body>: the latest page's height, whatever its type, so a short
- *    page is as tall in its first frame as it will be (a scrollbar that came later would move it sideways).
- * Boxes in the content, not borders: a body with a `min-height` (a footer kept at the bottom of the window)
- * counts them as it will count what comes, and a box keeps a fractional height where a border is snapped to
- * whole pixels (a 0.6 px step once the box replaced it).
+ *    page is as tall in its first frame as it will be (a scrollbar that came later would move it sideways). A
+ *    transparent bottom border (`--sf-bottom`), not a last box: a box after the content moves down as the
+ *    parser adds content above it, and Chromium counts that (0.05 in every desktop perf load).
  */
 export function reserveCss({ session }: FirstFrameInput): string {
   const latest = saneHeight(session.find(([k]) => k === LAST_TOP_KEY)?.[1]);
@@ -70,10 +70,10 @@ export function reserveCss({ session }: FirstFrameInput): string {
   const rule = (px: number) => `{--sf-top:${px}px}`;
   const rules = types.filter(([, px]) => px > 0).map(([type, px]) => `body[data-page="${type}"]${rule(px)}`);
   if (latest) rules.unshift(`body${types.map(([type]) => `:not([data-page="${type}"])`).join('')}${rule(latest)}`);
+  // The box, a static block whatever a theme's own ::before is (until the core removes this sheet).
+  if (rules.length) rules.push('body::before{content:"";display:block;position:static;height:var(--sf-top)}');
   const end = saneHeight(session.find(([k]) => k === END_KEY)?.[1]);
-  if (end) rules.push(`body{--sf-bottom:${end}px}`);
-  // The boxes, static blocks whatever a theme's own ::before or ::after is (until the core removes this sheet).
-  if (rules.length) rules.push('body::before,body::after{content:"";display:block;position:static;height:var(--sf-top)}body::after{height:var(--sf-bottom)}');
+  if (end) rules.push(`body{--sf-bottom:${end}px;border-bottom:${end}px solid #0000}`);
   return rules.join('\n');
 }
 

@@ -35,10 +35,11 @@ export const TOP_SHEET = 'storefront.top-reserve';
  * The end of the page: content the batch answer appends to <body> (top layers, snippets of other regions)
  * moves nothing above it, but a short page it makes taller than the window gets a scrollbar where the
  * browser draws one (Firefox, Windows, Linux desktops: 12-17 px), and the whole page moves sideways. So the
- * latest page's end height (any type: top layers are shop-wide) is reserved too, as an empty last box of
- * <body>'s content (`body::after`, its height in `--sf-bottom`), and turned into `<div id="sf-end">` at the
- * end of <body> with the top box; what goes at the end goes before it and takes its height out of it. The box
- * paints nothing: its own move down as content goes in above it is no shift (Chromium counts none).
+ * latest page's end height (any type: top layers are shop-wide) is reserved too, as a transparent bottom
+ * border of <body> (`--sf-bottom`; markers/first-frame.ts says why not a last box), and turned into
+ * `<div id="sf-end">` at the end of <body> with the top box; what goes at the end goes before it and takes its
+ * height out of it. The box paints nothing: its own move down as content goes in above it is no shift
+ * (Chromium counts none).
  */
 export const END_ID = 'sf-end';
 export const END_KEY = 'storefront: end';

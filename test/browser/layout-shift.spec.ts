@@ -393,33 +393,42 @@ test.describe('the phone view layout happens before the first frame', () => {
 });
 
 /** Longest hover delay of a widget (the mini basket opens after 150 ms of hover) plus its mount. */
-test('the end of the page, with a drawn scrollbar, in a theme whose <body> fills the window (min-height: 100vh, the footer at its bottom): a page that fits it with the end content never gets a scrollbar', async ({
-  theme,
-}, info) => {
-  // The end reserve is counted as content, as the end content will be: as a border it made the first frame
-  // 100vh + the reserve tall (a scrollbar), and the page then fit (the scrollbar went: the page moved sideways).
-  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
-  try {
-    const page = await browser.newPage({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(() => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync('body{min-height:100vh;box-sizing:content-box;padding:0 0;margin:0;display:flex;flex-direction:column}');
-      document.adoptedStyleSheets = [sheet];
-    });
-    await setUp(page);
-    const url = theme === 'halny' ? '/fixtures/halny/short.html' : '/fixtures/pages/header-net.html';
-    await page.goto(url.replace(/[^/]+$/, 'main.html'));
-    await expect.poll(() => stored(page, END_KEY)).not.toBeNull();
-    await page.goto(url);
-    await expect(page.locator('[data-toplayer]').first()).toBeAttached();
-    await quiet(page);
-    const fit = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, window: innerHeight, bar: innerWidth - document.documentElement.clientWidth }));
-    expect(fit, 'the page fits the window with its end content: no scrollbar').toEqual({ height: 800, window: 800, bar: 0 });
-    expect(await total(page, true), await describeShifts(page, true)).toBe(0);
-  } finally {
-    await browser.close();
-  }
-});
+for (const { sizing, end } of [
+  { sizing: 'border-box', end: true },
+  { sizing: 'content-box', end: false },
+] as const) {
+  test(`with a drawn scrollbar, in a theme whose <body> fills the window (min-height: 100vh, ${sizing}, the footer at its bottom)${end ? ', the end reserve too' : ''}: a page that fits it never gets a scrollbar, nothing moves`, async ({
+    theme,
+  }, info) => {
+    // The top reserve is a box in the content (as a border, snapped to whole pixels and added to a content-box
+    // min-height, the page moved when the core made the box: 0.0019 on the demo's header-net, 0.0032 on Halny's
+    // short). The end reserve is a bottom border, which a border-box min-height counts as it will count the end
+    // content (the theme guide asks a body with a min-height for border-box); a content-box one has no end
+    // reserve here (its first frames would be taller than the window by it: the theme guide says so).
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    try {
+      const page = await browser.newPage({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 800 } });
+      await page.addInitScript((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [sheet];
+      }, `body{min-height:100vh;box-sizing:${sizing};margin:0;display:flex;flex-direction:column}`);
+      await setUp(page);
+      const url = theme === 'halny' ? '/fixtures/halny/short.html' : '/fixtures/pages/header-net.html';
+      await page.goto(url.replace(/[^/]+$/, 'main.html'));
+      await expect.poll(() => stored(page, END_KEY)).not.toBeNull();
+      if (!end) await page.evaluate((key) => sessionStorage.removeItem(key), END_KEY);
+      await page.goto(url);
+      await expect(page.locator('[data-toplayer]').first()).toBeAttached();
+      await quiet(page);
+      const fit = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, window: innerHeight, bar: innerWidth - document.documentElement.clientWidth }));
+      expect(fit, 'the page fits the window with its end content: no scrollbar').toEqual({ height: 800, window: 800, bar: 0 });
+      expect(await total(page, true), await describeShifts(page, true)).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+}
 
 test("the price label's lines keep their margins inside the theme's box: what is around it does not move, not even under Chromium's 3 px", async ({ page }) => {
   // The gaps above and below the working label on bad-props.html, without the bundle and with it drawn: a

@@ -30,8 +30,8 @@ describe('closed bars and strips', () => {
   });
 });
 
-/** The reserves' boxes: empty first and last blocks of <body>'s content, their heights from the variables. */
-const BOXES = 'body::before,body::after{content:"";display:block;position:static;height:var(--sf-top)}body::after{height:var(--sf-bottom)}';
+/** The top reserve's box: an empty first block of <body>'s content, its height from the variable. */
+const BOXES = 'body::before{content:"";display:block;position:static;height:var(--sf-top)}';
 
 describe('the snippets space', () => {
   it('the latest page of any type sets it, unless this body[data-page] type measured its own (0 included)', () => {
