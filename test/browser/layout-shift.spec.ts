@@ -14,7 +14,7 @@ import { chromium, type Page, type Route } from '@playwright/test';
 import { test, expect, inFlight, quiet, themed } from './helpers';
 import { lateTag } from './support/perf';
 import { knownCase } from './support/known';
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../playwright.config';
+import { SHOPPER_CHROMIUM, TEST_CHROMIUM } from '../../playwright.config';
 import { END_KEY } from '../../src/api/top-space';
 
 const PAGE = '/fixtures/pages/projector.html';
@@ -91,6 +91,41 @@ async function givenBackWithoutJump(page: Page) {
   await quiet(page); // the box's going has been laid out and drawn
   // Scroll anchoring kept the view still while the box above it went.
   expect(Math.abs((await header.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThan(1);
+}
+
+/**
+ * A 1280x800 page (its shifts recorded) in a Chromium that draws its scrollbar, 15 px wide, as a shopper's
+ * desktop browser does (Chrome on Windows and Linux, Firefox): headless Chromium hides it (Playwright's
+ * --hide-scrollbars), so a browser of its own (a launch option). `css`: the theme's body, before the page's own.
+ */
+async function withScrollbar(baseURL: string | undefined, run: (page: Page) => Promise<void>, css = '') {
+  const browser = await chromium.launch({ ...SHOPPER_CHROMIUM, executablePath: TEST_CHROMIUM });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
+    if (css)
+      await page.addInitScript((text) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        document.adoptedStyleSheets = [sheet];
+      }, css);
+    await setUp(page);
+    await run(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `url` as a later page after the same theme's home page, whose answer was placed to its end (its end height
+ * stored; `end: false` forgets it), once its own answer's top layer is in and the page is quiet.
+ */
+async function afterHome(page: Page, url: string, end = true) {
+  await page.goto(url.replace(/[^/]+$/, 'main.html'));
+  await expect.poll(() => stored(page, END_KEY)).not.toBeNull();
+  if (!end) await page.evaluate((key) => sessionStorage.removeItem(key), END_KEY);
+  await page.goto(url);
+  await expect(page.locator('[data-toplayer]').first()).toBeAttached();
+  await quiet(page);
 }
 
 test.describe('body_top snippets on a later page of the session: their space is reserved before the first paint', () => {
@@ -266,20 +301,11 @@ test('a template whose tag is still at the end of <body> (the entry runs after t
 test("the end of the page, with a drawn scrollbar: a short page the answer's end content makes taller than the window has its scrollbar from the first frame, nothing moves sideways", async ({
   theme,
 }, info) => {
-  // Headless Chromium hides scrollbars (Playwright's --hide-scrollbars): shown here, 15 px wide, as a shopper's
-  // desktop browser draws them (Chrome on Windows and Linux, Firefox). A browser of its own: a launch option.
-  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
-  try {
-    const page = await browser.newPage({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 800 } });
-    await setUp(page);
-    // A page that fits the 800 px window without the top layer the answer appends, and not with it (checked below).
-    const url = theme === 'halny' ? '/fixtures/halny/unknown-widget.html' : '/fixtures/pages/bad-props.html';
-    await page.goto(url.replace(/[^/]+$/, 'main.html'));
-    await expect.poll(() => stored(page, END_KEY)).not.toBeNull();
-    await page.goto(url);
-    await expect(page.locator('[data-toplayer]').first()).toBeAttached();
+  // A page that fits the 800 px window without the top layer the answer appends, and not with it (checked below).
+  const url = theme === 'halny' ? '/fixtures/halny/unknown-widget.html' : '/fixtures/pages/bad-props.html';
+  await withScrollbar(info.project.use.baseURL, async (page) => {
+    await afterHome(page, url);
     await expect(page.locator('#sf-end')).toHaveCount(0);
-    await quiet(page);
     const { height, window, layers, width, inner } = await page.evaluate(() => ({
       height: document.documentElement.scrollHeight,
       window: document.documentElement.clientHeight,
@@ -291,9 +317,7 @@ test("the end of the page, with a drawn scrollbar: a short page the answer's end
     expect(height, 'taller than the window with the end content').toBeGreaterThan(window);
     expect(height - layers, 'and not without it').toBeLessThanOrEqual(window);
     expect(await total(page, true), await describeShifts(page, true)).toBe(0);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test.describe('the phone view layout happens before the first frame', () => {
@@ -405,28 +429,17 @@ for (const { sizing, end } of [
     // short). The end reserve is a bottom border, which a border-box min-height counts as it will count the end
     // content (the theme guide asks a body with a min-height for border-box); a content-box one has no end
     // reserve here (its first frames would be taller than the window by it: the theme guide says so).
-    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
-    try {
-      const page = await browser.newPage({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 800 } });
-      await page.addInitScript((css) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        document.adoptedStyleSheets = [sheet];
-      }, `body{min-height:100vh;box-sizing:${sizing};margin:0;display:flex;flex-direction:column}`);
-      await setUp(page);
-      const url = theme === 'halny' ? '/fixtures/halny/short.html' : '/fixtures/pages/header-net.html';
-      await page.goto(url.replace(/[^/]+$/, 'main.html'));
-      await expect.poll(() => stored(page, END_KEY)).not.toBeNull();
-      if (!end) await page.evaluate((key) => sessionStorage.removeItem(key), END_KEY);
-      await page.goto(url);
-      await expect(page.locator('[data-toplayer]').first()).toBeAttached();
-      await quiet(page);
-      const fit = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, window: innerHeight, bar: innerWidth - document.documentElement.clientWidth }));
-      expect(fit, 'the page fits the window with its end content: no scrollbar').toEqual({ height: 800, window: 800, bar: 0 });
-      expect(await total(page, true), await describeShifts(page, true)).toBe(0);
-    } finally {
-      await browser.close();
-    }
+    const url = theme === 'halny' ? '/fixtures/halny/short.html' : '/fixtures/pages/header-net.html';
+    await withScrollbar(
+      info.project.use.baseURL,
+      async (page) => {
+        await afterHome(page, url, end);
+        const fit = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, window: innerHeight, bar: innerWidth - document.documentElement.clientWidth }));
+        expect(fit, 'the page fits the window with its end content: no scrollbar').toEqual({ height: 800, window: 800, bar: 0 });
+        expect(await total(page, true), await describeShifts(page, true)).toBe(0);
+      },
+      `body{min-height:100vh;box-sizing:${sizing};margin:0;display:flex;flex-direction:column}`,
+    );
   });
 }
 

@@ -250,6 +250,11 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
       get: () => page + [...document.body.children].reduce((h, el) => h + Number((el as HTMLElement).dataset.h ?? 0) + (el.id === END_ID ? parseFloat((el as HTMLElement).style.height) : 0), 0),
     });
   }
+  /** A later page: the page's own height (window 800 px), and the end height the session stored, reserved. */
+  const laterPage = (height: number, end: string) => {
+    layout(height, 800);
+    reserve([[END_KEY, end]]);
+  };
   const layer = (h: number) => {
     const el = document.createElement('div');
     el.dataset.h = String(h);
@@ -285,8 +290,7 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
   });
 
   it('a later page: the reserve becomes a box of the same height in the same task, and each layer takes its height out of it', () => {
-    layout(760, 800);
-    reserve([[END_KEY, '34']]);
+    laterPage(760, '34');
     placeEnd([layer(24)]);
     // The sheet is gone, its border with it; the box holds the rest: 760 + 24 + 10 = 794, as in the first frame.
     expect(document.adoptedStyleSheets).toEqual([]);
@@ -299,8 +303,7 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
   });
 
   it('what is left is given back out of view when the page is taller than the window either way', () => {
-    layout(1500, 800);
-    reserve([[END_KEY, '40']]);
+    laterPage(1500, '40');
     placeEnd([layer(24)]);
     settleEnd(true);
     expect(end()?.style.height).toBe('16px');
@@ -312,8 +315,7 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
 
   it('what is left stays, blank, when taking it away would make the page fit the window (its scrollbar would go)', () => {
     // 770 + 24 placed = 794; with the 16 px left, 810 > 800: a scrollbar; without it none.
-    layout(770, 800);
-    reserve([[END_KEY, '40']]);
+    laterPage(770, '40');
     placeEnd([layer(24)]);
     settleEnd(true);
     view(false);
@@ -321,9 +323,8 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
   });
 
   it('no answer: nothing stored (the height of the last answer stays), the box waits like any rest', () => {
-    layout(1500, 800);
     sessionStorage.setItem(END_KEY, '40');
-    reserve([[END_KEY, '40']]);
+    laterPage(1500, '40');
     settleEnd(false);
     expect(sessionStorage.getItem(END_KEY)).toBe('40');
     expect(end()?.style.height).toBe('40px');
@@ -334,8 +335,7 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
   it('a customer\'s review with id="sf-end" is not taken for the box: nothing goes into it, its height is its own', () => {
     document.body.innerHTML = '<main id="content"><div data-storefront="off"><p id="sf-end" style="height:5px">review</p></div></main>';
     const review = document.getElementById(END_ID)!;
-    layout(760, 800);
-    reserve([[END_KEY, '24']]);
+    laterPage(760, '24');
     placeEnd([layer(24)]);
     expect(review.children).toHaveLength(0);
     expect(review.style.height).toBe('5px');
