@@ -48,7 +48,7 @@ export const FIREFOX_LAUNCHER = fileURLToPath(new URL('./test/firefox/firefox-bi
 /** The specs that run on the Halny theme too (docs/testing.md "Two themes" says which do not, and why). */
 const HALNY_SPECS = process.env.HALNY_TRY
   ? /\.spec\.ts$/
-  : /\/(pages|a11y|halny|header-search|header-search-robust|header-basket|header-a11y|keyboard|shared-parts|chrome-bars|chrome-footer|layout-shift|bad-input|faults|faults-runtime|fuzz-options|scripts|xss|csp|theme-api|runtime-isolation|security|security-redirect|inert|legacy-addons|readme|bfcache|date-picker|forms|forms-api|foundation|chrome-navigation|chrome-aids|map|back-to-top|header-links|forms-account|forms-region|forms-submit|chrome-menus|region|prices|prefetch)\.spec\.ts$/;
+  : /\/(pages|a11y|halny|header-search|header-search-robust|header-basket|header-a11y|keyboard|shared-parts|chrome-bars|chrome-footer|layout-shift|bad-input|faults|faults-runtime|fuzz-options|scripts|xss|csp|theme-api|runtime-isolation|security|security-redirect|inert|legacy-addons|readme|bfcache|date-picker|forms|forms-api|foundation|chrome-navigation|chrome-aids|map|back-to-top|header-links|forms-account|forms-region|forms-submit|chrome-menus|region|prices|prefetch|bytes)\.spec\.ts$/;
 
 export default defineConfig<{ theme: Theme }>({
   testDir: 'test/browser',

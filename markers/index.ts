@@ -34,7 +34,7 @@ export const markers: MarkerEntry[] = [
   'mega-menu x nav#menu_categories',
   'mobile-categories x',
   'settings-menu x #menu_settings',
-  'footer v nav#footer_links,#manageCookies',
+  'footer x nav#footer_links,#manageCookies',
   'promo-bars i .bars_top,.bars_bottom',
   'rebate-code x #rabateCode,#freeShipping',
 ].map((row) => {

@@ -10,6 +10,7 @@ import { isOrderPage } from '../src/core/order-pages';
 import { forcedCookieAsks } from '../widgets/forced-region/gate';
 import { shouldAutoOpen } from '../widgets/language-selector/auto';
 import { wakeOnScroll } from '../widgets/back-to-top/wake';
+import { wakeInAccordionView } from '../widgets/footer/wake';
 import { readProps } from '../src/core/props';
 
 // Each load reads the module's `default` instead of passing its namespace on: a namespace handed on as a
@@ -51,7 +52,9 @@ export const loaders: Record<string, WidgetLoader> = {
   'mega-menu': { load: () => import('../widgets/mega-menu/index.ts').then((m) => ({ default: m.default })) },
   'mobile-categories': { load: () => import('../widgets/mobile-categories/index.ts').then((m) => ({ default: m.default })) },
   'settings-menu': { load: () => import('../widgets/settings-menu/index.ts').then((m) => ({ default: m.default })) },
-  footer: { load: () => import('../widgets/footer/index.ts').then((m) => ({ default: m.default })) },
+  // Loads on the shopper's first gesture on it; in the phone view when it comes near, for its accordion
+  // (docs/widgets/footer.md).
+  footer: { load: () => import('../widgets/footer/index.ts').then((m) => ({ default: m.default })), wake: wakeInAccordionView },
   // Promo bars are not initialised during the order process (docs/theme-guide.md#markers).
   // Late hook: bars and strips hidden after the first paint give their space back (./early.ts beforePaint).
   'promo-bars': {

@@ -4,7 +4,7 @@
  * the very types a theme developer reads. Kept free of runtime code but LANGUAGES, so the entry imports it at
  * no cost.
  */
-import type { BatchKey, Cleanup, Config, Language, LoadMoment, PageContext, StorefrontEvents, WidgetModule } from './storefront';
+import type { BatchKey, Cleanup, Config, Language, LoadMoment, PageContext, StorefrontEvents, ViewLevel, WidgetModule } from './storefront';
 
 export type { BatchKey, Cleanup, Config, CurrencySettings, Language, LoadMoment, OmnibusSettings, PageContext, StorefrontEvents, ViewLevel, Widget, WidgetContext, WidgetModule } from './storefront';
 
@@ -49,9 +49,10 @@ export interface WidgetLoader {
   /**
    * For an interaction-moment widget: true when this element must not wait for the shopper (e.g. a prompt
    * that opens by itself). The core then wakes it at once (a `storefront:wake` event on the element, which
-   * the interaction moment listens to). It may also arrange a later wake itself (back-to-top: the first scroll).
+   * the interaction moment listens to). It may also arrange a later wake itself (back-to-top: the first scroll;
+   * one that must be ready before the shopper reaches it in some views only asks `view`).
    */
-  wake?: (element: HTMLElement) => boolean;
+  wake?: (element: HTMLElement, view: () => ViewLevel) => boolean;
   /**
    * True: the widget answers a click on its own element, not only on a link or button inside (the date
    * field opens its calendar). A click on the element while the widget mounts is then held and replayed

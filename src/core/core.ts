@@ -88,10 +88,10 @@ function listenForPartialLinks() {
 }
 
 /** Interaction-moment widgets that must not wait for the shopper (markers/loaders.ts `wake`, which never throws) start now. */
-function wake(rows: MarkerEntry[], loaders: CoreBase['loaders']) {
+function wake(rows: MarkerEntry[], loaders: CoreBase['loaders'], view: () => ViewLevel) {
   for (const { name, legacy } of rows) {
     const test = Object.hasOwn(loaders, name) && loaders[name]!.wake;
-    if (test) for (const el of liveAll(document, `[data-widget~="${name}"]${legacy ? ',' + legacy : ''}`)) if (test(el)) el.dispatchEvent(new Event('storefront:wake'));
+    if (test) for (const el of liveAll(document, `[data-widget~="${name}"]${legacy ? ',' + legacy : ''}`)) if (test(el, view)) el.dispatchEvent(new Event('storefront:wake'));
   }
 }
 
@@ -275,7 +275,7 @@ export function init(base: CoreBase) {
     /** Batch keys the widgets found read; keys first seen after the page-load call get a refresh of their own. */
     found(set: Set<MarkerEntry>) {
       const rows = [...set];
-      wake(rows, loaders);
+      wake(rows, loaders, base.view);
       const fresh = batchKeys(rows, loaders).filter((k) => !wanted.has(k));
       fresh.forEach((k) => wanted.add(k));
       if (started && fresh.length) void refresh(fresh);

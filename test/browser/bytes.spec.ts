@@ -8,19 +8,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { test, expect } from './helpers';
+import { test, expect, themed } from './helpers';
 import { open, allReady } from './support/pages';
 
 import { BEFORE_INTERACTION, GRAPHQL_CLIENT } from './support/budgets';
 import { knownCase } from './support/known';
 import { BOX, MAIN, options } from './support/search';
+import { DESKTOP, PHONE } from './support/perf';
 
 const brotli = (file: string) => brotliCompressSync(readFileSync(join('dist', file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Both widths: a phone's layout starts other widgets (the footer's accordion, the mobile menu's parts). */
+/**
+ * Both widths, in the bench's windows (support/perf.ts): a phone's layout starts other widgets (the footer's
+ * accordion, the mobile menu's parts), and the window's height decides which widgets are near enough to load
+ * (a short product page's footer is within 256 px of a 1280x800 window, not of Playwright's 1280x720).
+ */
 const WIDTHS = [
-  { row: '', label: '', page: {} },
-  { row: '@390', label: ', phone 390x844', page: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { row: '', label: '', page: { viewport: DESKTOP } },
+  { row: '@390', label: ', phone 390x844', page: { viewport: PHONE, isMobile: true, hasTouch: true } },
 ] as const;
 
 for (const [file, budget] of Object.entries(BEFORE_INTERACTION))
@@ -31,8 +36,9 @@ for (const [file, budget] of Object.entries(BEFORE_INTERACTION))
       let sizes: (readonly [string, number])[] = [];
       const pageErrors: string[] = [];
 
-      test.beforeAll(async ({ browser }) => {
-        const page = await browser.newPage(width.page);
+      test.beforeAll(async ({ browser, theme }, testInfo) => {
+        // A page of its own: the theme's page of the same name (the `page` fixture does this for a test).
+        const page = themed(await browser.newPage(width.page), theme, testInfo);
         page.on('pageerror', (e) => pageErrors.push(e.message));
         const fetched = new Set<string>();
         page.on('request', (r) => {

@@ -1,9 +1,9 @@
 /**
- * Footer in Chromium (docs/theme-guide.md#the-marker-table): accordions in view 1 only (their code never downloaded on
- * desktop), state remembered across view changes, a header marked to hide its arrow not toggleable, hover
+ * Footer in Chromium (docs/theme-guide.md#the-marker-table): on desktop nothing downloaded before a gesture on
+ * it, accordions in view 1 only (their code never downloaded on desktop), state remembered across view changes, a header marked to hide its arrow not toggleable, hover
  * images on footer links, the manage-cookies link; legacy and data-widget markup.
  */
-import { test, expect, quiet, ready } from './helpers';
+import { test, expect, bundleUp, quiet, ready, readyOnGesture } from './helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -15,13 +15,21 @@ for (const { markup, file, root, headers } of [
   { markup: 'data-widget', file: 'widgets-main.html', root: '[data-widget~="footer"]', headers: ':is(h2, h3, p, div)[aria-controls]' },
 ]) {
   test.describe(`footer, ${markup} markup`, () => {
-    test('desktop: no accordion, and its code is never downloaded', async ({ page }) => {
+    test('desktop: on screen it downloads nothing until a gesture; then no accordion, and its code is never downloaded', async ({ page }) => {
       const urls: string[] = [];
       page.on('request', (r) => urls.push(r.url()));
       await page.setViewportSize(DESKTOP);
       await page.goto(`/fixtures/pages/${file}`);
       await page.locator(root).scrollIntoViewIfNeeded();
-      await ready(page, root, 'footer');
+      await bundleUp(page);
+      await page.waitForLoadState('networkidle');
+      // A desktop footer only answers a hover, a focus or a click: on screen it waits for one.
+      expect(
+        urls.filter((u) => /\/chunks\/footer-/.test(u)),
+        'the footer chunk before any gesture',
+      ).toEqual([]);
+      await expect(page.locator(root)).not.toHaveAttribute('data-ready', /footer/);
+      await readyOnGesture(page, root, 'footer');
       await page.waitForLoadState('networkidle');
       expect(urls.filter((u) => /accordion-/.test(u))).toEqual([]);
       await expect(page.locator(`${root} button`)).toHaveCount(0);
@@ -109,25 +117,39 @@ for (const { markup, file, root, headers } of [
   });
 }
 
-test('hover images on footer links swap on hover and focus, and back', async ({ page }) => {
+test('hover images on footer links swap on hover and focus, and back; the hover that loads the footer swaps too', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/fixtures/pages/main.html');
   await page.locator('nav#footer_links').scrollIntoViewIfNeeded();
-  await ready(page, 'nav#footer_links', 'footer');
+  await bundleUp(page);
   const img = page.locator('nav#footer_links img[data-hover]');
+  await expect(img).toHaveAttribute('src', '/fixtures/img/payments.svg');
+  // The shopper's first hover on the footer loads its code; the image under the pointer swaps once it mounts.
+  await img.hover();
+  await ready(page, 'nav#footer_links', 'footer');
+  await expect(img).toHaveAttribute('src', '/fixtures/img/payments-hover.svg');
+  await page.mouse.move(5, 5);
   await expect(img).toHaveAttribute('src', '/fixtures/img/payments.svg');
   await img.hover();
   await expect(img).toHaveAttribute('src', '/fixtures/img/payments-hover.svg');
   await page.mouse.move(5, 5);
-  await expect(img).toHaveAttribute('src', '/fixtures/img/payments.svg');
   await page.locator('nav#footer_links a:has(img[data-hover])').focus();
   await expect(img).toHaveAttribute('src', '/fixtures/img/payments-hover.svg');
+});
+
+test('the focus that loads the footer swaps its link image too', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/fixtures/pages/main.html');
+  await bundleUp(page);
+  await page.locator('nav#footer_links a:has(img[data-hover])').focus();
+  await ready(page, 'nav#footer_links', 'footer');
+  await expect(page.locator('nav#footer_links img[data-hover]')).toHaveAttribute('src', '/fixtures/img/payments-hover.svg');
 });
 
 test("manage cookies: the shop's configuration takes the click; without one the link is followed", async ({ page }) => {
   await page.goto('/fixtures/pages/main.html');
   await page.locator('#manageCookies').scrollIntoViewIfNeeded();
-  await ready(page, '#manageCookies', 'footer');
+  await bundleUp(page);
   await page.evaluate(() =>
     document.addEventListener(
       'storefront:manage-cookies',
@@ -139,8 +161,10 @@ test("manage cookies: the shop's configuration takes the click; without one the 
     ),
   );
   const url = page.url();
+  // The shopper's first click on the link: its hover loads the footer, and the click is held until it is there.
+  await expect(page.locator('#manageCookies')).not.toHaveAttribute('data-ready', /footer/);
   await page.locator('#manageCookies').click();
-  expect(await page.evaluate(() => (window as unknown as { __cookieConfig?: number }).__cookieConfig)).toBe(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __cookieConfig?: number }).__cookieConfig)).toBe(1);
   expect(page.url()).toBe(url);
   await Promise.all([page.waitForURL(/#cookies$/), page.locator('#manageCookies').click()]);
 });

@@ -264,7 +264,7 @@ describe('scanner and mounting', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div id="ls" data-widget="language-selector" data-show_select="true"><script type="application/json" data-props>{show_select: true,}</script></div>';
     const el = document.getElementById('ls')!;
-    expect(loaders['language-selector']!.wake!(el)).toBe(true); // the data-* option still counts
+    expect(loaders['language-selector']!.wake!(el, () => 3)).toBe(true); // the data-* option still counts
     await said();
     expect(error).not.toHaveBeenCalled();
     readProps(el);

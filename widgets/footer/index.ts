@@ -2,12 +2,15 @@
  * footer (docs/widgets/footer.md): legacy `nav#footer_links` (headers `.footer_tab__header[aria-controls]`)
  * or data-widget="footer" (headers: any element with `aria-controls` naming its list), plus the legacy
  * manage-cookies link `#manageCookies` (or `[data-manage-cookies]` inside the footer).
+ * - Loads on the shopper's first gesture on it (hover, focus, press); in view 1, when it comes within 256 px
+ *   of the viewport (./wake.ts, in the core chunk), so a page with its footer on screen downloads nothing of
+ *   it on a desktop until the shopper reaches for it.
  * - Accordions in view 1 only: their code (accordion.ts) is downloaded only when the view is 1, at mount or
  *   on a later change to view 1; a desktop page downloads nothing of it. State survives view changes.
  *   Headers are buttons from mount; a footer met on screen keeps its groups open (and says so) until it is
  *   out of view, then the untouched ones fold unseen (no layout shift).
  * - Hover images: `img[data-hover]` inside a footer link swaps to that source while the link is hovered
- *   or focused.
+ *   or focused (the link hovered or focused when the footer mounts too: that gesture loaded it).
  * - Manage cookies: opens the shop's cookie configuration (cancelable `storefront:manage-cookies` event on
  *   document; a listener that calls preventDefault() shows it); when nobody answers, the link is followed.
  * Behaviour only: no React.
@@ -36,6 +39,9 @@ function hoverImages(root: HTMLElement, signal: AbortSignal) {
   ] as const) {
     root.addEventListener(type, (e) => swap(e, on), { signal });
   }
+  // The gesture that loaded the footer (the pointer over a link, focus in one) came before these listeners.
+  const now = root.querySelector('a:hover, a:focus');
+  if (now) swap({ target: now } as unknown as Event, true);
 }
 
 function manageCookies(link: HTMLElement, signal: AbortSignal) {

@@ -1,0 +1,84 @@
+/**
+ * The footer's wake (widgets/footer/wake.ts, in the core chunk): in the phone view (level 1) the footer is
+ * woken once it comes within 256 px of the viewport, or when the view becomes the phone's while it is there;
+ * on wider views it waits for the shopper's gesture. An IntersectionObserver driven by the test.
+ */
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { ViewLevel } from '../../src/types';
+import { wakeInAccordionView } from '../../widgets/footer/wake';
+
+let report: (near: boolean) => void = () => {};
+let margin = '';
+let watching = 0;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: IntersectionObserverCallback, options: IntersectionObserverInit) {
+        margin = options.rootMargin ?? '';
+        report = (near) => cb([{ isIntersecting: near } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {
+        watching++;
+      }
+    },
+  );
+  watching = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function footer(view: { level: ViewLevel }) {
+  document.body.innerHTML = '<nav id="f" data-widget="footer"><h3 aria-controls="l">Info</h3><ul id="l"><li>a</li></ul></nav>';
+  const el = document.getElementById('f')!;
+  const wakes = vi.fn();
+  el.addEventListener('storefront:wake', wakes);
+  return { el, wakes, start: () => wakeInAccordionView(el, () => view.level) };
+}
+const viewChange = () => document.dispatchEvent(new CustomEvent('storefront:view-change'));
+
+it('phone view: woken when it comes within 256 px of the viewport, and never at once', () => {
+  const view = { level: 1 as ViewLevel };
+  const { wakes, start } = footer(view);
+  expect(start()).toBe(false);
+  expect(margin).toBe('256px');
+  report(false); // the observer's first report: far below
+  expect(wakes).not.toHaveBeenCalled();
+  report(true);
+  expect(wakes).toHaveBeenCalledTimes(1);
+});
+
+it('desktop and tablet: near the viewport it waits for the gesture; a change to the phone view while near wakes it', () => {
+  const view = { level: 3 as ViewLevel };
+  const { wakes, start } = footer(view);
+  start();
+  report(true);
+  view.level = 2;
+  viewChange();
+  expect(wakes).not.toHaveBeenCalled();
+  view.level = 1;
+  viewChange();
+  expect(wakes).toHaveBeenCalledTimes(1);
+});
+
+it('a change to the phone view while the footer is far away wakes nothing until it comes near', () => {
+  const view = { level: 3 as ViewLevel };
+  const { wakes, start } = footer(view);
+  start();
+  report(false);
+  view.level = 1;
+  viewChange();
+  expect(wakes).not.toHaveBeenCalled();
+  report(true);
+  expect(wakes).toHaveBeenCalledTimes(1);
+});
+
+it('a rescan asks again: one observer, one wake', () => {
+  const view = { level: 1 as ViewLevel };
+  const { wakes, start } = footer(view);
+  start();
+  start();
+  expect(watching).toBe(1);
+  report(true);
+  expect(wakes).toHaveBeenCalledTimes(1);
+});
