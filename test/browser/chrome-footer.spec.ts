@@ -3,7 +3,7 @@
  * it, accordions in view 1 only (their code never downloaded on desktop), state remembered across view changes, a header marked to hide its arrow not toggleable, hover
  * images on footer links, the manage-cookies link; legacy and data-widget markup.
  */
-import { test, expect, bundleUp, quiet, ready, readyOnGesture } from './helpers';
+import { test, expect, coreUp, quiet, ready, readyOnGesture } from './helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -21,7 +21,7 @@ for (const { markup, file, root, headers } of [
       await page.setViewportSize(DESKTOP);
       await page.goto(`/fixtures/pages/${file}`);
       await page.locator(root).scrollIntoViewIfNeeded();
-      await bundleUp(page);
+      await coreUp(page);
       await page.waitForLoadState('networkidle');
       // A desktop footer only answers a hover, a focus or a click: on screen it waits for one.
       expect(
@@ -121,7 +121,7 @@ test('hover images on footer links swap on hover and focus, and back; the hover 
   await page.setViewportSize(DESKTOP);
   await page.goto('/fixtures/pages/main.html');
   await page.locator('nav#footer_links').scrollIntoViewIfNeeded();
-  await bundleUp(page);
+  await coreUp(page);
   const img = page.locator('nav#footer_links img[data-hover]');
   await expect(img).toHaveAttribute('src', '/fixtures/img/payments.svg');
   // The shopper's first hover on the footer loads its code; the image under the pointer swaps once it mounts.
@@ -140,7 +140,7 @@ test('hover images on footer links swap on hover and focus, and back; the hover 
 test('the focus that loads the footer swaps its link image too', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/fixtures/pages/main.html');
-  await bundleUp(page);
+  await coreUp(page);
   await page.locator('nav#footer_links a:has(img[data-hover])').focus();
   await ready(page, 'nav#footer_links', 'footer');
   await expect(page.locator('nav#footer_links img[data-hover]')).toHaveAttribute('src', '/fixtures/img/payments-hover.svg');
@@ -149,7 +149,7 @@ test('the focus that loads the footer swaps its link image too', async ({ page }
 test("manage cookies: the shop's configuration takes the click; without one the link is followed", async ({ page }) => {
   await page.goto('/fixtures/pages/main.html');
   await page.locator('#manageCookies').scrollIntoViewIfNeeded();
-  await bundleUp(page);
+  await coreUp(page);
   await page.evaluate(() =>
     document.addEventListener(
       'storefront:manage-cookies',

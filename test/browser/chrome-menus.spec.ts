@@ -4,7 +4,7 @@
  * menu's dropdowns, at 1280 and 375 px, in legacy and data-widget markup.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, ready, readyOnGesture } from './helpers';
+import { test, expect, coreUp, ready, readyOnGesture } from './helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -219,7 +219,9 @@ test.describe('mobile category tabs', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/fixtures/pages/chrome-bad.html');
     const root = 'nav[aria-label="Zakładki z brakującą sekcją"]';
-    // Loads on the shopper's first gesture: the press on the second tab link mounts it, and the click is its.
+    // Loads on the shopper's first gesture: the press on the second tab link mounts it, and the click is its
+    // (held by the core until the widget is there: so the core must be up, else the click is the link's).
+    await coreUp(page);
     await expect(page.locator(root)).not.toHaveAttribute('data-ready', /mobile-categories/);
     await page.locator(`${root} a`).nth(1).click();
     await ready(page, root, 'mobile-categories');

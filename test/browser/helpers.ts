@@ -122,6 +122,17 @@ export async function bundleUp(page: Page) {
 }
 
 /**
+ * Waits until the core chunk is up (`storefront.data()` answers from it), and so the first scan has run: from
+ * then on the shopper's first gesture on an interaction-moment widget starts its mount in the same task, and a
+ * click that follows is held until it is there (src/core/held-clicks.ts). Before it, a click on a link is the
+ * server's (the widget's element has no listener yet, or the core that holds clicks is still on its way).
+ */
+export async function coreUp(page: Page) {
+  await bundleUp(page);
+  await page.evaluate(() => (window as unknown as { storefront: { data(key: string): Promise<unknown> } }).storefront.data('Basket'));
+}
+
+/**
  * Waits until the widget `name` has mounted on the element matching `selector`: up to 15 s, since an idle
  * widget waits for the browser's idle time, which Firefox beside WebKit on a 2-core machine gave a mini
  * basket only after more than 5 s once (fresh-clone CI of ef4887c).
