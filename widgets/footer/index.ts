@@ -20,8 +20,7 @@ import type { createAccordion } from './accordion';
 import { isAccordionView } from './rules';
 
 function hoverImages(root: HTMLElement, signal: AbortSignal) {
-  const swap = (e: Event, on: boolean) => {
-    const target = e.target as Element | null;
+  const swap = (target: Element | null, on: boolean) => {
     const link = target?.closest?.('a') ?? (target?.matches?.('img[data-hover]') ? target : null);
     if (!link || !root.contains(link)) return;
     const imgs = link.matches('img') ? [link as HTMLImageElement] : link.querySelectorAll<HTMLImageElement>('img[data-hover]');
@@ -37,11 +36,10 @@ function hoverImages(root: HTMLElement, signal: AbortSignal) {
     ['focusin', true],
     ['focusout', false],
   ] as const) {
-    root.addEventListener(type, (e) => swap(e, on), { signal });
+    root.addEventListener(type, (e) => swap(e.target as Element | null, on), { signal });
   }
   // The gesture that loaded the footer (the pointer over a link, focus in one) came before these listeners.
-  const now = root.querySelector('a:hover, a:focus');
-  if (now) swap({ target: now } as unknown as Event, true);
+  swap(root.querySelector('a:hover, a:focus'), true);
 }
 
 function manageCookies(link: HTMLElement, signal: AbortSignal) {
