@@ -44,6 +44,13 @@ export const SHOPPER_CHROMIUM = { executablePath: FULL_CHROMIUM, args: CHROMIUM_
  * (docs/testing.md "Browsers"). `FIREFOX_PATH` picks another Firefox.
  */
 export const FIREFOX_LAUNCHER = fileURLToPath(new URL('./test/firefox/firefox-bidi.mjs', import.meta.url));
+/**
+ * Firefox's own preferences for the runs: one content process for every site of a page (`fission.autostart`
+ * off), as the tests load one origin. With every page a tab (test/firefox/firefox-bidi.mjs `toFirefox`),
+ * foundation.spec and chrome-bars.spec (46 tests, two workers): 60.5 core-seconds and 36.1 s with Fission,
+ * 52.4 and 32.4 s without (1 Dec 2026, two runs each).
+ */
+const FIREFOX_OPTIONS = { executablePath: FIREFOX_LAUNCHER, args: [], firefoxUserPrefs: { 'fission.autostart': false } };
 
 /** The specs that run on the Halny theme too (docs/testing.md "Two themes" says which do not, and why). */
 const HALNY_SPECS = process.env.HALNY_TRY
@@ -72,7 +79,8 @@ export default defineConfig<{ theme: Theme }>({
   //    answers, 10,000 map points: no task over 200 ms, typing within 1.5 s). Timed beside two other busy
   //    workers they measure the machine, not the bundle (a third worker made them fail), so they run after
   //    the others, two at a time.
-  //  - `firefox`: the specs and leave-outs of test/firefox/gaps.ts in Firefox ESR, two at a time.
+  //  - `firefox` and `firefox-halny`: the specs and leave-outs of test/firefox/gaps.ts in Firefox ESR, three at
+  //    a time in all (two each, the most at once above), beside the WebKit run.
   //  - `perf`: the performance budgets, one page at a time, in the full browser, last.
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(perf|halny)\.spec\.ts$/, grepInvert: /@timed/, workers: 3 },
@@ -83,16 +91,16 @@ export default defineConfig<{ theme: Theme }>({
     { name: 'timed', use: { browserName: 'chromium' }, testIgnore: /perf\.spec\.ts$/, grep: /@timed/, workers: 2 },
     {
       name: 'firefox',
-      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_LAUNCHER, args: [] } },
+      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: FIREFOX_OPTIONS },
       testMatch: FIREFOX_SPECS,
       grepInvert: [/@timed/, ...FIREFOX_GAPS.map((gap) => gap.title)],
       workers: 2,
     },
     // The hostile and fault pages on the second theme in Firefox: broken props, unknown widgets, missing data,
-    // failing endpoints and chunks (the demo theme's run them in `firefox` with FIREFOX_ALL, and in `chromium`).
+    // failing endpoints and chunks (the demo theme's run them in `firefox`, and in `chromium`).
     {
       name: 'firefox-halny',
-      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_LAUNCHER, args: [] }, theme: 'halny' },
+      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: FIREFOX_OPTIONS, theme: 'halny' },
       testMatch: FIREFOX_FAULT_SPECS,
       grepInvert: [/@timed|@demo-look/, ...FIREFOX_GAPS.map((gap) => gap.title)],
       workers: 2,

@@ -5,7 +5,7 @@
  * in <head>, with the page's nonce; pages without the switch unchanged).
  */
 import { describe, expect, it } from 'vitest';
-import { rewrite } from '../firefox/firefox-bidi.mjs';
+import { rewrite, toFirefox } from '../firefox/firefox-bidi.mjs';
 import { pageResponse } from '../../fixtures/server/page-response.ts';
 
 describe('Firefox BiDi proxy rewrite', () => {
@@ -26,6 +26,21 @@ describe('Firefox BiDi proxy rewrite', () => {
     const event = JSON.stringify({ type: 'event', method: 'log.entryAdded', params: {} });
     expect(rewrite(event, pending)).toBe(event);
     expect(rewrite('not json', pending)).toBe('not json');
+  });
+});
+
+describe('Firefox BiDi proxy: new pages as tabs', () => {
+  const create = (params: object) => JSON.stringify({ id: 3, method: 'browsingContext.create', params });
+  it('opens a window asked for as a tab of the same user context', () => {
+    expect(JSON.parse(toFirefox(create({ type: 'window', userContext: 'u1' })))).toEqual({ id: 3, method: 'browsingContext.create', params: { type: 'tab', userContext: 'u1' } });
+  });
+  it('passes every other command as it is', () => {
+    for (const text of [
+      create({ type: 'tab', userContext: 'u1' }),
+      JSON.stringify({ id: 4, method: 'browsingContext.navigate', params: { url: 'http://x/?q="browsingContext.create"', context: 'c' } }),
+      '{"browsingContext.create" not json',
+    ])
+      expect(toFirefox(text)).toBe(text);
   });
 });
 

@@ -178,6 +178,19 @@ describe('demo server', () => {
     expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
+  it('serves the built chunks from disk with their length, and only the headers to HEAD', async () => {
+    const got = await get('/dist/storefront.js');
+    if (got.status === 404) return; // not built: the case above says how to build it
+    expect(got.headers['cache-control']).toBe('no-cache');
+    expect(Number(got.headers['content-length'])).toBe(Buffer.byteLength(got.body));
+    const head = await get('/dist/storefront.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(got.headers['content-length']);
+    expect(head.body).toBe('');
+    // A path that leaves dist/, encoded or not, and a missing chunk are still the full route's 404.
+    for (const path of ['/dist/%2e%2e/package.json', '/dist/..%2fpackage.json', '/dist/chunks/none.js']) expect((await get(path)).status, path).toBe(404);
+  });
+
   it('refuses other Host names', async () => {
     expect((await get('/', { headers: { host: 'evil.example' } })).status).toBe(421);
     expect((await get('/', { headers: { host: `localhost:${port}` } })).status).toBe(200);

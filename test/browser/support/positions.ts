@@ -24,7 +24,7 @@ interface PositionCase {
 
 /**
  * A later page of the session after a page of another type, at a phone and a desktop width, on both themes.
- * `core`: in `npm test` (the Firefox run); the rest with FIREFOX_ALL=1, and all of them in WebKit.
+ * `core`: in the quick Firefox look (`FIREFOX_CORE=1`); every case in `npm test`, in Firefox and in WebKit.
  */
 const CASES: readonly PositionCase[] = [
   { theme: 'pages', first: 'projector.html', file: 'main.html', width: 390, core: true },
