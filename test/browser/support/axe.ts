@@ -42,7 +42,10 @@ export async function audit(page: Page, { include, exclude }: { include?: string
       const hidden = /Firefox\//.test(navigator.userAgent) ? REFLECTED.map((name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const) : [];
       for (const [name] of hidden) Object.defineProperty(Element.prototype, name, { get: () => undefined, configurable: true });
       const r = await a.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => {
-        for (const [name, was] of hidden) was ? Object.defineProperty(Element.prototype, name, was) : delete (Element.prototype as unknown as Record<string, unknown>)[name];
+        for (const [name, was] of hidden) {
+          if (was) Object.defineProperty(Element.prototype, name, was);
+          else delete (Element.prototype as unknown as Record<string, unknown>)[name];
+        }
       });
       return r.violations.map((v) => ({
         id: v.id,
