@@ -31,7 +31,7 @@ export interface Finding {
 export async function audit(page: Page, { include, exclude }: { include?: string; exclude?: string[] } = {}): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const result = await page.evaluate(
-    async ([tags, include, exclude, REFLECTED]) => {
+    async ([tags, include, exclude, reflected]) => {
       const a = (window as unknown as { axe: typeof axe }).axe;
       const context: axe.ElementContext = include ? { include: [include], exclude: exclude.map((e) => [e]) } : { exclude: exclude.map((e) => [e]) };
       // Firefox ESR 153's content process crashes (signal 11) on a read of an element-reflection getter
@@ -39,7 +39,7 @@ export async function audit(page: Page, { include, exclude }: { include?: string
       // page, axe or not. axe reads the property first and the attribute where it is undefined, as in a
       // browser without element reflection: for the audit the getters answer undefined, and the markup's
       // aria-* attributes are what axe checks (the bundle sets no element reflection of its own).
-      const hidden = /Firefox\//.test(navigator.userAgent) ? REFLECTED.map((name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const) : [];
+      const hidden = /Firefox\//.test(navigator.userAgent) ? reflected.map((name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const) : [];
       for (const [name] of hidden) Object.defineProperty(Element.prototype, name, { get: () => undefined, configurable: true });
       const r = await a.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => {
         for (const [name, was] of hidden) {
