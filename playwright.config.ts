@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Two builds of Debian's Chromium 156 (docs/testing.md "Browsers"). The performance budgets run in the full
+ * Two builds of Debian's Chromium, 150 or 156 (docs/testing.md "Browsers"). The performance budgets run in the full
  * browser (`chromium`: what a shopper runs, with its browser process and window); the behaviour tests run in
  * Chromium's headless shell (`chromium-headless-shell`: the same Blink and V8 without the browser's window,
  * the build Playwright itself uses for headless runs), which takes half the CPU per test on this 2-core
@@ -40,7 +40,7 @@ export const SHOPPER_CHROMIUM = { executablePath: FULL_CHROMIUM, args: CHROMIUM_
 
 /**
  * Debian's Firefox ESR through Playwright's stock-Firefox channel (WebDriver BiDi), behind
- * test/firefox/firefox-bidi.mjs: it starts Firefox and answers the emulation commands the ESR does not know
+ * test/firefox/firefox-bidi.mjs: it starts Firefox and answers the commands an ESR (140 or 153) does not know
  * (docs/testing.md "Browsers"). `FIREFOX_PATH` picks another Firefox.
  */
 export const FIREFOX_LAUNCHER = fileURLToPath(new URL('./test/firefox/firefox-bidi.mjs', import.meta.url));
@@ -56,10 +56,14 @@ export const FIREFOX_LAUNCHER = fileURLToPath(new URL('./test/firefox/firefox-bi
  */
 const FIREFOX_OPTIONS = { executablePath: FIREFOX_LAUNCHER, args: [], firefoxUserPrefs: { 'fission.autostart': false, 'browser.download.alwaysOpenPanel': false } };
 
-/** The specs that run on the Halny theme too (docs/testing.md "Two themes" says which do not, and why). */
+/**
+ * The specs that run on the Halny theme too: those where a theme can matter (its markup, boxes, CSS and layout;
+ * docs/testing.md "Two themes"). The rest prove behaviour that no theme changes once, on the demo's pages;
+ * `HALNY_TRY=1` runs every spec on Halny.
+ */
 const HALNY_SPECS = process.env.HALNY_TRY
   ? /\.spec\.ts$/
-  : /\/(pages|a11y|halny|header-search|header-search-robust|header-basket|header-a11y|keyboard|shared-parts|chrome-bars|chrome-footer|layout-shift|bad-input|faults|faults-runtime|fuzz-options|scripts|xss|csp|theme-api|runtime-isolation|security|security-redirect|inert|legacy-addons|readme|bfcache|date-picker|forms|forms-api|foundation|chrome-navigation|chrome-aids|map|back-to-top|header-links|forms-account|forms-region|forms-submit|chrome-menus|region|prices|prefetch|bytes)\.spec\.ts$/;
+  : /\/(pages|a11y|halny|header-search|header-basket|header-a11y|keyboard|chrome-bars|chrome-footer|chrome-menus|chrome-navigation|layout-shift|forms-cop-layout|date-picker|map|back-to-top|product-page|prices|bytes|bad-input|review-payloads)\.spec\.ts$/;
 
 export default defineConfig<{ theme: Theme }>({
   testDir: 'test/browser',

@@ -118,6 +118,9 @@ export default defineConfig({
             // vanilla widget would then load React. With it the widget-texts loader that every widget's texts go
             // through (one chunk, not two, before interaction on product pages), without the shared catalogue's loaders.
             { name: 'translator', test: /src[\\/]i18n[\\/](translator|plural|widget-texts)\.ts$/, priority: 35 },
+            // What the translator shares with the plural-free texts (src/i18n/simple-texts.ts: a subscription price
+            // above the fold): a chunk of its own, so that widget loads it and not the translator's plural code.
+            { name: 'lookup', test: /src[\\/]i18n[\\/](lookup|locales)\.ts$/, priority: 36 },
             // Exact money and the price formatter it writes through, one chunk (every user of money.ts needs
             // both: one request and ~125 B less on product pages).
             { name: 'price', test: /src[\\/]i18n[\\/](price|money)\.ts$/, priority: 35 },
@@ -143,7 +146,7 @@ export default defineConfig({
             // markers/core.ts (the entry's way in) stays out, as a facade chunk of 86 B: captured by the group,
             // its namespace had to be built by rolldown's helper chunk (rolldown-runtime, 382 B brotli and one
             // more request before any interaction on every page).
-            { name: 'core', test: /(src[\\/](core[\\/]core|util[\\/]trusted-types|ui[\\/](css|hover-intent))|markers[\\/]loaders)\.ts$/, priority: 37 },
+            { name: 'core', test: /(src[\\/](core[\\/]core|ui[\\/]view-layout|util[\\/](trusted-types|off)|ui[\\/](css|hover-intent))|markers[\\/]loaders)\.ts$/, priority: 37 },
           ],
         },
       },

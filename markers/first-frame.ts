@@ -22,7 +22,7 @@ export interface FirstFrameInput {
   closed: readonly string[];
   /** `document.cookie`. */
   cookies: string;
-  /** sessionStorage entries (key, value); only `storefront:<type>` and the latest height are read, 200 at most. */
+  /** sessionStorage entries (key, value); only `storefront:<type>` (a type of 100 characters at most) and the latest height are read, 200 at most. */
   session: readonly (readonly [string, string])[];
 }
 
@@ -62,11 +62,12 @@ export function hiddenCss({ closed, cookies }: FirstFrameInput): { css: string; 
 export function reserveCss({ session }: FirstFrameInput): string {
   const latest = saneHeight(session.find(([k]) => k === LAST_TOP_KEY)?.[1]);
   const types = session
-    // Page types only: a key with a space after the colon is none (the latest height, what the view moved).
-    .filter(([k]) => k.startsWith('storefront:') && !k.startsWith('storefront: '))
+    // Page types only: a key with a space after the colon is none (the latest height, what the view moved), and
+    // neither is one longer than the core stores (MAX_TYPE), skipped before any work (escaping grows with it):
+    // the anchored pattern stops at the 100th character whatever follows.
+    .filter(([k]) => /^storefront:[^ ].{0,99}$/s.test(k))
     .slice(0, 200)
-    .map(([k, v]) => [cssIdent(k.slice('storefront:'.length)), saneHeight(v)] as const)
-    .filter(([type]) => type.length > 0 && type.length <= 400);
+    .map(([k, v]) => [cssIdent(k.slice(11)), saneHeight(v)] as const);
   const rule = (px: number) => `{--sf-top:${px}px}`;
   const rules = types.filter(([, px]) => px > 0).map(([type, px]) => `body[data-page="${type}"]${rule(px)}`);
   if (latest) rules.unshift(`body${types.map(([type]) => `:not([data-page="${type}"])`).join('')}${rule(latest)}`);
@@ -100,7 +101,8 @@ export const CRUMBS_MOVED = '#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#bre
  *    paint (the footer's contact line) joins it without moving what is below.
  */
 export function parsingCss({ session }: FirstFrameInput, phone: boolean): string {
-  const [id = '', px, crumbs] = (session.find(([k]) => k === GRID_KEY)?.[1] ?? '').split(' ');
+  // Three parts at most, whatever the stored text holds.
+  const [id = '', px, crumbs] = (session.find(([k]) => k === GRID_KEY)?.[1] ?? '').split(' ', 3);
   const box = `#${cssIdent(id.slice(0, 100))}`;
   // Customer-written content is never moved (src/start/view.ts), so never hidden to wait for a move.
   const off = '[data-storefront=off],[data-storefront=off] *';

@@ -12,7 +12,7 @@ import type { LoadMoment, MarkerEntry } from '../src/types';
 const MOMENTS: Record<string, LoadMoment> = { l: 'load', i: 'idle', v: 'visible', x: 'interaction' };
 
 export const markers: MarkerEntry[] = [
-  'back-to-top x',
+  'back-to-top x #container',
   'breadcrumb-back x #back_button',
   'search x form#menu_search',
   'mini-basket i #menu_basket',
@@ -25,7 +25,7 @@ export const markers: MarkerEntry[] = [
   'instalments x',
   'language-selector x #select_language',
   'forced-region l body',
-  'form x form:has([data-graphql],.--validate):not([data-widget])',
+  'form x form:is(.cop,:has([data-graphql],.--validate)):not([data-widget])',
   'newsletter x',
   'sign-in i',
   'social-register i',
@@ -33,9 +33,9 @@ export const markers: MarkerEntry[] = [
   'date-picker x',
   'mega-menu x nav#menu_categories',
   'mobile-categories x',
-  'settings-menu x #menu_settings',
+  'settings-menu x #menu_settings,.s_paging',
   'footer x nav#footer_links,#manageCookies',
-  'promo-bars i .bars_top,.bars_bottom',
+  'promo-bars x .bars_top,.bars_bottom',
   'rebate-code x #rabateCode,#freeShipping',
 ].map((row) => {
   const [name, moment, legacy] = row.split(' ') as [string, string, string?];

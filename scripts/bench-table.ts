@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-interface Medians {
+export interface Medians {
   fcp: number | null;
   inline: number | null;
   lcp: number | null;
@@ -20,7 +20,7 @@ interface Medians {
   bundleTask: number | null;
   bundleBlocking: number | null;
 }
-interface Row {
+export interface Row {
   without: Medians;
   with: Medians;
   added: { fcp: number | null; cls: number | null };

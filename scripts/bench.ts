@@ -9,9 +9,10 @@
  * files served, requests, when every above-the-fold widget that mounts without interaction had
  * data-ready, and the brotli the first search keystroke fetched (one extra step in the first run).
  * Then the KNOWN table (support/known.ts), the chunk budgets (scripts/size.ts) and the interaction
- * figures (item 2). Prints a table and one JSON line (`BENCH_JSON {...}`) to compare commits.
+ * figures (item 2). Prints a table and one JSON line (`BENCH_JSON {...}`) to compare commits, and writes the
+ * same run as a Markdown report (scripts/bench-report.ts) to reports/ (git ignores it), or to `--report <file>`.
  *
- *   npm run bench                                   every page at both widths, 5 runs
+ *   npm run bench                                   every page at both widths, 5 runs: reports/bench-demo-later.md
  *   npm run bench -- --pages main,projector --widths 390 --runs 5 --concurrency 2 --no-interactions --json out.json
  *
  * Budgets (checked by test/browser/perf.spec.ts, flagged here), all on the median run: blocking time
@@ -20,17 +21,19 @@
  * ceiling or not measured exits non-zero.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SHOPPER_CHROMIUM } from '../playwright.config.ts';
 import { startServer } from '../fixtures/server.ts';
 import { DESKTOP, measureLoad, median, PHONE, prime, type LoadFigures, type Primed } from '../test/browser/support/perf.ts';
 import { knownCase, knownTable, type Budget } from '../test/browser/support/known.ts';
 import { installProbe } from '../test/browser/support/probe.ts';
-import { ceilingProblems, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
+import { CEILINGS, ceilingProblems, watchResponses, type Figure } from '../test/browser/support/interactions.ts';
 import { interactionSteps } from '../test/browser/support/interaction-steps.ts';
 import { measureInp } from '../test/browser/support/inp.ts';
 import { BEFORE_INTERACTION } from '../test/browser/support/budgets.ts';
+import { benchReport, reportPath } from './bench-report.ts';
 
 export const BUDGET = { tbtAdded: 100, clsAdded: 0.01, bundleTask: 50, fcpAdded: 50 };
 
@@ -240,7 +243,7 @@ for (const page of pages) {
 }
 
 // Interaction figures (item 2), same throttling: main.html, then widgets-projector.html (instalments) and
-// client-new.html (form validation).
+// client-new-classic.html (form validation).
 const interactions: Figure[] = [];
 if (!process.argv.includes('--no-interactions')) {
   // Interaction to Next Paint first, in a browser of its own (test/browser/support/inp.ts says why).
@@ -373,7 +376,8 @@ const nowFigure = (_pattern: string, budget: Budget) => {
   return rows.length ? rows.map(([page, s]) => `${page} ${figureOf(s, budget)}`).join(', ') : null;
 };
 console.log('');
-for (const line of knownTable(nowFigure)) console.log(line);
+const knownLines = knownTable(nowFigure);
+for (const line of knownLines) console.log(line);
 for (const page of pages.filter((p) => p.replace(PHONE_ROW, '').endsWith(CLOSED))) {
   const runs = results.get(page)!.with;
   console.log(`  ${page}: closed bars and strips hidden per run: ${runs.map((f) => `${f.closedHidden}${f.closedLate ? ` (${f.closedLate} still blank in view)` : ''}`).join(', ')}`);
@@ -382,7 +386,7 @@ console.log(
   `\nchunk budgets (scripts/size.ts): ${sizeOk ? 'ok' : 'EXCEEDED: run npm run size'}; total JavaScript ${kb(sizeRows.filter((r) => r.file.endsWith('.js')).reduce((a, r) => a + r.brotli, 0))} kB brotli in ${sizeRows.length} files`,
 );
 if (interactions.length) {
-  console.log(`\ninteractions (main.html; instalments on widgets-projector.html, form validation on client-new.html; CPU ${throttle}x): median / max ms`);
+  console.log(`\ninteractions (main.html; instalments on widgets-projector.html, form validation on client-new-classic.html; CPU ${throttle}x): median / max ms`);
   for (const f of interactions) console.log(`  ${f.name.padEnd(40)}${f.median === null ? f.note : `${f.median} / ${f.max} ms (${f.samples})${f.note ? `  ${f.note}` : ''}`}`);
 }
 // Interaction ceilings: a figure over its ceiling, or one that could not be measured, fails the bench.
@@ -390,7 +394,7 @@ const ceilings = process.argv.includes('--no-interactions') ? [] : ceilingProble
 if (!process.argv.includes('--no-interactions')) console.log(`\ninteraction ceilings: ${ceilings.length ? `FAILED: ${ceilings.join('; ')}` : 'ok'}`);
 if (ceilings.length) process.exitCode = 1;
 
-const json = { commit, date: new Date().toISOString(), runs, throttle, viewport, template, session, budget: BUDGET, sizeOk, pages: summary, interactions, interactionCeilings: ceilings };
+const json = { commit, date: new Date().toISOString(), theme, runs, throttle, viewport, template, session, budget: BUDGET, sizeOk, pages: summary, interactions, interactionCeilings: ceilings };
 console.log(`\nBENCH_JSON ${JSON.stringify(json)}`);
 const out = flag('json');
 if (out) writeFileSync(out, JSON.stringify(json, null, 2));
@@ -402,3 +406,23 @@ if (failed.length) {
   console.log(`over budget: ${failed.join(', ')}`);
   process.exitCode = 1;
 }
+// The same run as a readable report (reports/ is git-ignored): the figures live there, not in the docs.
+const report = flag('report') ?? reportPath(theme, session, template);
+mkdirSync(dirname(report), { recursive: true });
+writeFileSync(
+  report,
+  benchReport({
+    ...json,
+    theme,
+    template,
+    session,
+    widths: screenWidths,
+    beforeInteraction: BEFORE_INTERACTION,
+    ceilings: Object.fromEntries(CEILINGS.map((c) => [c.name, c.median])),
+    measuredInteractions: !process.argv.includes('--no-interactions'),
+    known: knownLines,
+    overBudget: failed,
+    seconds: Math.round((Date.now() - started) / 1000),
+  }),
+);
+console.log(`report: ${report}`);

@@ -139,7 +139,7 @@ if (trackingOwnClient) {
 }
 // dist/head.html (the template's one tag): its inline part is in every page's HTML, before the first
 // paint; at most HEAD_BUDGET bytes of brotli, and dist/head.json's hash is the hash of that text.
-const HEAD_BUDGET = 2250;
+const HEAD_BUDGET = 2300;
 const headHtml = readFileSync(join(DIST, 'head.html'), 'utf8');
 const headCode = /^<script[^>]*>([\s\S]*)<\/script>\n$/.exec(headHtml)?.[1] ?? '';
 const headMeta = JSON.parse(readFileSync(join(DIST, 'head.json'), 'utf8')) as { hash: string };

@@ -9,7 +9,7 @@ import type { Core } from './core/core';
 import type { init as CoreInit } from '../markers/core';
 import type { Storefront } from './storefront';
 import { readPageContext } from './start/context';
-import { applyLayout, readBreakpoints, readView } from './start/view';
+import { readBreakpoints, readView } from './start/view';
 import { createRegistry } from './start/registry';
 import { importWithRetry } from './start/retry';
 import { emit, on } from './start/events';
@@ -21,32 +21,32 @@ type Registry = ReturnType<typeof createRegistry>;
 type CoreMethod = 'refresh' | 'data' | 'navigate' | 'loadScript' | 'alert' | 'modal' | 'validate' | 'push';
 
 function boot() {
-  const w = window as unknown as { storefront?: { scan?(root?: ParentNode): void } };
-  // What a theme put there before the bundle ran: its queue of calls (`(window.storefront ||= []).push(['define', ...])`,
-  // replayed by the core), or the interface of a copy of the bundle already running: a second copy
-  // (or the same one under another URL) only rescans.
-  // Only a script's own property counts: an element's id or name shows up there too (`<a id="storefront">`,
-  // DOM clobbering), through the window's prototype, and the core ignores such a value with one warning.
+  const w = window as unknown as { storefront?: { scan?: unknown } };
+  // What was there before the bundle ran: a theme's queue of calls (`(window.storefront ||= []).push(['define', ...])`,
+  // replayed by the core), or the interface of a copy of the bundle already running: a second copy (or the same
+  // one under another URL) only rescans. dist/head.html's inline part made `storefront` the window's own property
+  // before <body> was parsed, so a review's element of that id or name (DOM clobbering) is not seen here; without
+  // the inline part it is, through the window's prototype, or as the own property a theme's
+  // `window.storefront ||` line made it. Markup makes no function: only a `scan` that is one is called, and the
+  // core replays nothing but an array (anything else there gets one warning).
   const queued = w.storefront;
-  if (Object.hasOwn(w, 'storefront') && queued?.scan) return queued.scan();
+  if (typeof queued?.scan == 'function') return queued.scan();
 
   const page = readPageContext();
   // The inline part of dist/head.html did the before-paint work (markers/first-frame.ts) and imported this file.
   // Without it (the old way: a template's own module tag) the same work comes from a chunk, with a console hint.
   const head = document.querySelector('script[data-storefront-base]');
-  // The core waits for it: its late hooks (markers/loaders.ts) look for what it hid.
-  const early =
-    head ||
-    import('../markers/early').then(
-      (m) => m.oldWay(document, page),
-      (e) => console.error('[storefront] before-paint work', e),
-    );
   const breakpoints = readBreakpoints(document);
   const readLevel = () => readView(breakpoints);
   let level = readLevel();
-  /** Applies a view level's layout (here on the old way; on resizes and partial loads from the core, which watches them). */
-  const layout = (next = level) => applyLayout(document, (level = next));
-  if (!head) layout();
+  // The core waits for it: its late hooks (markers/loaders.ts) look for what it hid. The view's layout is
+  // applied by the inline part, else by that chunk; on resizes and partial loads by the core (src/ui/view-layout.ts).
+  const early =
+    head ||
+    import('../markers/early').then(
+      (m) => m.oldWay(document, page, level),
+      (e) => console.error('[storefront] before-paint work', e),
+    );
 
   let corePromise: Promise<Core> | undefined;
   const core = () => {
@@ -59,7 +59,7 @@ function boot() {
             url ? import(/* @vite-ignore */ url).then((m) => m.init) : import('../markers/core').then((m) => m.init),
           ),
         )
-        .then((init) => init({ page, breakpoints, view: () => level, readView: readLevel, layout, drop: registry.drop, retry: importWithRetry, emit, queued }))
+        .then((init) => init({ page, breakpoints, view: () => level, readView: readLevel, setView: (next) => void (level = next), drop: registry.drop, retry: importWithRetry, emit, queued }))
         // The widgets waiting for the core start in the next task, not in the one that set the core up.
         .then((c) => new Promise<Core>((r) => setTimeout(r, 0, c)));
       corePromise.catch((error) => console.error('[storefront] core failed', error));

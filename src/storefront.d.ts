@@ -45,6 +45,11 @@ export interface Config {
   requestUri: string;
   additionalAjax: string;
   cspNonce: string;
+  /**
+   * Real shoppers' Web Vitals (docs/vitals.md): the setting as the page author's JSON block wrote it (a
+   * same-origin endpoint, or `{url, sampleRate, requireConsent}`), checked by the code that sends them; absent: off.
+   */
+  vitals?: unknown;
 }
 
 /** The page context: its type (`main`, `projector`, `basketedit`, `order1`, ... or `''`) and whether it is in the order process. */
@@ -215,19 +220,27 @@ export interface Storefront {
   push(...calls: StorefrontCall[]): void;
 }
 
-/** An entry of the queue a theme may fill before the bundle runs: `[method, ...arguments]`. */
-export type StorefrontCall =
-  | ['define', string, WidgetDefinition | Widget]
-  | { [K in StorefrontEventName]: ['on', K, (detail: StorefrontEvents[K], event: CustomEvent<StorefrontEvents[K]>) => void] }[StorefrontEventName]
-  | ['scan', ParentNode?]
-  | ['refresh', BatchKey[]?];
+/** A handler of a `storefront:*` event, by its name: the event's detail, then the event. */
+export type StorefrontHandler<K extends StorefrontEventName> = (detail: StorefrontEvents[K], event: CustomEvent<StorefrontEvents[K]>) => void;
 
 /**
- * `window.storefront` before the bundle has run: the theme's queue of calls, or nothing yet. Its `version` is
- * undefined, so `if (window.storefront && window.storefront.version)` tells the interface from the queue.
+ * A queued `on` entry, `['on', name, handler]`, one type per event name. Annotate an entry with it to have its
+ * handler typed (`const e: StorefrontOnCall<'view-change'> = ['on', 'view-change', ({ view }) => …]`):
+ * TypeScript does not pick an entry's type out of the union `StorefrontCall` by its event name, so a handler
+ * written inline in `push(…)` gets no parameter types.
+ */
+export type StorefrontOnCall<K extends StorefrontEventName = StorefrontEventName> = K extends StorefrontEventName ? ['on', K, StorefrontHandler<K>] : never;
+
+/** An entry of the queue a theme may fill before the bundle runs: `[method, ...arguments]`. */
+export type StorefrontCall = ['define', string, WidgetDefinition | Widget] | StorefrontOnCall | ['scan', ParentNode?] | ['refresh', BatchKey[]?];
+
+/**
+ * `window.storefront` before the bundle has run: the theme's queue of calls. Its `version` is never set; it is
+ * typed `false` (not `undefined`) so that `if (sf && sf.version)` tells the interface from the queue with or
+ * without `strictNullChecks`.
  */
 export interface StorefrontQueue extends Array<StorefrontCall> {
-  version?: undefined;
+  version?: false;
 }
 
 /** Every `storefront:*` event as `document` dispatches it (one entry per event of StorefrontEvents). */
@@ -235,8 +248,8 @@ export type StorefrontDocumentEvents = { [K in StorefrontEventName as `storefron
 
 declare global {
   interface Window {
-    /** The bundle's interface; before the bundle runs, a theme's queue of calls (or undefined). */
-    storefront: Storefront | StorefrontQueue;
+    /** The bundle's interface; before the bundle runs, a theme's queue of calls, or nothing yet. */
+    storefront?: Storefront | StorefrontQueue;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the DOM's map gets the events by extension
   interface DocumentEventMap extends StorefrontDocumentEvents {}

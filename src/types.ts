@@ -60,11 +60,12 @@ export interface WidgetLoader {
    */
   ownClick?: true;
   /**
-   * The row's late hook: work the core does once at start-up for markup a before-paint hook touched
-   * (markers/early.ts `beforePaint`, or the inline head part's CSS), whether or not the widget mounts. Runs
-   * when `selector` matches an element; a failure is that widget's error, reported on that element.
+   * The row's late hook: work the core does once at start-up, whether or not the widget mounts, for markup a
+   * before-paint hook touched (markers/early.ts `beforePaint`, or the inline head part's CSS) or markup with no
+   * marker of its own (the basket's checkout summary and lines). Runs when `selector` matches an element, with
+   * the page's configuration; a failure is that widget's error, reported on that element.
    */
-  late?: { selector: string; run(doc: Document): Promise<unknown> };
+  late?: { selector: string; run(doc: Document, config: Config): Promise<unknown> };
   /**
    * The row answers `storefront.validate(values, rules)` (a form's checks on a plain object): the core finds
    * the row by this method, never by a widget's name, and the method loads its code on the first call.

@@ -10,11 +10,13 @@
  * Bad input never stops the others: a throwing (or rejecting) `fn` is reported (console, storefront:widget-error
  * named "add-on"); `fn` that is not a function, a `views` that is neither 'all' nor a list, and an invalid
  * selector are refused with a console warning; the same `fn` registered twice runs once.
+ * This chunk is what runs the merchant's calls, at load, on every page that has add-ons: it holds no wording.
+ * What is said about bad input and failures is in ./addons-say.ts, loaded when there is something to say.
  */
 import type { ViewLevel } from '../types';
-import { reportWidgetError } from '../util/report';
 import { isObj } from '../util/guards';
 import { liveFirst } from '../util/off';
+import type { Said, say as Say } from './addons-say';
 
 type Call = [fn: unknown, views?: unknown, selector?: unknown, rerunAfterAjax?: unknown];
 interface Addon {
@@ -24,8 +26,6 @@ interface Addon {
 }
 type Shop = Record<string, unknown> & { fn?: unknown; fnrun?: unknown; run?: unknown };
 
-const label = (fn: unknown) => `app_shop.run(${(fn as { name?: string }).name || 'anonymous function'})`;
-
 /** 'all' (or absent) stays 'all'; a list keeps its levels 1-4; anything else is null (refused). */
 export function readViews(views: unknown): 'all' | ViewLevel[] | null {
   if (views === undefined || views === null || views === 'all') return 'all';
@@ -34,17 +34,21 @@ export function readViews(views: unknown): 'all' | ViewLevel[] | null {
 }
 
 export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Window = window) {
+  // One import for everything said, so that it is said in the order it happened.
+  let wording: Promise<{ say: typeof Say }> | undefined;
+  const say = (...said: Said) =>
+    void (wording ??= import('./addons-say')).then(
+      (m) => m.say(graphqlUrl, ...said),
+      () => console.error('[storefront] app_shop.run:', said[0], said[2]),
+    );
   const w = win as unknown as { app_shop?: unknown };
   // An element's id or name also shows up as window.app_shop (DOM clobbering), never as the window's own
   // property: not the shop's object, so a fresh one takes its place, with one warning.
   if (!Object.hasOwn(win, 'app_shop')) {
-    if (w.app_shop !== undefined) console.warn('[storefront] window.app_shop is an element of the page (an id or name in its HTML), not a script value: ignored.');
+    if (w.app_shop !== undefined) say('clobbered');
     w.app_shop = {};
   }
-  if (!isObj(w.app_shop)) {
-    console.warn('[storefront] window.app_shop is not an object: merchant add-ons (app_shop.run) are not available.');
-    return { rerun: () => {} };
-  }
+  if (!isObj(w.app_shop)) return (say('no object'), { rerun: () => {} });
   const shop = w.app_shop as Shop;
   const seen = new Set<unknown>();
   const reruns: Addon[] = [];
@@ -56,15 +60,9 @@ export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Wi
       // Customer-written content (data-storefront="off") cannot make an add-on run.
       if (a.selector && !liveFirst(document, a.selector)) return;
     } catch {
-      return console.warn(`[storefront] ${label(a.fn)}: ${JSON.stringify(a.selector)} is not a valid CSS selector; the add-on is skipped.`);
+      return say('selector', a.fn, a.selector);
     }
-    const fail = (error: unknown) =>
-      reportWidgetError(
-        'add-on',
-        document.documentElement,
-        new Error(`${label(a.fn)} failed (${error instanceof Error ? error.message : String(error)}); the other add-ons go on`, { cause: error }),
-        graphqlUrl,
-      );
+    const fail = (error: unknown) => say('failed', a.fn, error);
     try {
       const out = a.fn.call(shop);
       if (out instanceof Promise) out.catch(fail);
@@ -74,10 +72,10 @@ export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Wi
   };
 
   const register = (...[fn, views, selector, again]: Call) => {
-    if (typeof fn !== 'function') return console.warn('[storefront] app_shop.run(fn, ...): fn is not a function; the call is ignored.');
+    if (typeof fn !== 'function') return say('no function');
     const levels = readViews(views);
-    if (!levels) return console.warn(`[storefront] ${label(fn)}: views must be 'all' or a list of view levels 1-4 (got ${JSON.stringify(views) ?? String(views)}); the call is ignored.`);
-    if (seen.has(fn)) return console.warn(`[storefront] ${label(fn)} is registered twice; it runs once.`);
+    if (!levels) return say('views', fn, views);
+    if (seen.has(fn)) return say('twice', fn);
     seen.add(fn);
     const addon: Addon = { fn: fn as () => unknown, views: levels, selector: typeof selector === 'string' ? selector.trim() : '' };
     if (again) reruns.push(addon);
@@ -92,7 +90,7 @@ export function installAddons(view: () => ViewLevel, graphqlUrl: string, win: Wi
   (shop.fn as Record<string, unknown>).runAjaxFn = rerun;
   for (const call of queue) {
     if (Array.isArray(call)) register(...(call as Call));
-    else console.warn('[storefront] app_shop.fnrun.queue holds an entry that is not [fn, views, selector, rerunAfterAjax]; it is ignored.');
+    else say('not a call');
   }
   return { rerun };
 }

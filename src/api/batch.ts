@@ -58,7 +58,8 @@ export function readBatchResponse(json: unknown, keys: readonly BatchKey[]): Par
 let leaving = false;
 if (typeof addEventListener === 'function') {
   const nav = (globalThis as { navigation?: EventTarget }).navigation;
-  if (nav) nav.addEventListener('navigate', (e) => (leaving = !(e as Event & { destination: { sameDocument: boolean } }).destination.sameDocument));
+  // Where the browser has no Navigation API, `globalThis.navigation` is an element a review gives that id, if any.
+  if (nav && !(nav instanceof Node)) nav.addEventListener('navigate', (e) => (leaving = !(e as Event & { destination: { sameDocument: boolean } }).destination.sameDocument));
   else addEventListener('beforeunload', () => (leaving = true));
   addEventListener('pagehide', () => (leaving = true));
   addEventListener('pageshow', () => (leaving = false));

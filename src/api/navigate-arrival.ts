@@ -11,6 +11,8 @@
  *   whose widgets are still mounting, so the position is applied again as the page's height changes, for
  *   5 s or until the shopper scrolls, presses or types (restoreScroll).
  */
+import { liveFirst } from '../util/off';
+
 interface EntryState {
   storefront?: boolean;
   key?: string;
@@ -100,7 +102,7 @@ export function arrived(regions: Element[], push: boolean): void {
     restoreScroll(at[0], at[1]);
   }
   const main = contentOf(regions);
-  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  const target = (main && liveFirst(main, 'h1')) ?? main;
   if (target) {
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus({ preventScroll: true });

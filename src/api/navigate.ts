@@ -10,6 +10,7 @@ import { httpUrl } from '../util/url';
 import { fetchPage, take, type PageAnswer } from './page-fetch';
 import { trustedHtml } from '../util/trusted-types';
 import { liveAll, liveFirst } from '../util/off';
+import { elementAt, viewTransition } from '../util/builtins';
 
 export const NAVIGATE_TIMEOUT = 16000;
 
@@ -62,7 +63,7 @@ const INPUTS = ['pointerdown', 'keydown', 'wheel'] as const;
  */
 function retarget(e: MouseEvent) {
   const root = document.documentElement;
-  const el = e.target === root && document.elementFromPoint(e.clientX, e.clientY);
+  const el = e.target === root && elementAt(e.clientX, e.clientY);
   if (!el || el === root) return;
   e.preventDefault();
   e.stopImmediatePropagation();
@@ -74,9 +75,11 @@ function retarget(e: MouseEvent) {
  * has not asked for reduced motion; otherwise at once. Resolves to what `update` returned.
  */
 async function inTransition<T>(update: () => T): Promise<T> {
-  if (!document.startViewTransition || matchMedia('(prefers-reduced-motion: reduce)').matches) return update();
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return update();
   let result: T;
-  const t = (running = document.startViewTransition(() => void (result = update())));
+  const t = viewTransition(() => void (result = update()));
+  if (!t) return update();
+  running = t;
   const skip = (e: Event) => {
     if (e.type === 'pointerdown' && e.target === document.documentElement) addEventListener('click', retarget, { capture: true, once: true });
     t.skipTransition();

@@ -37,6 +37,12 @@ function capped<T>(items: T[], what: string): T[] {
 let env: PageEnv | undefined;
 let asked: BatchKey[] = [];
 
+/**
+ * Resolves once the page is parsed. What goes at the end of <body> waits for it: the bundle may start while a
+ * slow page is still coming, and content appended then would stand mid-page and be pushed down by the rest.
+ */
+const parsed = () => (document.readyState == 'loading' ? new Promise<void>((done) => document.addEventListener('DOMContentLoaded', () => done(), { once: true })) : undefined);
+
 /** Places each snippet by region (head, body_top, else end of body), in order, each content once. */
 const placedSnippets = new Set<string>();
 let topEnd: Comment | undefined;
@@ -52,6 +58,7 @@ export async function placeSnippets(response: unknown, nonce: string) {
     // before the first): the answer's snippets never add up to one long task. A body_top snippet takes its
     // height out of the reserved space in its own task, so a frame painted in between shows nothing moved.
     await yieldToMain();
+    if (region != 'head' && region != 'body_top') await parsed();
     await injectHtml(
       item.content,
       (nodes) => {
@@ -59,8 +66,9 @@ export async function placeSnippets(response: unknown, nonce: string) {
         else if (region === 'body_top') {
           if (!topEnd?.isConnected) {
             topEnd = document.createComment('storefront: end of body_top snippets');
-            // After the skip links (legacy #menu_skip, a theme's [data-skip-links] or a.skip-link), which must
-            // stay the page's first Tab stops (WCAG 2.4.1).
+            // After the skip links (legacy #menu_skip, a theme's [data-skip-links] or a.skip-link) that are
+            // children of <body>, which stay the page's first Tab stops (WCAG 2.4.1). The platform's #menu_skip
+            // is a grid item of its header: the snippets then go first, where the platform writes them.
             const skip = [...document.querySelectorAll('body > #menu_skip, body > [data-skip-links], body > a.skip-link')].pop();
             if (skip) skip.after(topEnd);
             else document.body.prepend(topEnd);
@@ -80,6 +88,7 @@ export async function placeSnippets(response: unknown, nonce: string) {
 const placedLayers = new Set<string>();
 export async function placeTopLayers(response: unknown, nonce: string) {
   const items = isObj(response) && isObj(response.items) ? response.items : {};
+  await parsed();
   for (const [key, entry] of capped(Object.entries(items), 'top layers')) {
     const content = typeof entry === 'string' ? entry : isObj(entry) && typeof entry.content === 'string' ? entry.content : '';
     if (!content.trim() || placedLayers.has(`${key}\u0000${content}`)) continue;
@@ -124,6 +133,7 @@ async function run(keys: BatchKey[]) {
   const pageType = env.pageType ?? '';
   if (!result) {
     settleTop(pageType, false);
+    await parsed();
     return settleEnd(false);
   }
   const nonce = pageNonce(config.cspNonce);

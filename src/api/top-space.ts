@@ -16,9 +16,13 @@
  *  - A late entry (the page painted before it ran) reserves nothing: adding the box would itself move the page.
  */
 import { whenOutOfView } from '../ui/out-of-view';
+import { adoptSheet } from '../util/builtins';
+import { scrollOwn } from '../util/own-scroll';
 
 export const TOP_ID = 'sf-top';
 export const topKey = (pageType: string) => `storefront:${pageType}`;
+/** The longest page type remembered: dist/head.html's inline part reads no longer key, before doing anything with it. */
+export const MAX_TYPE = 100;
 /**
  * The height the latest page of any type measured: the reserve of a page type this session has not shown
  * yet (home, then a product page: the usual path). A leading space, which no page type has.
@@ -66,12 +70,20 @@ function boxes(): { top: HTMLElement | null; end: HTMLElement } {
   const top = parseFloat(body.style.borderTopWidth) || px('--sf-top');
   made = { top: top ? div(TOP_ID, top) : null, end: div(END_ID, px('--sf-bottom')) };
   if (sheet) {
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    adoptSheet(sheet, true);
     doc[Symbol.for(TOP_SHEET)] = undefined;
   }
   body.style.borderTop = '';
   if (made.top) body.prepend(made.top);
-  body.append(made.end);
+  if (document.readyState != 'loading') body.append(made.end);
+  else {
+    // The page is still parsed (the bundle may start before the rest of a slow page has come): its end is not
+    // there yet, and a box appended now would stand mid-page, the rest parsed after it. The reserve stays a
+    // bottom border of <body> until then (what the sheet had), and becomes the box in the same task.
+    const end = made.end;
+    body.style.borderBottom = `${end.style.height} solid #0000`;
+    document.addEventListener('DOMContentLoaded', () => ((body.style.borderBottom = ''), endSettled || body.append(end)), { once: true });
+  }
   return made;
 }
 
@@ -93,17 +105,50 @@ function below(end: Node): Element | null {
 
 /**
  * Inserts body_top nodes with `insert` (before `end`) and takes the height they add out of the reserved
- * box, in one task. The first element in the flow below `end` is measured before and after.
+ * box, in one task. The first element in the flow below `end` is measured before and after. What the box
+ * cannot take (nothing reserved: the first page of a session; snippets taller than the reserve) is placed
+ * where it moves nothing the shopper sees: the window scrolls down by what went in above, in the same task,
+ * so the content on screen stays where it was painted and the snippets stand just above the window, where
+ * scrolling up shows them (what the browser's scroll anchoring does once the page is scrolled; this also
+ * holds at the very top, where it does not act, and in an engine without it).
  */
 export function placeTop(insert: () => void, end: Node) {
   const el = boxes().top;
   const ref = below(end);
   const before = ref?.getBoundingClientRect().top ?? 0;
+  const y = scrollY;
   insert();
-  const added = ref ? ref.getBoundingClientRect().top - before : 0;
+  // In the document: a scroll the browser's anchoring made meanwhile is not a height that went in.
+  const added = ref ? ref.getBoundingClientRect().top + scrollY - y - before : 0;
   if (added <= 0) return;
   grown += added;
-  if (el) el.style.height = `${Math.max(0, parseFloat(el.style.height) - added)}px`;
+  const held = el ? parseFloat(el.style.height) : 0;
+  if (el) el.style.height = `${Math.max(0, held - added)}px`;
+  // Still moved on screen, it was in view (content below the window that moves down is not seen), and the
+  // page has painted (before that nothing is seen to move; and Firefox records no first contentful paint for a
+  // page scrolled before it).
+  const moved = ref!.getBoundingClientRect().top - before;
+  if (moved >= 0.5 && before < innerHeight && performance.getEntriesByName('first-contentful-paint').length) holdStill(moved);
+}
+
+/**
+ * Scrolls the window down by `px` at once, as the bundle's own move (../util/own-scroll.ts: it is not the
+ * shopper's first scroll). A page too short to scroll that far first gets the missing room as blank space in
+ * the end box, below everything (the theme guide's `scrollbar-gutter: stable` keeps a scrollbar that this
+ * brings from moving the page).
+ */
+function holdStill(px: number) {
+  const { end } = boxes();
+  const body = document.body;
+  if (!end.isConnected && document.readyState != 'loading') body.append(end);
+  // The end box is the last in the flow: its bottom is the content's, in the window's terms; while the page is
+  // parsed, the bottom of <body>, whose bottom border stands for the box until then (see boxes()).
+  const room = px + innerHeight - (end.isConnected ? end : body).getBoundingClientRect().bottom;
+  if (room > 0) {
+    end.style.height = `${parseFloat(end.style.height) + room}px`;
+    if (!end.isConnected) body.style.borderBottomWidth = end.style.height;
+  }
+  scrollOwn(px);
 }
 
 /**
@@ -114,7 +159,7 @@ export function settleTop(pageType: string, ok: boolean) {
   if (settled) return;
   settled = true;
   try {
-    if (ok) for (const key of [topKey(pageType), LAST_TOP_KEY]) sessionStorage.setItem(key, String(Math.round(grown * 100) / 100));
+    if (ok) for (const key of [pageType.length <= MAX_TYPE && topKey(pageType), LAST_TOP_KEY]) if (key) sessionStorage.setItem(key, String(Math.round(grown * 100) / 100));
   } catch {
     /* storage blocked: every page measures as a first one */
   }

@@ -86,6 +86,8 @@ export function fromJson(raw: unknown): Partial2 {
     requestUri: str(raw.requestUri),
     additionalAjax: str(raw.additionalAjax),
     cspNonce: str(raw.cspNonce),
+    // Only the page author's JSON block names it (app_shop has no such key); ../api/vitals.ts checks it.
+    vitals: raw.vitals || undefined,
   });
 }
 

@@ -16,9 +16,11 @@ import { applyTopSpacing } from './top-spacing';
 import { viewTypeLevel, watchView } from './view-watch';
 import type { scanWarning as ScanWarningFn } from './warnings';
 import { watchAids } from './small-aids-loader';
+import { watchOffCanvas } from './off-canvas';
 import { reportWidgetError } from '../util/report';
 import { checkOn } from './event-names';
 import { OFF, liveAll, liveFirst } from '../util/off';
+import { applyLayout } from '../ui/view-layout';
 
 import type { ModalOptions } from '../api/modal';
 
@@ -28,8 +30,8 @@ export interface CoreBase {
   view(): ViewLevel;
   /** Measures the view level now (the entry's reader: `#viewType` or the breakpoints). */
   readView(): ViewLevel;
-  /** Makes a level current and applies its layout (the entry's applyLayout, one copy). */
-  layout(view?: ViewLevel): void;
+  /** Makes a level current (the entry keeps it for `storefront.view`); the core applies its layout. */
+  setView(view: ViewLevel): void;
   /** `forget`: a later whole-page scan registers the element's widget again (a gate that said no). */
   drop(inst: Instance, forget?: boolean): void;
   retry<T>(load: (url?: string) => Promise<T>): Promise<T>;
@@ -101,7 +103,8 @@ export function batchKeys(rows: MarkerEntry[], table: Readonly<Record<string, Wi
 }
 
 /**
- * What the core starts on the page: partial and skip links, the view's watch and layout, the small aids,
+ * What the core starts on the page: partial and skip links, the view's watch and layout, the off-canvas side
+ * column made inert, the small aids,
  * the merchant add-ons, the slider, the reaction to a partial navigation and the rows' late hooks.
  */
 function startPage(base: CoreBase, config: Config, nonce: () => string) {
@@ -121,14 +124,17 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
   // Resizes (debounced) change the level: layout, then storefront:view-change. Regions swapped in by a
   // partial load get the current view's layout too (mobile grid, breadcrumb place).
   const clientNew = base.page.type === 'client-new';
+  const offCanvas = watchOffCanvas();
   // #viewType, when the page has one, is the level (the entry used the breakpoints before the first paint:
   // a theme whose #viewType differs from them is caught up here, 100 ms later).
   watchView(
     () => viewTypeLevel(document) ?? base.readView(),
     base.view(),
     (view, previous) => {
-      base.layout(view);
+      base.setView(view);
+      applyLayout(document, view);
       if (clientNew) applyTopSpacing(document, view);
+      offCanvas();
       base.emit('view-change', { view, previous });
     },
   );
@@ -143,7 +149,8 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
   // After a partial navigation: the layout of the new regions, the small aids, the tracking events its
   // response announces, the merchant add-ons that asked to run again, the slider if the new page asks.
   arrived = (headers) => {
-    base.layout();
+    applyLayout(document, base.view());
+    offCanvas();
     aids();
     void afterResponse(headers, config.graphqlUrl, nonce());
     rerunAddons();
@@ -153,9 +160,26 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
   // their space back). A failure is that widget's error (console, storefront:widget-error).
   for (const [name, row] of Object.entries(base.loaders)) {
     const el = row.late && liveFirst(document, row.late.selector);
-    if (el) row.late!.run(document).catch((e: unknown) => reportWidgetError(name, el, e, config.graphqlUrl));
+    if (el) row.late!.run(document, config).catch((e: unknown) => reportWidgetError(name, el, e, config.graphqlUrl));
   }
   if (clientNew) applyTopSpacing(document, base.view());
+  // Real shoppers' Web Vitals (docs/vitals.md): only when the page author's configuration names an endpoint;
+  // their chunk (../api/vitals.ts, with the web-vitals library) then loads after the load event, once idle.
+  const vitals = config.vitals;
+  if (vitals)
+    afterIdle(() =>
+      import('../api/vitals').then(
+        (m) => m.start(vitals, base.page.type, base.view()),
+        (error: unknown) => console.warn('[storefront] vitals: their code could not load', error),
+      ),
+    );
+}
+
+/** After the load event, when the browser is idle (at most 2 s later; 200 ms later where it has no idle callbacks). */
+function afterIdle(run: () => void) {
+  const go = () => void (typeof requestIdleCallback == 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (document.readyState == 'complete') go();
+  else addEventListener('load', go, { once: true });
 }
 
 /** The interface methods whose code loads on their first call (a script, the modal, an alert, the plain-object validation). */

@@ -13,6 +13,8 @@
  * the widget opens on the replayed click is not blocked. A page-wide marker (the forced-region notice answers
  * to `<body>`) holds nothing: every link of the page would otherwise wait for its chunk.
  */
+import { elementAt } from '../util/builtins';
+
 const ACTS = 'a[href],button,input[type=submit],input[type=image],[role=button]';
 
 export function holdClicks(el: HTMLElement, own?: boolean): () => void {
@@ -35,7 +37,7 @@ export function holdClicks(el: HTMLElement, own?: boolean): () => void {
     // The mount may have replaced what was clicked (a close link became a button): the focused element
     // (a key press), else what is now at the clicked point, else the widget's element.
     const focused = document.activeElement;
-    const at = detail ? document.elementFromPoint(x, y) : null;
+    const at = detail ? elementAt(x, y) : null;
     const spot = [target, detail ? at : focused, at].find((n): n is Element => n instanceof Element && n.isConnected && el.contains(n)) ?? el;
     spot.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window, detail, clientX: x, clientY: y, screenX, screenY }));
   };

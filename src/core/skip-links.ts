@@ -6,6 +6,8 @@
  * `a.menu_skip__link`, and `a.skip-link` / `[data-skip-links] a` on data-widget themes (the click listener is
  * in core.ts; this module loads on the first skip link activated).
  */
+import { liveById } from '../util/off';
+
 /** Whether the element takes focus by itself (so it needs no tabindex). */
 export function focusable(el: Element): boolean {
   if (el.hasAttribute('tabindex')) return true;
@@ -23,7 +25,8 @@ export function focusSkipTarget(link: HTMLAnchorElement, doc: Document = documen
   } catch {
     /* a malformed escape: use it as written */
   }
-  const target = id ? doc.getElementById(id) : null;
+  // The shop's element: a review's element of that id (before it in the document) is not the target.
+  const target = liveById(doc, id);
   if (!target) return null;
   if (!focusable(target)) {
     target.setAttribute('tabindex', '-1');

@@ -8,7 +8,7 @@
  */
 import { liveAll, liveFirst } from '../util/off';
 
-const AIDS = 'img[data-src],time[data-news-date],[data-days]';
+const AIDS = 'img[data-src],time[data-news-date],[data-change-literal-days],[data-change-literal-days-up-to]';
 
 /** Looks now; returns the look the core repeats after each partial navigation. */
 export function watchAids(language: string): () => void {

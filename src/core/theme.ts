@@ -67,8 +67,8 @@ export const warnOn = (name: unknown) => console.warn(`[storefront] ${onNameProb
 
 /**
  * Calls a theme made before the bundle ran: `window.storefront` was then an array of
- * `[method, ...arguments]` (`(window.storefront ||= []).push(['define', name, widget])`, or the documented
- * stub whose `define()`/`on()` push such entries). Each runs now on the real interface, in order; one that
+ * `[method, ...arguments]` (`(window.storefront ||= []).push(['define', name, widget])`, or a theme's own
+ * stand-in whose `define()`/`on()` push such entries). Each runs now on the real interface, in order; one that
  * throws or names no method is reported and the rest still run. Anything else found there is reported.
  */
 export function replay(queued: unknown, api: object): void {

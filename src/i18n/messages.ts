@@ -69,4 +69,5 @@ export function catalogueOf(lang: Language, messages: Partial<Messages>, fallbac
 }
 
 // The translator itself (./translator.ts) is apart: widget texts need it without this catalogue's loaders.
-export { createTranslator, interpolate } from './translator.ts';
+export { createTranslator } from './translator.ts';
+export { interpolate } from './lookup.ts';

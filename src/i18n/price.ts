@@ -1,7 +1,9 @@
 /**
  * Price formatting (docs/widgets/price-label.md, docs/theme-guide.md#configuration). The shop's currency
  * settings, not Intl, decide the look: a Polish shop selling in EUR still wants its own separators, and the
- * server's formatted values use the same mask.
+ * server's formatted values use the same mask. Nothing here reads a formatted price back to a number: an
+ * amount comes as a number (a basket's `worth`, a price's `value`), as the server's texts may be written in
+ * another currency's separators than the page's.
  */
 import type { CurrencySettings } from '../types.ts';
 
@@ -62,53 +64,4 @@ export function formatAmountForLink(value: number): string {
   const { int, frac } = roundToCents(Math.abs(value));
   const negative = value < 0 && (int !== '0' || frac !== '00');
   return `${negative ? '-' : ''}${int}.${frac}`;
-}
-
-/** The longest text parsePrice reads ('-1 234 567 890,12 zł' is 20 characters). */
-export const MAX_PRICE_TEXT = 256;
-
-/** Without its trailing non-digits, by a backwards scan (the pattern /\D+$/ is quadratic on '1....1'). */
-function trimEndNonDigits(text: string): string {
-  let end = text.length;
-  while (end > 0 && !(text.charCodeAt(end - 1) >= 48 && text.charCodeAt(end - 1) <= 57)) end--;
-  return text.slice(0, end);
-}
-
-/**
- * Reads a formatted price back to a number ('1 234,56 zł' -> 1234.56), for legacy values that arrive only
- * formatted. With `decimalSeparator` the reading is exact; without it the last '.' or ',' is taken as the
- * decimal point unless it is followed by exactly three digits and is the only kind of separator present
- * ('1,234' and '1.234' read as 1234, as a price with three decimals does not occur). A decimal separator
- * other than '.' or ',' is not needed to read a value, so it also selects the automatic reading.
- * NaN when there is no digit, and for a text longer than MAX_PRICE_TEXT (no price is written that long;
- * the reading is linear either way: no pattern here can backtrack).
- */
-export function parsePrice(text: string, decimalSeparator?: string): number {
-  if (text.length > MAX_PRICE_TEXT) return NaN;
-  // Keep digits, separators and the minus signs; symbols, currency codes and spaces of any kind go.
-  const kept = text.replace(/[−–]/g, '-').replace(/[^\d.,-]/g, '');
-  const start = kept.search(/\d/);
-  if (start === -1) return NaN;
-  const negative = kept.slice(0, start).includes('-');
-  // Trailing marks belong to the symbol ('12,50 zł.'), not to the number.
-  const body = trimEndNonDigits(kept.slice(start).replace(/-/g, ''));
-
-  let decimalAt = -1;
-  if (decimalSeparator === '.' || decimalSeparator === ',') {
-    decimalAt = body.lastIndexOf(decimalSeparator);
-  } else {
-    const last = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
-    if (last !== -1) {
-      const mark = body.charAt(last);
-      const other = mark === '.' ? ',' : '.';
-      const digitsAfter = body.length - last - 1;
-      const repeated = body.indexOf(mark) !== last;
-      const mixed = body.includes(other);
-      if (mixed || (!repeated && digitsAfter !== 3)) decimalAt = last;
-    }
-  }
-  const intDigits = (decimalAt === -1 ? body : body.slice(0, decimalAt)).replace(/\D/g, '');
-  const fracDigits = decimalAt === -1 ? '' : body.slice(decimalAt + 1).replace(/\D/g, '');
-  const result = Number(`${intDigits || '0'}.${fracDigits || '0'}`);
-  return negative ? -result : result;
 }

@@ -5,9 +5,9 @@
  * -> the code itself. Polish is the reference file: every other language may hold only its keys.
  */
 import type { Config, Language } from '../types';
-import { LANGUAGES } from '../types';
 import type { Params } from './messages';
 import { createTranslator } from './translator';
+import { loadTexts } from './lookup';
 import type { MessageSource, PluralForms } from './plural';
 
 type Source = Readonly<MessageSource>;
@@ -30,20 +30,5 @@ export interface WidgetTranslator<T extends Source> {
 export function widgetTexts<T extends Source>(
   loaders: { pol: Loader<T>; eng: Loader<Translation<T>> } & Partial<Record<Language, Loader<Translation<T>>>>,
 ): (config: Pick<Config, 'language' | 'texts'>) => Promise<WidgetTranslator<T>> {
-  const cache = new Map<Language, Promise<WidgetTranslator<T>>>();
-  return (config) => {
-    const known = (LANGUAGES as readonly string[]).includes(config.language);
-    const lang: Language = Object.hasOwn(loaders, config.language) ? config.language : known ? 'eng' : 'pol';
-    let found = cache.get(lang);
-    if (!found) {
-      const own = (loaders[lang] as Loader<Translation<T>>)();
-      // Polish is the reference, complete by definition (typed as T): it needs no English under it.
-      const eng = lang === 'eng' || lang === 'pol' ? own : loaders.eng();
-      found = Promise.all([own, eng]).then(([mine, english]) => createTranslator({ lang, messages: mine.default, fallback: english.default as never }, config.texts) as unknown as WidgetTranslator<T>);
-      // A failed chunk may be retried by a later call (the next mount, or the shopper's next action).
-      found.catch(() => cache.delete(lang));
-      cache.set(lang, found);
-    }
-    return found;
-  };
+  return loadTexts(loaders, (lang, mine, english, overrides) => createTranslator({ lang, messages: mine as never, fallback: english as never }, overrides) as unknown as WidgetTranslator<T>);
 }

@@ -7,6 +7,7 @@
  */
 import type { Instance, MarkerEntry, ScanWarning } from '../types';
 import { strategies, isMoment } from './strategies';
+import { OFF } from './view';
 
 export interface ScanEnv {
   /** Mounts an instance whose moment has come (core chunk). */
@@ -77,7 +78,7 @@ export function createRegistry(table: MarkerEntry[], env: ScanEnv) {
     if (root instanceof Element && root.matches(selector)) els.unshift(root);
     const legacyOf = legacyRows(root, entries.values());
     for (const el of els) {
-      if (!(el instanceof HTMLElement) || el.closest('[data-storefront=off]')) continue;
+      if (!(el instanceof HTMLElement) || el.closest(OFF)) continue;
       try {
         for (const name of (el.dataset.widget || '').split(/\s+/)) {
           const entry = entries.get(name);

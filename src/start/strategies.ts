@@ -15,17 +15,20 @@ const onLoad: Strategy = (_el, run) => {
 
 /**
  * After the window `load` event, then when the browser is idle (at most 2 s later); or at once on the
- * shopper's first gesture on the element (as `interaction`): a promo bar's close pressed before idle then
- * finds its widget mounting, and the core holds the click until it is there; otherwise the click would go
- * to the server's link and be lost.
+ * shopper's first gesture on the element (as `interaction`): a control of the widget pressed before idle (the
+ * basket's link) then finds its widget mounting, and the core holds the click until it is there; otherwise
+ * the click would go to the server's link and be lost.
  */
 const onIdle: Strategy = (el, run) => {
   let handle = 0;
-  const go = () => (handle = (window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200)))(start, { timeout: 2000 }));
+  // A function, or none: where the browser has no idle callbacks (WebKit), `window.requestIdleCallback` is an
+  // element a review gives that id (`<div id="requestIdleCallback">`), if any.
+  const idle = typeof requestIdleCallback == 'function';
+  const go = () => (handle = idle ? requestIdleCallback(start, { timeout: 2000 }) : +setTimeout(start, 200));
   const cancel = () => {
     gesture();
     window.removeEventListener('load', go);
-    (window.cancelIdleCallback ?? clearTimeout)(handle);
+    (idle ? cancelIdleCallback : clearTimeout)(handle);
   };
   const start = () => (cancel(), run());
   const gesture = onInteraction(el, start);

@@ -2,6 +2,8 @@
  * Widget styles as constructable style sheets: no <style> tags (so a strict style-src CSP is no
  * obstacle), each sheet adopted once. A browser without them gets a <style> tag instead.
  */
+import { adoptSheet } from '../util/builtins';
+
 const adopted = new Set<string>();
 
 export function adoptCss(id: string, css: string) {
@@ -10,7 +12,7 @@ export function adoptCss(id: string, css: string) {
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    adoptSheet(sheet);
   } catch {
     const style = document.createElement('style');
     style.dataset.storefront = id;

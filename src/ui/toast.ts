@@ -4,6 +4,7 @@
  * warning/error assertive alerts. Text only.
  */
 import { adoptCss } from './css';
+import { afterPaint } from '../util/moments';
 
 export type ToastType = 'info' | 'warning' | 'error' | 'success';
 export const TOAST_MS = 4000;
@@ -19,21 +20,48 @@ const CSS = `
 @media (prefers-reduced-motion:reduce){.sf-toast{transition:none}}
 `;
 
-/** The live regions this module made, held by reference: a look-alike box in the page (a review's hidden `.sf-toasts`) is never used. */
-const boxes: Partial<Record<'polite' | 'assertive', HTMLElement>> = {};
+type Kind = 'polite' | 'assertive';
 
-function region(kind: 'polite' | 'assertive'): HTMLElement {
-  let box = boxes[kind];
-  if (!box?.isConnected) {
-    box = document.createElement('div');
-    box.className = 'sf-toasts';
-    box.dataset.live = kind;
-    // Live regions exist before their content so screen readers announce what is added.
-    box.setAttribute('role', kind === 'assertive' ? 'alert' : 'status');
-    box.setAttribute('aria-live', kind);
-    document.body.append((boxes[kind] = box));
+/** The live regions this module made, held by reference: a look-alike box in the page (a review's hidden `.sf-toasts`) is never used. */
+const boxes: Partial<Record<Kind, HTMLElement>> = {};
+/** Settles once regions made by this module have been drawn empty; null while none is waiting. */
+let drawn: Promise<void> | null = null;
+
+/**
+ * Runs `fn` once the page has drawn what was just added: after the next painted frame and at least 100 ms
+ * later (the accessibility tree follows the page asynchronously); in a hidden tab, where no frame comes,
+ * after 250 ms.
+ */
+function onceDrawn(fn: () => void) {
+  let done = false;
+  const run = () => !done && ((done = true), fn());
+  const from = performance.now();
+  afterPaint(() => setTimeout(run, Math.max(0, 100 - (performance.now() - from))));
+  setTimeout(run, 250);
+}
+
+/**
+ * Both live regions, made together and empty the first time either is needed. A screen reader announces
+ * what changes in a live region it already knows: a region added with its text in the same frame is often
+ * read as nothing, so the first text waits until the empty regions have been drawn (`drawn`).
+ */
+function region(kind: Kind): HTMLElement {
+  if (!boxes.polite?.isConnected || !boxes.assertive?.isConnected) {
+    for (const k of ['polite', 'assertive'] as const) {
+      if (boxes[k]?.isConnected) continue;
+      const box = document.createElement('div');
+      box.className = 'sf-toasts';
+      box.dataset.live = k;
+      box.setAttribute('role', k === 'assertive' ? 'alert' : 'status');
+      box.setAttribute('aria-live', k);
+      document.body.append((boxes[k] = box));
+    }
+    const waiting: Promise<void> = new Promise<void>((resolve) => onceDrawn(resolve)).then(() => {
+      if (drawn === waiting) drawn = null;
+    });
+    drawn = waiting;
   }
-  return box;
+  return boxes[kind]!;
 }
 
 /** `closeLabel`: the × button's name, from the catalogue of the page's language (no default: no fixed language). */
@@ -50,14 +78,24 @@ export function toast(type: ToastType, text: string, { duration = TOAST_MS, clos
   close.textContent = '×';
   close.setAttribute('aria-label', closeLabel);
   item.append(msg, close);
-  region(kind).append(item);
-  let timer = setTimeout(hide, duration);
+  const box = region(kind);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let gone = false;
+  const show = () => {
+    if (gone) return;
+    box.append(item);
+    timer = setTimeout(hide, duration);
+  };
+  // Toasts keep their order: while new regions wait to be drawn, every toast waits with them.
+  if (drawn) void drawn.then(show);
+  else show();
   // Hovering or focusing keeps it: a shopper still reading it is not cut short.
   item.addEventListener('pointerenter', () => clearTimeout(timer));
   item.addEventListener('focusin', () => clearTimeout(timer));
   item.addEventListener('pointerleave', () => (timer = setTimeout(hide, duration)));
   close.addEventListener('click', hide);
   function hide() {
+    gone = true;
     clearTimeout(timer);
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     item.classList.add('sf-toast--hiding');

@@ -23,4 +23,6 @@ export const MESSAGES = {
   'script-late': ([src, s]: Details) => `script ${src || '(inline module)'} did not load in ${s} s or failed.`,
   /** d: the script's label, the error's message. */
   'script-error': ([label, message]: Details) => `${label} script failed and was skipped: ${message}`,
+  /** The setting itself is logged beside it. */
+  vitals: () => "the vitals setting is refused: it needs an endpoint on this page's own origin (and a sampleRate from 0 to 1); nothing is measured or sent.",
 } satisfies Record<string, (d: Details) => string>;

@@ -13,3 +13,12 @@ export function liveFirst<T extends Element = HTMLElement>(root: ParentNode, sel
   for (const el of root.querySelectorAll<T>(selector)) if (!el.closest(OFF)) return el;
   return null;
 }
+
+/**
+ * The element with this id outside "off" regions, or null: a review may repeat one of the shop's ids before
+ * the shop's element (getElementById gives the first in the document).
+ */
+export function liveById<T extends Element = HTMLElement>(doc: Document, id: string | null | undefined): T | null {
+  const first = id ? doc.getElementById(id) : null;
+  return first?.closest(OFF) ? liveFirst<T>(doc, `#${CSS.escape(id!)}`) : (first as T | null);
+}

@@ -97,3 +97,30 @@ test.describe('the chunk cannot load', () => {
     expect(watched.logged('widget "back-to-top"', ['error'])).toHaveLength(1);
   });
 });
+
+// The platform's legacy script appended `a#backTop` to every page (the theme styles #backTop: fixed, 50x50,
+// display:none until shown inline). Without it the bundle makes it, on the legacy page box (#container).
+test.describe("legacy pages: the platform's #backTop", () => {
+  test("made by the bundle on the first scroll, a named button shown past two screens (whatever the theme's display:none); it takes focus to the content", async ({ page, theme }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(SCREEN[theme]);
+    await page.goto('/fixtures/pages/main.html');
+    await expect(page.locator('#backTop')).toHaveCount(0);
+    await page.evaluate(() => scrollTo(0, innerHeight));
+    await ready(page, '#container', 'back-to-top');
+    const button = page.locator('#backTop');
+    await expect(button).toBeHidden();
+    await page.evaluate(() => scrollTo(0, 2 * innerHeight + 10));
+    await expect(button).toBeVisible();
+    await expect(button).toHaveRole('button');
+    await expect(button).toHaveAccessibleName('Do góry');
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(SCREEN[theme].width);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await expect(page.locator('#content')).toBeFocused();
+    await expect(button).toBeHidden();
+    // The page box itself is never hidden while the widget waits or works.
+    await expect(page.locator('#container')).toBeVisible();
+  });
+});

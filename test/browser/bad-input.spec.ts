@@ -8,6 +8,8 @@ import { test, expect, ready, readyOnGesture } from './helpers';
 import { rewritePage } from './support/rewrite';
 
 const MAIN = '/fixtures/pages/main.html';
+// A legacy page with the platform's breadcrumbs and #back_button (the main page has none).
+const CRUMBS = '/fixtures/pages/projector.html';
 
 /**
  * Records the selectors' server HTML before any module script runs, to compare with later.
@@ -57,7 +59,7 @@ test.describe('bad page input', () => {
     // The page as served has no app_shop (the bundle then gives it one for merchant add-ons: app_shop.run).
     expect(await (await page.request.get('/fixtures/pages/no-appshop.html')).text()).not.toMatch(/app_shop\s*=/);
     await page.goto('/fixtures/pages/no-appshop.html');
-    await readyOnGesture(page, '[data-widget~="breadcrumb-back"], #back_button', 'breadcrumb-back');
+    await readyOnGesture(page, 'nav#menu_categories', 'mega-menu');
     expect(watched.pageErrors).toEqual([]);
   });
 
@@ -65,7 +67,7 @@ test.describe('bad page input', () => {
     await page.setViewportSize({ width: 800, height: 700 });
     await page.goto('/fixtures/pages/no-viewtype.html');
     expect(await page.locator('#viewType').count()).toBe(0);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     expect(await page.evaluate(() => (window as unknown as { storefront: { view: number } }).storefront.view)).toBe(2);
   });
 
@@ -79,7 +81,7 @@ test.describe('bad page input', () => {
 
   test('malformed data-props JSON: an error naming the element, the widget runs on its data-* options', async ({ page, watched }) => {
     await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     await page.evaluate(() =>
       document.body.insertAdjacentHTML('beforeend', '<a id="bad_props" href="#top" data-widget="back-to-top" data-load="load"><script type="application/json" data-props>{oops,}</script>Do góry</a>'),
     );
@@ -128,7 +130,7 @@ test.describe('failing widgets', () => {
       document.addEventListener('storefront:widget-error', (e) => (window as unknown as { __widgetError(n: string): void }).__widgetError((e as CustomEvent<{ name: string }>).detail.name)),
     );
     const log = page.waitForRequest((r) => r.url().includes('JSerror='));
-    await page.goto(MAIN);
+    await page.goto(CRUMBS);
     // Its moment: the first gesture on it (again until the bundle, which comes after the load event, has seen it).
     await expect
       .poll(async () => {
@@ -150,7 +152,7 @@ test.describe('failing widgets', () => {
   test('a chunk that fails once is retried and mounts', async ({ page }) => {
     const tries: string[] = [];
     await page.route(/\/chunks\/breadcrumb-back-[\w-]+\.js(\?retry)?$/, (route) => (tries.push(new URL(route.request().url()).search), tries.length === 1 ? route.abort('failed') : route.continue()));
-    await page.goto(MAIN);
+    await page.goto(CRUMBS);
     await readyOnGesture(page, '#back_button', 'breadcrumb-back');
     // The retry names the chunk with a query: Firefox answers a failed URL from its module map, without a request.
     expect(tries).toEqual(['', '?retry']);
@@ -158,7 +160,7 @@ test.describe('failing widgets', () => {
 
   test('a widget that throws on mount: reported, cancelable, others keep working', async ({ page, watched }) => {
     await page.goto(MAIN);
-    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, 'nav#menu_categories', 'mega-menu');
     const detail = await page.evaluate(async () => {
       const sf = (window as unknown as { storefront: { define(n: string, d: unknown): void } }).storefront;
       const got = new Promise<{ name: string; id: string; cancelable: boolean }>((r) =>
@@ -200,7 +202,7 @@ test.describe('batch responses that are not usable', () => {
       await page.route('**/ajax/get.php', reply);
       await page.goto(MAIN);
       await expect.poll(() => watched.logged('/ajax/get.php').length).toBe(1);
-      await readyOnGesture(page, '#back_button', 'breadcrumb-back');
+      await readyOnGesture(page, 'nav#menu_categories', 'mega-menu');
       await same('#menu_basket', 'visible');
       await same('#menu_search', 'visible');
       // The search box still takes typing.
@@ -215,7 +217,7 @@ test.describe('batch responses that are not usable', () => {
     });
     await page.clock.install(); // the 15 s pass on the page's clock
     await page.goto(MAIN);
-    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, 'nav#menu_categories', 'mega-menu');
     await page.locator('input[name="text"]').first().fill('buty');
     await page.clock.runFor(16_000);
     await expect.poll(() => watched.logged('/ajax/get.php').length).toBe(1);

@@ -34,7 +34,7 @@ for (const [file, other] of [
     // ?basket=N: the mock shop's basket for this session (3 products, then 11).
     await page.goto(`/fixtures/pages/${file}?basket=3`);
     await expect(page.locator(BADGE).first()).toHaveText('3');
-    await page.waitForFunction(() => 'storefront' in window && document.querySelector('[data-snippet="body_top"]'));
+    await page.waitForFunction(() => !!window.storefront?.version && document.querySelector('[data-snippet="body_top"]'));
     await markRestores(page);
     await page.goto(`/fixtures/pages/${other}?basket=11`);
     await expect(page.locator(BADGE).first()).toHaveText('11');
@@ -68,7 +68,7 @@ test.describe('signed in, then signed out on another page', () => {
     await page.goto('/login.php?operation=login');
     await page.goto('/fixtures/pages/projector.html');
     expect(await signedIn(page)).toBe(true);
-    await page.waitForFunction(() => 'storefront' in window && document.querySelector('[data-snippet="body_top"]'));
+    await page.waitForFunction(() => !!window.storefront?.version && document.querySelector('[data-snippet="body_top"]'));
     await page.waitForLoadState('networkidle');
     await markRestores(page);
   }
@@ -112,9 +112,9 @@ test('a bar and a code strip closed on another page are hidden when the page com
   await expect(page.locator('#bar21')).toBeVisible();
   await markRestores(page);
   await page.goto('/fixtures/pages/projector.html');
-  // Once the bars' widget is there: a press before the bundle has arrived at all is the server link's
-  // (docs/widgets/promo-bars.md), which is not what this test is about.
-  await expect(page.locator('[data-ready*="promo-bars"] #bar21')).toHaveCount(1);
+  // Once the bars' widget is there (it loads on the first gesture on them): a press before the bundle has
+  // arrived at all is the server link's (docs/widgets/promo-bars.md), which is not what this test is about.
+  await readyOnGesture(page, '.bars_top', 'promo-bars');
   await page.locator('#bar21 .bars__close').click();
   await expect(page.locator('#bar21')).toBeHidden();
   // The close link, or the button it becomes on the shopper's first gesture (a theme's own class kept, no href).
@@ -131,7 +131,7 @@ test("a shopping list created on another page: Back, and the kept page's link is
   test.skip(theme === 'halny', 'Halny has one shopping-list link, on its product page: no second page to create the list on');
   const creations: string[] = [];
   page.on('request', (r) => new URL(r.url()).searchParams.get('query') === 'createShoppingList' && creations.push(r.url()));
-  const link = '#menu_additional .slt_link';
+  const link = '.shopping_list_top .slt_link';
   await page.goto('/fixtures/pages/main.html');
   await readyOnGesture(page, link, 'shopping-list-link');
   await expect(page.locator(link)).toHaveClass(/--empty/);

@@ -36,7 +36,8 @@ test('focus and title move to the new content and are announced; scroll restored
   await page.evaluate(() => (window.scrollTo(0, 1500), document.getElementById('to_b_bottom')!.click()));
   await at(page, 'B');
   expect(requests).toEqual([]); // no full page load
-  expect(page.url()).toMatch(/chrome-nav-b\.html$/);
+  // Asked of the page: Firefox ESR 140 over BiDi does not report history.pushState, so page.url() stays A there.
+  expect(await page.evaluate(() => location.href)).toMatch(/chrome-nav-b\.html$/);
   await expect(page).toHaveTitle(titleOf('B', theme));
   await expect(page.locator('main h1')).toBeFocused();
   await expect(page.locator('#sf-route-announcer')).toHaveText(titleOf('B', theme));

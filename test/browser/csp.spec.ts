@@ -35,8 +35,8 @@ for (const query of ['?csp=strict', '?csp=strict&tt=1'])
       await watchViolations(page);
       await open(page, 'main.html', query);
       await allReady(page);
-      await page.locator('#menu_search_text').focus();
-      await page.locator('#menu_search_text').fill('kurtka');
+      await page.locator('#menu_search input[name="text"]').focus();
+      await page.locator('#menu_search input[name="text"]').fill('kurtka');
       await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({ timeout: 10_000 });
       await page.locator('#menu_basket a[href]').first().focus(); // loads the panel's opener
       const button = page.locator('#menu_basket button[aria-controls]');
@@ -85,7 +85,7 @@ for (const query of ['?csp=strict', '?csp=strict&tt=1'])
     test('storefront.loadScript and alert work with the nonce', async ({ page }) => {
       await watchViolations(page);
       await open(page, 'main.html', query);
-      await page.waitForFunction(() => 'storefront' in window);
+      await page.waitForFunction(() => !!window.storefront?.version);
       // loadScript is part of the page's interface (docs/theme-guide.md#the-javascript-interface): its absence fails here, it is not skipped.
       const loaded = await page.evaluate(() => (window as unknown as { storefront: { loadScript?(n: string): Promise<boolean> } }).storefront.loadScript?.('/fixtures/js/snippet-ext.js'));
       expect(loaded, 'storefront.loadScript loaded the script').toBe(true);

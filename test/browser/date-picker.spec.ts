@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, quiet, ready, type Theme, readyOnGesture } from './helpers';
+import { startTrace } from './support/trace';
 
 const PAGE = '/fixtures/pages/widgets-maps.html';
 
@@ -372,12 +373,12 @@ test('focus by keyboard (Tab) does not open the calendar', async ({ page }) => {
 test('a 100 KB value (echoed back by a server) is flagged at once, kept, with no long task', { tag: '@timed' }, async ({ page }) => {
   await page.goto(PAGE);
   await page.evaluate(() => {
-    const w = window as unknown as { longest: number };
-    w.longest = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.longest = Math.max(w.longest, e.duration)))).observe({ type: 'longtask' });
     (document.getElementById('date_range') as HTMLInputElement).value = `2026-05-01${' '.repeat(100_000)}/2026-05-03`;
     (document.getElementById('date_single') as HTMLInputElement).value = `${'T'.repeat(100_000)} x`;
   });
+  // Thread time from a trace (the test's own protocol calls left out), not the long-task observer's wall time,
+  // which a loaded machine stretches (236 ms once in CI for what is under 100 ms of work).
+  const trace = await startTrace(await page.context().newCDPSession(page), page, { scripts: true });
   for (const id of ['date_range', 'date_single']) {
     const input = page.locator(`#${id}`);
     await input.focus();
@@ -388,8 +389,12 @@ test('a 100 KB value (echoed back by a server) is flagged at once, kept, with no
   }
   await page.locator('#date_range ~ .sf-dp-open').click(); // the calendar opens on the unreadable value too
   await expect(page.getByRole('dialog', { name: 'Kalendarz' })).toBeVisible();
-  await quiet(page); // the opening's tasks have run and their long-task entries are in
-  expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(200);
+  await quiet(page); // the opening's tasks have run
+  const tasks = (await trace.stop()).filter((t) => !t.harness).map((t) => Math.round(t.tdur));
+  const bundle = trace.scripts.filter((run) => run.url.includes('/dist/')).map((run) => Math.round(run.tdur));
+  console.log(`date picker, 100 KB values (thread time): longest task ${Math.max(0, ...tasks)} ms, the bundle's longest script run ${Math.max(0, ...bundle)} ms`);
+  expect(Math.max(0, ...tasks), "the page's longest task (thread time, ms)").toBeLessThan(200);
+  expect(Math.max(0, ...bundle), "the bundle's longest script run (thread time, ms)").toBeLessThanOrEqual(50);
 });
 
 test.describe('without JavaScript', () => {

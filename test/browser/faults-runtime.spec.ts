@@ -40,8 +40,9 @@ async function badBatch(page: Page) {
 }
 
 const PAGES = [
-  { file: 'runtime-legacy.html', legacy: true, basket: '#menu_basket', gesture: '#back_button' },
-  { file: 'runtime-widgets.html', legacy: false, basket: '[data-widget~="mini-basket"]', gesture: '[data-widget~="breadcrumb-back"]' },
+  // A widget that mounts on a gesture: the category menu (the legacy home page has no breadcrumbs, as the platform's).
+  { file: 'runtime-legacy.html', legacy: true, basket: '#menu_basket', gesture: 'nav#menu_categories' },
+  { file: 'runtime-widgets.html', legacy: false, basket: '[data-widget~="mini-basket"]', gesture: '[data-widget~="mega-menu"]' },
 ];
 
 test.describe('runtime bad input on its own fixture pages', { tag: '@timed' }, () => {
@@ -63,7 +64,7 @@ test.describe('runtime bad input on its own fixture pages', { tag: '@timed' }, (
       // The bad moments fall back to the widget's own (interaction): they mount on a gesture, and say why.
       await readyOnGesture(page, '#bad_first', 'tooltip');
       await readyOnGesture(page, '#bad_constructor', 'tooltip');
-      await readyOnGesture(page, p.gesture, 'breadcrumb-back');
+      await readyOnGesture(page, p.gesture, 'mega-menu');
       expect(watched.logged('data-load="__proto__"').length).toBe(1);
       // The batch answer: snippets placed (capped at 100 with a report), the external script once, the module ran.
       await expect.poll(() => page.evaluate(() => (window as unknown as { __moduleDone?: boolean }).__moduleDone === true)).toBe(true);

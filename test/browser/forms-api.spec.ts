@@ -10,7 +10,7 @@ import { withoutNotice } from './support/no-notice';
 test.beforeEach(({ page }) => withoutNotice(page));
 
 const PAGES = [
-  { markup: 'legacy', url: '/fixtures/pages/client-new.html', form: 'form#client-new' },
+  { markup: 'legacy', url: '/fixtures/pages/client-new-classic.html', form: 'form#client-new' },
   { markup: 'data-widget', url: '/fixtures/pages/widgets-forms.html', form: 'form#sf_account' },
 ] as const;
 

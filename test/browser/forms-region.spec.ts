@@ -26,7 +26,7 @@ function zipcodeCountries(page: Page) {
 }
 
 const VARIANTS = [
-  { markup: 'legacy', url: '/fixtures/pages/client-new.html', form: 'form#client-new', zip: '#client_zipcode', select: '#client_region', prepare: async (_page: Page) => {}, notOnHalny: '' },
+  { markup: 'legacy', url: '/fixtures/pages/client-new-classic.html', form: 'form#client-new', zip: '#client_zipcode', select: '#client_region', prepare: async (_page: Page) => {}, notOnHalny: '' },
   {
     markup: 'data-widget',
     url: '/fixtures/pages/widgets-account.html',

@@ -3,7 +3,7 @@
  * cancel (a consent check, a captcha) and the next submit still goes; a delegated handler sees one
  * submit per press; target=_blank, a 204 answer and a download leave the form usable; the browser's own
  * checks (pattern, type=email/url/number, min/max/step) still hold, shown inline in the browser's words.
- * Each case on legacy markup (client-new.html) and on data-widget markup (widgets-forms.html).
+ * Each case on legacy markup (client-new-classic.html) and on data-widget markup (widgets-forms.html).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, quiet, ready, themedUrl, type Theme } from './helpers';
@@ -12,7 +12,7 @@ import { withoutNotice } from './support/no-notice';
 test.beforeEach(({ page }) => withoutNotice(page));
 
 const PAGES = [
-  { markup: 'legacy', url: '/fixtures/pages/client-new.html', form: 'form#client-new' },
+  { markup: 'legacy', url: '/fixtures/pages/client-new-classic.html', form: 'form#client-new' },
   { markup: 'data-widget', url: '/fixtures/pages/widgets-forms.html', form: 'form#sf_account' },
 ] as const;
 

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, ready, readyOnGesture } from './helpers';
+import { recordEvents, recordEventsNow } from './support/events';
 
 const MAIN = '/fixtures/pages/main.html';
 
@@ -19,7 +20,7 @@ function batches(page: Page) {
 test.describe('boot and the JavaScript interface', () => {
   test('window.storefront is frozen and describes the page', async ({ page, watched }) => {
     await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     const info = await page.evaluate(() => {
       const sf = (window as unknown as { storefront: Record<string, unknown> }).storefront;
       return { frozen: Object.isFrozen(sf), version: sf.version, context: sf.context, view: sf.view, keys: Object.keys(sf).sort() };
@@ -44,7 +45,7 @@ test.describe('boot and the JavaScript interface', () => {
   ] as const) {
     test(`page context of ${file} is ${type}`, async ({ page }) => {
       await page.goto(`/fixtures/pages/${file}`);
-      await page.waitForFunction(() => 'storefront' in window);
+      await page.waitForFunction(() => !!window.storefront?.version);
       const ctx = await page.evaluate(() => (window as unknown as { storefront: { context: unknown } }).storefront.context);
       expect(ctx).toMatchObject({ type, ...(orderProcess ? { orderProcess } : {}) });
     });
@@ -52,7 +53,7 @@ test.describe('boot and the JavaScript interface', () => {
 
   test('on() subscribes to storefront events and returns an unsubscribe function', async ({ page }) => {
     await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     const got = await page.evaluate(async () => {
       const sf = (window as unknown as { storefront: { on(n: string, f: (d: unknown) => void): () => void } }).storefront;
       const seen: unknown[] = [];
@@ -77,7 +78,7 @@ test.describe('view level and layout', () => {
       await page.setViewportSize({ width, height: 800 });
       for (const file of ['main.html', 'no-viewtype.html']) {
         await page.goto(`/fixtures/pages/${file}`);
-        await page.waitForFunction(() => 'storefront' in window);
+        await page.waitForFunction(() => !!window.storefront?.version);
         expect(await page.evaluate(() => (window as unknown as { storefront: { view: number } }).storefront.view)).toBe(view);
         await expect.poll(() => page.evaluate(() => [document.documentElement.classList.contains('_mobile'), document.documentElement.dataset.view])).toEqual([view === 1, String(view)]);
       }
@@ -92,18 +93,19 @@ test.describe('view level and layout', () => {
       const res = await route.fetch();
       await route.fulfill({ response: res, body: (await res.text()).replace('</head>', '<style>#viewType{width:1px!important}</style></head>') });
     });
-    await page.addInitScript(() => document.addEventListener('storefront:view-change', (e) => ((window as unknown as { changed: unknown }).changed = (e as CustomEvent).detail)));
+    const events = await recordEvents(page, 'view-change');
     await page.goto(MAIN);
     await expect.poll(() => page.evaluate(() => (window as unknown as { storefront?: { view: number } }).storefront?.view)).toBe(1);
     expect(await page.evaluate(() => [document.documentElement.classList.contains('_mobile'), document.documentElement.dataset.view])).toEqual([true, '1']);
-    expect(await page.evaluate(() => (window as unknown as { changed: unknown }).changed)).toEqual({ view: 1, previous: 4 });
+    expect(await events.details('view-change')).toEqual([{ view: 1, previous: 4 }]);
   });
 
   test('resizing re-evaluates the view after 100 ms, moves the mobile grid and back, and fires view-change', async ({ page, theme }) => {
     test.skip(theme === 'halny', 'Halny moves nothing between views (no data-mobile-grid)');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    // The demo theme's own mobile grid (its data-widget pages; the platform's templates have none).
+    await page.goto('/fixtures/pages/widgets-main.html');
+    await page.waitForFunction(() => !!window.storefront?.version);
     const grid = page.locator('[data-mobile-grid]').first();
     const gridId = await grid.getAttribute('data-mobile-grid');
     // Its home is this exact parent and place (not any element with the same id or class).
@@ -114,37 +116,59 @@ test.describe('view level and layout', () => {
         return el.parentElement === home.parent && el.nextSibling === home.next;
       });
     expect(await atHome()).toBe(true);
-    await page.evaluate(() => {
-      (window as unknown as { changes: unknown[] }).changes = [];
-      document.addEventListener('storefront:view-change', (e) => (window as unknown as { changes: unknown[] }).changes.push((e as CustomEvent).detail));
-    });
+    const events = await recordEventsNow(page, 'view-change');
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { changes: unknown[] }).changes)).toEqual([{ view: 1, previous: 4 }]);
+    await expect.poll(() => events.details('view-change')).toEqual([{ view: 1, previous: 4 }]);
     await expect(page.locator('html')).toHaveClass(/(^|\s)_mobile(\s|$)/);
     expect(await grid.evaluate((el) => el.parentElement?.id)).toBe(gridId);
     expect(await atHome()).toBe(false);
     await page.setViewportSize({ width: 1000, height: 800 });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { changes: unknown[] }).changes.length)).toBe(2);
+    await expect.poll(async () => (await events.details('view-change')).length).toBe(2);
     expect(await atHome(), 'back in its own parent, at its own place').toBe(true);
     await expect(page.locator('html')).not.toHaveClass(/(^|\s)_mobile(\s|$)/);
   });
 
-  test('breadcrumbs sit in the header on desktop and at the top of the layout on mobile', async ({ page, theme }) => {
-    test.skip(theme === 'halny', 'Halny keeps its breadcrumbs in the content column (no legacy #breadcrumbs, #layout)');
+  test('breadcrumbs stand where the server put them on desktop (after the menu, in a header without id) and at the top of the layout on phones and tablets', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.goto('/fixtures/pages/projector.html');
+    await page.waitForFunction(() => !!window.storefront?.version);
     const crumbs = page.locator('#breadcrumbs');
-    // Where they are: inside the header and not in the layout, or the first child of the layout.
+    // Where they are: in the header right after the category menu, or the first child of the layout.
     const place = () =>
       crumbs.evaluate((el) =>
-        el.closest('#layout') ? (el.parentElement?.id === 'layout' && !el.previousElementSibling ? 'layout top' : 'layout, not at the top') : el.closest('#header') ? 'header' : 'elsewhere',
+        el.parentElement?.id === 'layout'
+          ? el.previousElementSibling
+            ? 'layout, not at the top'
+            : 'layout top'
+          : el.parentElement?.localName === 'header' && el.previousElementSibling?.id === 'menu_categories'
+            ? 'header, after the menu'
+            : 'elsewhere',
       );
-    expect(await place()).toBe('header');
+    expect(await place()).toBe('header, after the menu');
     await page.setViewportSize({ width: 375, height: 800 });
     await expect.poll(place).toBe('layout top');
+    await expect(page.locator('#back_button')).toBeVisible();
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(place).toBe('layout top');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(place).toBe('header');
+    await expect.poll(place).toBe('header, after the menu');
+  });
+
+  test('a registration page that arrives slowly on a phone loads: breadcrumbs the order process hides go back once and stay', async ({ page, theme }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    // ?pause=layout: the server holds the page 1,200 ms before #layout, so a frame is drawn while it is parsed (a
+    // slow network), and #layout arrives after it; Firefox counts its timeline from before the first frame, so
+    // there it is the page as served. The breadcrumbs (hidden under html.order_process) went to #layout, were
+    // not shown there and went back home, and going back was itself a move the head part's watch answered:
+    // the page hung in that loop and never loaded.
+    await page.goto('/fixtures/pages/client-new.html?pause=layout', { timeout: 15_000 });
+    await page.waitForFunction(() => !!window.storefront?.version);
+    const crumbs = page.locator('#breadcrumbs');
+    // The demo hides them in the order process: they went back after the menu. Halny shows them at every width:
+    // they stay first in #layout, where the platform's phone layout puts them.
+    const where = theme === 'halny' ? ['layout', undefined] : ['', 'nav'];
+    expect(await crumbs.evaluate((el) => [el.parentElement?.id, el.previousElementSibling?.localName])).toEqual(where);
+    expect(await crumbs.evaluate((el) => el.parentElement?.localName)).toBe(theme === 'halny' ? 'div' : 'header');
   });
 
   for (const [width, px] of [
@@ -155,7 +179,7 @@ test.describe('view level and layout', () => {
     test(`registration page top spacing at ${width} px is ${px}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/fixtures/pages/client-new.html');
-      await page.waitForFunction(() => 'storefront' in window);
+      await page.waitForFunction(() => !!window.storefront?.version);
       // Set by the core chunk (it moves nothing on screen, so it need not wait in the entry): poll for it.
       await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('scroll-padding-top'))).toBe(`${px}px`);
     });
@@ -171,7 +195,7 @@ test.describe('the batch call', () => {
     // widgets mounting at load and idle): wait until those have happened, then count again.
     await expect.poll(() => page.evaluate(() => (window as unknown as { __snippetRuns?: number }).__snippetRuns)).toBe(1);
     await ready(page, '#menu_basket', 'mini-basket');
-    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, 'nav#menu_categories', 'mega-menu');
     expect(seen).toHaveLength(1);
     const req = seen[0] as Record<string, { params?: { request_uri: string; mobile: boolean; pc: boolean } }>;
     expect(Object.keys(req)).toEqual(expect.arrayContaining(['Snippets', 'ToplayersAndWidgets']));
@@ -210,14 +234,11 @@ test.describe('the batch call', () => {
 
 test.describe('the store', () => {
   test('the basket from the batch call fires storefront:basket-change, and again after refresh', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { baskets: unknown[] }).baskets = [];
-      document.addEventListener('storefront:basket-change', (e) => (window as unknown as { baskets: unknown[] }).baskets.push((e as CustomEvent<{ basket: unknown }>).detail.basket));
-    });
+    const events = await recordEvents(page, 'basket-change');
     await page.goto(`${MAIN}?basket=3`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { baskets: { productsCounter: number }[] }).baskets.map((b) => b.productsCounter))).toEqual([3]);
+    await expect.poll(async () => (await events.details('basket-change')).map((d) => (d.basket as { productsCounter: number }).productsCounter)).toEqual([3]);
     await page.evaluate(() => (window as unknown as { storefront: { refresh(k: string[]): Promise<void> } }).storefront.refresh(['Basket']));
-    expect(await page.evaluate(() => (window as unknown as { baskets: unknown[] }).baskets.length)).toBe(2);
+    expect(await events.details('basket-change')).toHaveLength(2);
   });
 });
 
@@ -254,7 +275,7 @@ test.describe('snippets, top layers and tracking', () => {
     // The warning's wording loads with the first one (src/util/say.ts): said a moment after the script ran.
     await expect.poll(() => watched.logged('snippet exploded').length).toBe(1);
     await expect.poll(() => watched.logged('layer exploded').length).toBe(1);
-    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, 'nav#menu_categories', 'mega-menu');
   });
 
   test('a tracking-events header runs the returned scripts in turn', async ({ page }) => {
@@ -274,10 +295,11 @@ test.describe('snippets, top layers and tracking', () => {
 
 test.describe('scanning', () => {
   test('loading the bundle twice and scanning again mounts nothing twice', async ({ page }) => {
-    // The referrer is a page of the shop, so the back button goes back in history (one step).
-    await page.goto('/fixtures/pages/search.html');
-    await page.evaluate((u) => (location.href = u), MAIN);
-    await page.waitForURL(`**${MAIN}`);
+    // The referrer is a page of the shop, so the back button goes back in history (one step). The main page
+    // has no breadcrumbs (as the platform's): the product page of the same theme has.
+    await page.goto(MAIN);
+    await page.evaluate((u) => (location.href = u), page.url().replace('main.html', 'projector.html'));
+    await page.waitForURL('**/projector.html');
     await readyOnGesture(page, '#back_button', 'breadcrumb-back');
     const got = await page.evaluate(async () => {
       type SF = { define(n: string, d: unknown): void; scan(): void };
@@ -329,7 +351,10 @@ test.describe('scanning', () => {
 
   test('a widget whose element leaves the page is unmounted and releases its listeners', async ({ page }) => {
     await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
+    // The body_top snippet is in and the window's scroll that placed it above the window has fired its event.
+    await page.locator('[data-snippet="body_top"]').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => {
       const w = window as unknown as { log: string[]; storefront: { define(n: string, d: unknown): void } };
       w.log = [];
@@ -355,7 +380,7 @@ test.describe('scanning', () => {
 test.describe('partial navigation and toasts', () => {
   test('navigate() swaps the regions, pushes history and fires navigated', async ({ page }) => {
     await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     const marker = await page.evaluate(() => ((window as unknown as { stay: number }).stay = 42));
     const url = await page.evaluate(async () => {
       const got = new Promise<string>((r) => document.addEventListener('storefront:navigated', (e) => r((e as CustomEvent<{ url: string }>).detail.url), { once: true }));
@@ -363,13 +388,15 @@ test.describe('partial navigation and toasts', () => {
       return got;
     });
     expect(url).toContain('/fixtures/pages/search.html');
-    expect(page.url()).toContain('/fixtures/pages/search.html');
+    // Asked of the page: Firefox ESR 140 over BiDi does not report history.pushState (no
+    // browsingContext.historyUpdated), so there page.url() keeps the address of the first load.
+    expect(await page.evaluate(() => location.href)).toContain('/fixtures/pages/search.html');
     expect(await page.evaluate(() => (window as unknown as { stay: number }).stay)).toBe(marker); // no full load
   });
 
   test('a failed partial load falls back to a full navigation', async ({ page }) => {
     await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     await page.route('**/fixtures/pages/search.html', (route, req) => (req.resourceType() === 'document' ? route.continue() : route.fulfill({ status: 500, body: 'down' })));
     await Promise.all([
       page.waitForURL('**/search.html'),
@@ -381,7 +408,7 @@ test.describe('partial navigation and toasts', () => {
   test('alert() shows a toast as text in a live region, then hides it', async ({ page }) => {
     await page.clock.install(); // the 4 s on screen and the 0.5 s fade pass on the page's clock
     await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     await page.evaluate(() => (window as unknown as { storefront: { alert(t: string, s: string): void } }).storefront.alert('success', '<b>Dodano</b> do koszyka'));
     const toast = page.locator('.sf-toasts[role="status"] .sf-toast--success');
     await expect(toast).toContainText('<b>Dodano</b> do koszyka');

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { markers } from '../../markers';
 import { test, expect, quiet, ready, readyOnGesture } from './helpers';
+import { recordLongTasks } from './support/long-tasks';
 
 const MAIN = '/fixtures/pages/main.html';
 const LONG = 'x'.repeat(100 * 1024);
@@ -117,11 +118,7 @@ test.describe('option fuzz: no attribute value breaks the page', { tag: '@timed'
   for (const [label, payload] of Object.entries(PAYLOADS)) {
     test(`every option of every widget set to ${label}`, async ({ page }) => {
       const started = Date.now();
-      await page.addInitScript(() => {
-        const w = window as unknown as { __long: { start: number; duration: number }[] };
-        w.__long = [];
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__long.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
-      });
+      const tasks = await recordLongTasks(page);
       await page.goto(MAIN);
       await ready(page, '#menu_basket', 'mini-basket');
       await page.waitForLoadState('networkidle');
@@ -139,7 +136,7 @@ test.describe('option fuzz: no attribute value breaks the page', { tag: '@timed'
         await page.waitForTimeout(30);
         if (process.env.FUZZ_DEBUG) {
           await quiet(page);
-          const l = await page.evaluate((t) => (window as unknown as { __long: { start: number; duration: number }[] }).__long.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), from);
+          const l = await tasks.durations(from);
           console.log(name, JSON.stringify(l));
         }
       }
@@ -150,8 +147,8 @@ test.describe('option fuzz: no attribute value breaks the page', { tag: '@timed'
       await ready(page, '#fz_clean', 'back-to-top');
       // The page's own widgets: mounted, and one that waits for a gesture mounts on it.
       await ready(page, '#menu_basket', 'mini-basket');
-      await readyOnGesture(page, '#back_button', 'breadcrumb-back');
-      const long = await page.evaluate((t) => (window as unknown as { __long: { start: number; duration: number }[] }).__long.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), from);
+      await readyOnGesture(page, 'nav#menu_categories', 'mega-menu');
+      const long = await tasks.durations(from);
       expect(
         long.filter((d) => d > 200),
         'tasks over 200 ms while the fuzzed widgets mounted',

@@ -10,11 +10,14 @@ import { test, expect, ready, readyOnGesture } from './helpers';
 const PHONE = { width: 390, height: 844 };
 const H = '/fixtures/halny';
 
-/** The footer's group headers: toggles whose aria-expanded tells whether their list shows. */
-async function footerTogglesTellTheTruth(page: Page, root: string) {
+/**
+ * The footer's group headers: toggles whose aria-expanded tells whether their list shows (the platform's header
+ * link is the toggle itself, role=button; an older heading holds a button).
+ */
+async function footerTogglesTellTheTruth(page: Page, root: string, count: number) {
   await ready(page, root, 'footer');
-  const toggles = page.locator(`${root} [aria-controls]`).getByRole('button');
-  await expect(toggles).toHaveCount(2);
+  const toggles = page.locator(`${root} [role="button"][aria-controls], ${root} [aria-controls] > button`);
+  await expect(toggles).toHaveCount(count);
   for (const toggle of await toggles.all()) {
     const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     if ((await toggle.getAttribute('aria-expanded')) === 'true') await expect(list).toBeVisible();
@@ -54,21 +57,21 @@ test.describe('footer on screen when its code arrives (phone)', () => {
     // Guards against a theme-only break: a footer on screen at mount never becomes an accordion until scrolled away and back
     await page.setViewportSize(PHONE);
     await page.goto(`${H}/short.html`);
-    await footerTogglesTellTheTruth(page, '[data-widget~="footer"]');
+    await footerTogglesTellTheTruth(page, '[data-widget~="footer"]', 2);
   });
 
-  test('legacy page opened at #footer: the headers are toggles from mount on', async ({ page }) => {
+  test('legacy page opened at #footer_links: the headers are toggles from mount on', async ({ page }) => {
     // Guards against a theme-only break: a footer on screen at mount never becomes an accordion until scrolled away and back
     await page.setViewportSize(PHONE);
-    await page.goto(`${H}/main.html#footer`);
-    await footerTogglesTellTheTruth(page, 'nav#footer_links');
+    await page.goto(`${H}/main.html#footer_links`);
+    await footerTogglesTellTheTruth(page, 'nav#footer_links', 3);
   });
 });
 
 test('English shop: storefront.modal() and the shared dialog speak English without closeLabel', async ({ page }) => {
   // Guards against a theme-only break: storefront.modal()/dialog/toast default to Polish texts
   await page.goto(`${H}/widgets-region.html`);
-  await page.waitForFunction(() => 'storefront' in window && !Array.isArray((window as unknown as { storefront: unknown }).storefront));
+  await page.waitForFunction(() => !!window.storefront?.version && !Array.isArray((window as unknown as { storefront: unknown }).storefront));
   await page.evaluate(() => (window as unknown as { storefront: { modal(o: object): unknown } }).storefront.modal({ title: 'Hello', text: 'Shipping abroad' }));
   const dialog = page.getByRole('dialog', { name: 'Hello' });
   await expect(dialog).toBeVisible();
@@ -79,7 +82,7 @@ test('phone: the search layer of a non-wrapping flex search form keeps a one-lin
   // Guards against a theme-only break: the layer relies on the demo form's flex wrapping (an 824 px high box, a 40 px list)
   await page.setViewportSize(PHONE);
   await page.goto(`${H}/main.html`);
-  const box = page.locator('#menu_search_text');
+  const box = page.locator('#menu_search input[name="text"]');
   await box.click();
   await box.fill('kurtka');
   const listbox = page.getByRole('listbox').first();
@@ -109,7 +112,8 @@ for (const [file, nav] of [
     const link = page.locator(`${nav} a`).first();
     await link.focus();
     await ready(page, nav, 'mega-menu');
-    const toggle = page.locator(`${nav} li`).first().locator(':scope > button');
+    // The platform's native expand button (legacy), or the one the menu adds after the link (data-widget).
+    const toggle = page.locator(`${nav} li`).first().locator(':scope > button, :scope > .nav-link-wrapper > button');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

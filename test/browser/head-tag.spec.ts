@@ -73,9 +73,9 @@ test.describe('dist/head.html', () => {
   // @timed: a first paint is a time (the timed project runs two tests at once, after the others).
   test('the host of storefront.js never answers: the page paints as soon as without the bundle, loads, and works as HTML @timed', async ({ page }) => {
     // The same page without the bundle's tag, and with it and a host that accepts and never answers:
-    // three loads of each, alternated, medians compared.
+    // five loads of each, alternated, medians compared (three scattered by 90 ms under load).
     const fcps = { without: [] as number[], hung: [] as number[] };
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       await page.unrouteAll();
       await rewrite(page, (html) => html.replace(BUNDLE_TAG, ''));
       await page.goto(MAIN);
@@ -87,7 +87,7 @@ test.describe('dist/head.html', () => {
       expect(hung.state).toBe('complete');
       fcps.hung.push(hung.fcp);
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!;
     // Within a frame or two of the page without the bundle.
     expect(median(fcps.hung), JSON.stringify(fcps)).toBeLessThan(median(fcps.without) + 50);
     // Server HTML: the before-paint work was done (the view level's attribute), links go where they say.

@@ -172,6 +172,7 @@ test.describe('full screen below 768 px', () => {
   test('opens as a dialog-like layer, locks page scroll but not zoom, closes by button and Escape', async ({ page }) => {
     await page.goto(MAIN);
     const viewportMeta = await page.locator('meta[name="viewport"]').getAttribute('content');
+    const serverRole = await page.locator('#menu_search').getAttribute('role'); // the platform's form has none
     await typeInBox(page, 'buty');
     const form = page.locator('#menu_search');
     await expect(form).toHaveClass(/sf-suggest--full/);
@@ -181,12 +182,23 @@ test.describe('full screen below 768 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toBe(viewportMeta);
     expect(viewportMeta).not.toMatch(/user-scalable|maximum-scale/);
+    // The theme's form is the search row at the top of the layer (12 px in, the close button's 64 px kept
+    // free on the right); the layer covers the whole screen: what is under any point belongs to the form's
+    // layer (its suggestions, or the cover, which is the form's backdrop), never to the page behind.
     const box = await form.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+    expect(box).toMatchObject({ x: 12, y: 12, width: 375 - 12 - 64 });
+    const under = await page.evaluate(() =>
+      [
+        [5, 5],
+        [370, 300],
+        [187, 735],
+      ].map(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('#menu_search')),
+    );
+    expect(under).toEqual([true, true, true]);
     await expect(options(page).first()).toBeVisible();
     expect((await options(page).first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
     // Focus stays in the box while typing.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
+    expect(await page.evaluate(() => !!document.activeElement?.matches('#menu_search input[name="text"]'))).toBe(true);
     const close = page.locator('.sf-suggest__close');
     await expect(close).toBeVisible();
     expect((await close.boundingBox())!.width).toBeGreaterThanOrEqual(44);
@@ -201,20 +213,25 @@ test.describe('full screen below 768 px', () => {
     await close.click();
     await expect(form).not.toHaveClass(/sf-suggest--full/);
     await expect(page.locator('html')).not.toHaveClass(/--search-open/);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
+    // Back to the box, or on the platform's header, where the box shows only while the search is open, to its toggle.
+    expect(await page.evaluate(() => !!document.activeElement?.matches('#menu_search input[name="text"], #menu_search a.menu_search__mobile'))).toBe(true);
     await expect(form).not.toHaveAttribute('role', 'dialog');
-    await expect(form).toHaveAttribute('role', 'search');
+    if (serverRole) await expect(form).toHaveAttribute('role', serverRole);
+    else await expect(form).not.toHaveAttribute('role');
 
-    // Typing opens it again; Escape closes it.
+    // Typing opens it again (on the platform's header, after its toggle); Escape closes it.
+    if (await page.evaluate(() => !!document.activeElement?.matches('#menu_search a.menu_search__mobile'))) await page.keyboard.press('Enter');
     await page.keyboard.type('y');
     await expect(form).toHaveClass(/sf-suggest--full/);
     await page.keyboard.press('Escape');
     await expect(form).not.toHaveClass(/sf-suggest--full/);
   });
 
-  test('stays inline from 768 px', async ({ page }) => {
+  test('stays inline from 768 px where the box is shown', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(MAIN);
+    // The platform's header shows its box from 979 px (below it, its toggle opens the full-screen layer).
+    if (await page.locator('#menu_search a.menu_search__mobile').isVisible()) await page.setViewportSize({ width: 979, height: 900 });
     await typeInBox(page, 'buty');
     await expect(options(page).first()).toBeVisible();
     await expect(page.locator('#menu_search')).not.toHaveClass(/sf-suggest--full/);

@@ -40,7 +40,7 @@ async function tabTo(page: Page, selector: string, max = 60) {
 
 test.describe('skip link', () => {
   for (const [file, target] of [
-    ['main.html', '#content'],
+    ['main.html', '#layout'],
     ['widgets-main.html', '#main'],
   ] as const) {
     test(`${file}: reached before the header's controls, visible when focused, moves on to ${target}`, async ({ page, theme }) => {
@@ -93,9 +93,9 @@ test.describe('search by keyboard', () => {
     needs('search');
     await open(page, 'main.html');
     await allReady(page);
-    await page.locator('#menu_search_text').focus();
+    await page.locator('#menu_search input[name="text"]').focus();
     await page.keyboard.type('buty', { delay: 30 });
-    const box = page.locator('#menu_search_text');
+    const box = page.locator('#menu_search input[name="text"]');
     await expect(box).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
     await page.keyboard.press('Escape');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -172,7 +172,7 @@ test.describe('modals: open, Escape, focus returns', () => {
 test.describe('registration', () => {
   test('with the form widget: submit with errors, each field says what is wrong, fix them, submit', async ({ page }) => {
     needs('form');
-    await open(page, 'client-new.html');
+    await open(page, 'client-new-classic.html');
     await allReady(page);
     await page.locator('#client_email').focus();
     await page.keyboard.type('jan@');
@@ -187,8 +187,8 @@ test.describe('registration', () => {
     await expect(page.locator('#client_email')).not.toHaveAttribute('aria-invalid', 'true', { timeout: 10_000 });
   });
 
-  test('the server form (client-new.html): tabbed through in order, refused while incomplete, submitted by keyboard', async ({ page }) => {
-    await open(page, 'client-new.html');
+  test('the server form (client-new-classic.html): tabbed through in order, refused while incomplete, submitted by keyboard', async ({ page }) => {
+    await open(page, 'client-new-classic.html');
     await allReady(page);
     const fields = await page
       .locator('form#client-new')
@@ -210,7 +210,7 @@ test.describe('registration', () => {
     await page.keyboard.type('jan.nowak@example.org');
     await page.keyboard.press('Enter');
     await expect(page.locator('#client_login')).toBeFocused();
-    await expect(page).toHaveURL(/client-new\.html/);
+    await expect(page).toHaveURL(/client-new-classic\.html/);
     const values: [string, string][] = [
       ['#client_login', 'jan_nowak'],
       ['#client_password', 'Tajne123'],

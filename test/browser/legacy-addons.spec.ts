@@ -70,7 +70,7 @@ test.describe('merchant add-ons (app_shop.run)', () => {
     expect(await ran(page)).toEqual(['desktop+content', 'twice', 'desktop+content', 'twice']);
     // Every widget still works.
     await ready(page, '#menu_basket', 'mini-basket');
-    await readyOnGesture(page, '#back_button', 'breadcrumb-back');
+    await readyOnGesture(page, 'nav#menu_categories', 'mega-menu');
   });
 
   test('at view level 1 only the calls for level 1 (and all) run', async ({ page }) => {
@@ -78,6 +78,33 @@ test.describe('merchant add-ons (app_shop.run)', () => {
     await patched(page, MAIN, (html) => html.replace('</head>', `${STUB}</head>`).replace('</body>', `${ADDONS}</body>`));
     await page.goto(MAIN);
     await expect.poll(() => ran(page)).toEqual(['first', 'mobile', 'twice', 'last queued']);
+  });
+
+  test("main-addons.html: the shop's add-ons run at load, before any interaction, by view and element; the runner comes without its wording", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on(
+      'request',
+      (r) =>
+        /\/chunks\/addons/.test(r.url()) &&
+        chunks.push(
+          new URL(r.url()).pathname
+            .split('/')
+            .pop()!
+            .replace(/-[\w-]+\.js$/, ''),
+        ),
+    );
+    const addons = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string; name?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'addon').map((e) => e.name));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/fixtures/pages/main-addons.html');
+    await expect.poll(addons).toEqual(['data layer', 'promo bars', 'basket hover', 'content links', 'newsletter']);
+    await expect(page.locator('#newsletter_email')).toHaveAttribute('placeholder', 'np. jan@example.com');
+    await expect(page.locator('#bar21')).toHaveAttribute('data-promo-seen', /^\d+$/);
+    await page.waitForLoadState('networkidle');
+    expect(chunks, 'every call was good: nothing to say, so no wording').toEqual(['addons']);
+    // On a phone the phone's add-on runs instead of the desktop's.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect.poll(addons).toEqual(['data layer', 'promo bars', 'basket touch', 'content links', 'newsletter']);
   });
 
   test('a page with no app_shop at all gets a working app_shop.run', async ({ page }) => {
@@ -138,7 +165,7 @@ test.describe("the batch answer's other keys reach theme code", () => {
 test.describe('tracking header on partial navigation', () => {
   test('a partial-navigation response with x-iai-tracking-events runs the waiting tracking scripts', async ({ page }) => {
     await page.goto('/fixtures/pages/chrome-nav-a.html');
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     await page.waitForLoadState('networkidle');
     const asked = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('trackingEvents'));
     await page.evaluate(() => (window as unknown as { storefront: { navigate(u: string): Promise<void> } }).storefront.navigate('/fixtures/pages/chrome-nav-b.html?tracking=1'));

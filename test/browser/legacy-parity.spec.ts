@@ -7,6 +7,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, quiet, readyOnGesture } from './helpers';
 import { skipSiteNotice } from './support/notice';
+import { recordLongTasks, type LongTaskLog } from './support/long-tasks';
+import { recordEvents } from './support/events';
+import { startTrace } from './support/trace';
 
 const dialog = (page: Page) => page.locator('dialog[open]');
 
@@ -88,13 +91,19 @@ test.describe('instalment dialog in all nine languages', () => {
   }
 });
 
-test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
-  const ICONS: [string, string, string][] = [
-    ['basketedit.html', '#basket_instalments .help_icon', 'Raty dostępne dla koszyka od 300 zł do 20 000 zł'],
-    ['order2.html', '.order2_security .help_icon', 'Płatności obsługuje licencjonowany operator.'],
-    ['projector.html', '.help_icon', 'Raty 0% od 300 zł do 20 000 zł'],
+test.describe("legacy help icons and the platform's tips are tooltips", () => {
+  // [page, tip, its text, the title moved away while mounted (null: the tip has none, its text is the next .tooltipContent's)]
+  const ICONS: [string, string, string | RegExp, string | null][] = [
+    ['basketedit.html', '.basket__tip', /^Od 3 szt\. cena \d+,\d\d zł$/, null],
+    [
+      'order2.html',
+      '#content .order_process_security.show_tip',
+      'Stosujemy system dający klientom kontrolę nad zamówieniem.',
+      '<p>Stosujemy system dający klientom <b>kontrolę nad zamówieniem</b>.</p>',
+    ],
+    ['projector-classic.html', '.help_icon', 'Raty 0% od 300 zł do 20 000 zł', 'Raty 0% od 300 zł do 20 000 zł'],
   ];
-  for (const [file, selector, text] of ICONS) {
+  for (const [file, selector, text, title] of ICONS) {
     test(`${file}: hover opens it (no native title while mounted), 500 ms hide, focus opens it, Escape closes it`, async ({ page }) => {
       await page.clock.install(); // both sides of the hide delay on the page's clock
       await page.goto(`/fixtures/pages/${file}`);
@@ -107,7 +116,8 @@ test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
       await expect(tip).toHaveText(text);
       // The title is moved away: the browser shows no second tooltip. The text describes the icon.
       await expect(icon).not.toHaveAttribute('title', /.*/);
-      await expect(icon).toHaveAttribute('data-sf-title', text);
+      if (title === null) await expect(icon).not.toHaveAttribute('data-sf-title', /.*/);
+      else await expect(icon).toHaveAttribute('data-sf-title', title);
       const describedBy = (await icon.getAttribute('aria-describedby'))!;
       await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(text);
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500); // held a little ahead of the page's time (its clock runs on meanwhile); no hide is pending yet
@@ -126,19 +136,19 @@ test.describe('legacy help icons (.help_icon with title) are tooltips', () => {
 
   test('an empty title: nothing mounts, a clear console message; the other icon still works', async ({ page, watched }) => {
     await rewrite(page, '/fixtures/pages/order2.html', (html) =>
-      html.replace('<p class="order2_security">', '<p><span class="help_icon" id="empty_help" tabindex="0" title="">?</span></p><p class="order2_security">'),
+      html.replace('<div class="order_process_security', '<p><span class="help_icon" id="empty_help" tabindex="0" title="">?</span></p><div class="order_process_security'),
     );
     await page.goto('/fixtures/pages/order2.html');
     await page.locator('#empty_help').hover();
     await expect.poll(() => watched.logged('tooltip on <span#empty_help.help_icon> has no text').length).toBe(1);
     await expect(page.locator('#empty_help')).toHaveAttribute('title', '');
     await expect(page.locator('#empty_help')).not.toHaveAttribute('aria-describedby', /.*/);
-    await page.locator('.order2_security .help_icon').hover();
-    await expect(page.locator('[role="tooltip"]')).toHaveText('Płatności obsługuje licencjonowany operator.');
+    await page.locator('#content .order_process_security').hover();
+    await expect(page.locator('[role="tooltip"]')).toHaveText('Stosujemy system dający klientom kontrolę nad zamówieniem.');
   });
 });
 
-test.describe('prices as the data gives them (legacy product page)', () => {
+test.describe('prices as the data gives them (older legacy product page, projector-classic.html)', () => {
   /** Adds unit prices (or bad ones) to the first product of window.product_data before the bundle reads it. */
   const withUnits =
     (unit: string, beforeUnit = 'undefined') =>
@@ -150,8 +160,8 @@ test.describe('prices as the data gives them (legacy product page)', () => {
   const box = (page: Page) => page.locator('#projector_prices_section .projector_prices__omnibus');
 
   test('unit prices (omnibusPriceDetails.unit, beforeRebateDetails.unit) are shown in brackets after their prices', async ({ page, watched }) => {
-    await rewrite(page, '/fixtures/pages/projector.html', withUnits(`{ gross: { value: 720, formatted: '720,00 zł / 1 szt.' } }`, `{ gross: { value: 650 } }`));
-    await page.goto('/fixtures/pages/projector.html');
+    await rewrite(page, '/fixtures/pages/projector-classic.html', withUnits(`{ gross: { value: 720, formatted: '720,00 zł / 1 szt.' } }`, `{ gross: { value: 650 } }`));
+    await page.goto('/fixtures/pages/projector-classic.html');
     await expect(box(page).locator('.sf-pl__main .sf-pl__unit')).toHaveText('(720,00 zł / 1 szt.)');
     await expect(box(page).locator('.sf-pl__code')).toHaveText(/^Cena bez kodu: 1 300,00 zł \(650,00 zł\) -10%$/);
     expect(watched.logged('price-label')).toEqual([]);
@@ -162,8 +172,8 @@ test.describe('prices as the data gives them (legacy product page)', () => {
     ['a string', `'12 zł za sztukę'`],
   ] as const) {
     test(`bad input, ${name}: the label without a unit price, one clear console message`, async ({ page, watched }) => {
-      await rewrite(page, '/fixtures/pages/projector.html', withUnits(unit));
-      await page.goto('/fixtures/pages/projector.html');
+      await rewrite(page, '/fixtures/pages/projector-classic.html', withUnits(unit));
+      await page.goto('/fixtures/pages/projector-classic.html');
       await expect(box(page).locator('.sf-pl__main')).toContainText('Najniższa cena z 30 dni przed obniżką: 1 440,00 zł');
       await expect(box(page).locator('.sf-pl__unit')).toHaveCount(0);
       await expect.poll(() => watched.logged(/price-label on .*omnibusPriceDetails\.unit: .*the unit price is left out/).length).toBe(1);
@@ -173,7 +183,7 @@ test.describe('prices as the data gives them (legacy product page)', () => {
   test('the unit-price code loads only for data with unit prices: none for the product sold by the piece (unit = price)', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => /\/chunks\/units-[^/]+\.js$/.test(r.url()) && fetched.push(r.url()));
-    await page.goto('/fixtures/pages/projector.html');
+    await page.goto('/fixtures/pages/projector-classic.html');
     await expect(box(page).locator('.sf-pl__main')).toContainText('Najniższa cena z 30 dni przed obniżką: 1 440,00 zł');
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
@@ -183,23 +193,21 @@ test.describe('prices as the data gives them (legacy product page)', () => {
   test('the unit-price code cannot load: the label without unit prices, the failure reported, the widget stays', async ({ page, watched }) => {
     let attempts = 0;
     await page.route('**/chunks/units-*.js', (r) => (attempts++, r.abort('failed')));
-    await rewrite(page, '/fixtures/pages/projector.html', withUnits(`{ gross: { value: 720, formatted: '720,00 zł / 1 szt.' } }`, `{ gross: { value: 650 } }`));
-    await page.addInitScript(() =>
-      document.addEventListener('storefront:widget-error', (e) => ((window as unknown as { __errs: string[] }).__errs ||= []).push((e as CustomEvent<{ name: string }>).detail.name)),
-    );
-    await page.goto('/fixtures/pages/projector.html');
+    await rewrite(page, '/fixtures/pages/projector-classic.html', withUnits(`{ gross: { value: 720, formatted: '720,00 zł / 1 szt.' } }`, `{ gross: { value: 650 } }`));
+    const events = await recordEvents(page, 'widget-error');
+    await page.goto('/fixtures/pages/projector-classic.html');
     await expect(box(page).locator('.sf-pl__main')).toHaveText(/^Kod rabatowy Najniższa cena z 30 dni przed obniżką: 1 440,00 zł -40%$/);
     await expect(box(page).locator('.sf-pl__code')).toHaveText(/^Cena bez kodu: 1 300,00 zł -10%$/);
     await expect(box(page).locator('.sf-pl__unit')).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __errs?: string[] }).__errs)).toEqual(['price-label']);
+    await expect.poll(async () => (await events.details('widget-error')).map((d) => d.name)).toEqual(['price-label']);
     expect(watched.logged('the unit-price code could not load')).toHaveLength(1);
     expect(attempts).toBeGreaterThan(0);
     await expect(box(page)).toHaveAttribute('data-ready', /price-label/);
   });
 
   test('config omnibus.enabled false hides the lowest-price label; the regular price stays as the server wrote it', async ({ page }) => {
-    await rewrite(page, '/fixtures/pages/projector.html', (html) => html.replace('"omnibus":{"enabled":true', '"omnibus":{"enabled":false'));
-    await page.goto('/fixtures/pages/projector.html');
+    await rewrite(page, '/fixtures/pages/projector-classic.html', (html) => html.replace('"omnibus":{"enabled":true', '"omnibus":{"enabled":false'));
+    await page.goto('/fixtures/pages/projector-classic.html');
     await expect(box(page)).toHaveAttribute('data-ready', /price-label/);
     await expect(box(page)).toBeHidden();
     await expect(page.locator('del.projector_prices__maxprice')).toHaveText('1 440,00 zł');
@@ -212,8 +220,8 @@ test.describe('client street number', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('query=validateClientData')) sent.push(JSON.parse(r.postData() ?? '{}').variables);
     });
-    await rewrite(page, '/fixtures/pages/client-new.html', (html) => html.replace(' data-concat-from="client_street_number"', ''));
-    await page.goto('/fixtures/pages/client-new.html');
+    await rewrite(page, '/fixtures/pages/client-new-classic.html', (html) => html.replace(' data-concat-from="client_street_number"', ''));
+    await page.goto('/fixtures/pages/client-new-classic.html');
     await page.locator('#client_street').focus();
     await expect(page.locator('form#client-new')).toHaveAttribute('data-ready', /form/);
     await page.keyboard.type('Długa');
@@ -224,29 +232,34 @@ test.describe('client street number', () => {
 
 test.describe('long lists from page data stay bounded (thousands of entries, a time limit)', () => {
   // Long tasks after the shopper's first gesture: the page's own parsing of a huge HTML comes before.
+  let tasks: LongTaskLog;
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __lt: number[] };
-      w.__lt = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__lt.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
-    });
+    tasks = await recordLongTasks(page);
   });
-  const resetTasks = (page: Page) => page.evaluate(() => ((window as unknown as { __lt: number[] }).__lt = []));
-  const longest = (page: Page) => page.evaluate(() => Math.max(0, ...(window as unknown as { __lt: number[] }).__lt));
+  const resetTasks = () => tasks.clear();
+  const longest = () => tasks.longest();
   // The house limit is 50 ms per task; on this shared 2-core machine the test allows 200 ms, as the fault suite does.
   const LIMIT = 200;
 
-  test('mega-menu with 1,000 top items and a panel of 1,000 groups: 200 toggles, the panel opens with "show more", no long task', { tag: '@timed' }, async ({ page, watched }) => {
+  test('mega-menu with 1,000 top items and a panel of 1,000 groups (platform markup): 200 toggles, the panel opens with "show more", no long task', { tag: '@timed' }, async ({ page, watched }) => {
+    // The platform's category menu (docs/legacy/navigation.md): a top item's link and expand button in
+    // span.nav-link-wrapper, its groups in ul.navbar-subnav, a group's links in ul.navbar-subsubnav.
     const panel = (groups: number) =>
-      `<ul class="navbar-subnav">${Array.from({ length: groups }, (_, g) => `<li class="nav-item"><a class="nav-link" href="/g${g}">Grupa ${g}</a><ul class="navbar-subnav">${'<li class="nav-item"><a class="nav-link" href="/l">Link</a></li>'.repeat(3)}</ul></li>`).join('')}</ul>`;
-    const tops = [
-      `<li class="nav-item"><a class="nav-link" href="/t0">Duża</a>${panel(1_000)}</li>`,
-      ...Array.from({ length: 999 }, (_, i) => `<li class="nav-item"><a class="nav-link" href="/t${i + 1}">K${i + 1}</a>${panel(2)}</li>`),
-    ];
-    await rewrite(page, '/fixtures/pages/main.html', (html) => html.replace(/<ul class="navbar-nav">[\s\S]*?(?=\n {2}<div id="mobile_grid")/, `<ul class="navbar-nav">${tops.join('')}</ul>`));
+      `<ul class="navbar-subnav">${Array.from({ length: groups }, (_, g) => `<li class="nav-item"><a class="nav-link --l2" href="/g${g}">Grupa ${g}</a><ul class="navbar-subsubnav">${'<li class="nav-item"><a class="nav-link --l3" href="/l">Link</a></li>'.repeat(3)}</ul></li>`).join('')}</ul>`;
+    const top = (href: string, name: string, groups: number) =>
+      `<li class="nav-item"><span class="nav-link-wrapper"><a class="nav-link --l1" href="${href}">${name}</a><button class="nav-link-expand" type="button" aria-label="${name}, Menu"></button></span>${panel(groups)}</li>`;
+    const tops = [top('/t0', 'Duża', 1_000), ...Array.from({ length: 999 }, (_, i) => top(`/t${i + 1}`, `K${i + 1}`, 2))];
+    let replaced = false;
+    await rewrite(page, '/fixtures/pages/main.html', (html) =>
+      html.replace(/<ul class="navbar-nav[^"]*">[\s\S]*?<\/ul>(?=\s*<\/div>\s*<\/nav>)/, () => ((replaced = true), `<ul class="navbar-nav mx-md-n2">${tops.join('')}</ul>`)),
+    );
     await page.goto('/fixtures/pages/main.html');
+    expect(replaced, "the page's category menu was replaced").toBe(true);
     await page.waitForLoadState('networkidle');
-    await resetTasks(page);
+    // Thread time from a trace, not the long-task observer's wall time: the hover's own style and layout
+    // (the theme's :hover rule shows a 1,000-group panel before the menu is there: about 120 ms of the page's
+    // own work at CPU 1x, with or without the bundle) read 250-350 ms of wall time on a loaded machine.
+    const trace = await startTrace(await page.context().newCDPSession(page), page, { scripts: true });
     const first = page.locator('nav#menu_categories .navbar-nav > li').first();
     await first.hover();
     await expect(page.locator('nav#menu_categories')).toHaveAttribute('data-ready', /mega-menu/, { timeout: 15_000 });
@@ -254,11 +267,19 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
     await expect(opened).toBeVisible();
     await expect(opened.locator(':scope > li.sf-mm__more > button')).toHaveText('Pokaż więcej');
     await expect(opened.locator(':scope > li:visible:not(.sf-mm__more)')).toHaveCount(10);
-    await expect(page.locator('nav#menu_categories .sf-mm__toggle')).toHaveCount(200);
+    // The theme's own expand buttons are the toggles: the first 200 top items' (the rest stay plain links).
+    await expect(page.locator('nav#menu_categories button.nav-link-expand[aria-controls]')).toHaveCount(200);
+    await expect(page.locator('nav#menu_categories button.nav-link-expand')).toHaveCount(1_000);
     await quiet(page); // whatever the hover set going has run: its tasks are counted
-    const worst = await longest(page);
-    console.log(`mega-menu, 1,000 top items: longest task after the hover ${worst} ms`, await page.evaluate(() => (window as unknown as { __lt: number[] }).__lt));
-    expect(worst).toBeLessThan(LIMIT);
+    const pageTasks = (await trace.stop()).filter((t) => !t.harness).map((t) => Math.round(t.tdur));
+    const bundle = trace.scripts.filter((run) => run.url.includes('/dist/')).map((run) => Math.round(run.tdur));
+    const worst = Math.max(0, ...pageTasks);
+    console.log(
+      `mega-menu, 1,000 top items (thread time): longest task after the hover ${worst} ms; the bundle's longest script run ${Math.max(0, ...bundle)} ms`,
+      pageTasks.filter((d) => d > 20),
+    );
+    expect(worst, "the page's longest task after the hover (thread time, ms)").toBeLessThan(LIMIT);
+    expect(Math.max(0, ...bundle), "the bundle's longest script run (thread time, ms)").toBeLessThanOrEqual(50);
     expect(watched.logged('mega-menu: 1000 top items').length).toBe(1);
   });
 
@@ -280,13 +301,13 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
     await page.goto('/fixtures/pages/main.html');
     await page.waitForLoadState('networkidle');
     await readyOnGesture(page, '#select_language', 'language-selector');
-    await resetTasks(page);
+    await resetTasks();
     await page.locator('#select_language a').click();
     const d = dialog(page);
     await d.getByRole('button', { name: 'Dalej' }).click();
     await expect(d.getByRole('group', { name: 'Kraj dostawy' }).getByRole('radio')).toHaveCount(60); // 300 kept, a fifth in Region 0
-    const worst = await longest(page);
-    console.log(`language selector, 5,000 countries: longest task after the click ${worst} ms`, await page.evaluate(() => (window as unknown as { __lt: number[] }).__lt));
+    const worst = await longest();
+    console.log(`language selector, 5,000 countries: longest task after the click ${worst} ms`, await tasks.durations());
     expect(worst).toBeLessThan(LIMIT);
     expect(watched.logged('language-selector: 4700 country entries past the first 300 are left out').length).toBe(1);
   });
@@ -305,16 +326,16 @@ test.describe('long lists from page data stay bounded (thousands of entries, a t
     await page.clock.install(); // the hover delay passes on the page's clock
     await page.goto('/fixtures/pages/main.html?basket=3');
     await page.waitForLoadState('networkidle');
-    await resetTasks(page);
-    await page.hover('#menu_basket a.topBasket__sub');
+    await resetTasks();
+    await page.hover('#menu_basket a.top_basket__sub, #menu_basket a.topBasket__sub');
     // Past the 150 ms hover delay, and whatever an opening would set going has run: no panel.
     await page.clock.runFor(500);
     await quiet(page);
     await expect(page.locator('.sf-mb-panel')).toBeHidden();
     await expect(page.locator('.sf-mb-panel .sf-mb__row')).toHaveCount(0);
     await expect(page.locator('#menu_basket .badge')).toHaveText('5000');
-    await expect(page.locator('#menu_basket a.topBasket__sub')).toHaveAttribute('href', /basketedit/);
-    const worst = await longest(page);
+    await expect(page.locator('#menu_basket a.top_basket__sub, #menu_basket a.topBasket__sub')).toHaveAttribute('href', /basketedit/);
+    const worst = await longest();
     console.log(`mini basket, 5,000 lines: longest task after the hover ${worst} ms`);
     expect(worst).toBeLessThan(LIMIT);
   });

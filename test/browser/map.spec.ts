@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, quiet, ready } from './helpers';
 import { startTrace } from './support/trace';
 import { median } from './support/perf';
+import { recordShifts } from './support/shifts';
 
 const PAGE = '/fixtures/pages/widgets-maps.html';
 /**
@@ -263,22 +264,18 @@ test('a map whose element has no height of its own takes its height option (400 
 });
 
 test('the stores map in the box the demo theme gives it: nothing moves when it comes', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__shift += (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await recordShifts(page);
   await page.goto(PAGE);
   // After the first page's body_top snippet (a new session reserves nothing for it).
   await expect(page.locator('[data-snippet="body_top"]')).toHaveCount(1);
   // The frame that draws it, and the idle time after it (its layout-shift entry delivered): not quiet(page),
   // which would wait for the map too and count its shift before.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(done, { timeout: 1000 })))));
-  const before = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  const before = await shifts.total(true);
   await ready(page, '#map_stores', 'map');
   await expect(page.locator('#map_stores .leaflet-marker-icon').first()).toBeVisible();
   await expect(page.locator('#map_stores')).toHaveClass(/--sf-map-fit/);
-  expect((await page.evaluate(() => (window as unknown as { __shift: number }).__shift)) - before).toBe(0);
+  expect((await shifts.total(true)) - before, await shifts.describe(true)).toBe(0);
 });
 
 /**

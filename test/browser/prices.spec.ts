@@ -95,10 +95,10 @@ test.describe('price-label', () => {
     await expect(page.locator('.sf-pl__pct')).toHaveCount(0);
   });
 
-  test('legacy product page: window.product_data, the omnibus box and the regular price; the hidden size input', async ({ page, theme }) => {
+  test('older legacy product page (projector-classic.html): window.product_data, the omnibus box and the regular price; the hidden size input', async ({ page, theme }) => {
     test.skip(theme === 'halny', "Halny's product form is not form#projector_form and holds no price label: its sizes would come by storefront:size-change");
     // Size 2 gets its own prices, as a shop with per-size prices would inline them.
-    await page.route('**/fixtures/pages/projector.html', async (route) => {
+    await page.route('**/fixtures/pages/projector-classic.html', async (route) => {
       const res = await route.fetch();
       const body = (await res.text()).replace(
         'window.product_config =',
@@ -106,7 +106,7 @@ test.describe('price-label', () => {
       );
       await route.fulfill({ response: res, body });
     });
-    await page.goto('/fixtures/pages/projector.html');
+    await page.goto('/fixtures/pages/projector-classic.html');
     const box = page.locator('#projector_prices_section .projector_prices__omnibus');
     await ready(page, '#projector_prices_section .projector_prices__omnibus', 'price-label');
     await expect(box).toHaveText(/^\s*Promocja Najniższa cena z 30 dni przed obniżką: 1 440,00 zł -40%\s*$/);
@@ -123,11 +123,11 @@ test.describe('price-label', () => {
       ['malformed', 'window.product_data = "junk";'],
     ] as const) {
       test(`${name}: no crash, the server's box stays, the failure is reported`, async ({ page, watched }) => {
-        await page.route('**/fixtures/pages/projector.html', async (route) => {
+        await page.route('**/fixtures/pages/projector-classic.html', async (route) => {
           const res = await route.fetch();
           await route.fulfill({ response: res, body: (await res.text()).replace(/window\.product_data = [^\n]*\n/, replacement + '\n') });
         });
-        await page.goto('/fixtures/pages/projector.html');
+        await page.goto('/fixtures/pages/projector-classic.html');
         const before = await page.locator('.projector_prices__omnibus').innerHTML();
         await expect.poll(() => watched.logged('no price data').length, { timeout: 10_000 }).toBeGreaterThan(0);
         expect(await page.locator('.projector_prices__omnibus').innerHTML()).toBe(before);
@@ -314,9 +314,10 @@ test.describe('instalments, basket page', () => {
  * share (their chunks, the money helpers and their texts) at most 7 KB (measured 6.4 KB with all three).
  */
 test.describe('product pages before any interaction: no React; the price widgets take at most 7 KB brotli', () => {
-  const OURS = /^chunks\/(price-label|subscription-price|instalments|money)-|^chunks\/(pol|eng)-/;
+  const OURS = /^chunks\/(price-label|fill|buy-form|subscription-price|instalments|money)-|^chunks\/(pol|eng)-/;
   for (const [file, label] of [
-    ['projector.html', '#projector_prices_section .projector_prices__omnibus'],
+    ['projector.html', '#projector_prices_section .projector_prices__lowest_price'],
+    ['projector-classic.html', '#projector_prices_section .projector_prices__omnibus'],
     ['widgets-projector.html', '[data-widget~="price-label"]'],
     ['prices-projector.html', '#case_promo [data-widget]'],
   ] as const) {

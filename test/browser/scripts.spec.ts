@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
     return route.fulfill({ contentType: 'text/javascript', body: `(window.__loaded ||= []).push(${JSON.stringify(name)});` });
   });
   await page.goto('/fixtures/pages/main.html');
-  await page.waitForFunction(() => 'storefront' in window);
+  await page.waitForFunction(() => !!window.storefront?.version);
 });
 
 for (const [position, check] of [

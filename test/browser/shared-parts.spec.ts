@@ -228,8 +228,8 @@ test.describe('tooltip (WCAG 1.4.13)', () => {
 
 test.describe('skip links move keyboard focus (WCAG 2.4.1)', () => {
   for (const [file, link, target] of [
-    ['main.html', '#menu_skip a[href="#content"]', '#content'],
-    ['main.html', '#menu_skip a[href="#footer_links"]', '#footer_links'],
+    ['main.html', '#menu_skip a[href="#layout"]', '#layout'],
+    ['main.html', '#menu_skip a[href="#menu_categories"]', '#menu_categories'],
     ['widgets-main.html', 'a.skip-link', '#main'],
   ] as const) {
     test(`${file}: ${link} -> focus on ${target}; the next Tab continues from there`, async ({ page, theme }) => {
@@ -248,6 +248,9 @@ test.describe('skip links move keyboard focus (WCAG 2.4.1)', () => {
 });
 
 test.describe('breadcrumb back button', () => {
+  // The platform shows its back button on phones only (below 757 px), at the top of the layout.
+  test.use({ viewport: { width: 390, height: 800 } });
+
   test('legacy <button id="back_button"> opened from a bookmark goes to the home page', async ({ page, theme }) => {
     await open(page, 'projector.html');
     await readyOnGesture(page, '#back_button', 'breadcrumb-back');
@@ -371,17 +374,17 @@ test.describe('runtime hardening', () => {
   });
 
   test('after a partial load on a phone, new regions get the view layout (mobile grid)', async ({ page, theme }) => {
-    test.skip(theme === 'halny', "rewrites the demo's product page and its data-mobile-grid elements");
+    test.skip(theme === 'halny', "rewrites the demo's data-widget product page and its data-mobile-grid elements (the demo theme's own grid)");
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.route('**/fixtures/pages/projector.html', async (route) => {
+    await page.route('**/fixtures/pages/widgets-projector.html', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<main id="content"[^>]*>)/, '$1<p id="mg_item" data-mobile-grid="mobile_grid">Kontakt</p>');
+      const html = (await response.text()).replace(/(<main id="main"[^>]*>)/, '$1<p id="mg_item" data-mobile-grid="mobile_grid">Kontakt</p>');
       await route.fulfill({ response, body: html });
     });
-    await open(page, 'main.html');
+    await open(page, 'widgets-main.html');
     await allReady(page);
-    await page.evaluate(() => (window as unknown as SF).storefront.navigate('/fixtures/pages/projector.html'));
-    await page.waitForURL('**/projector.html');
+    await page.evaluate(() => (window as unknown as SF).storefront.navigate('/fixtures/pages/widgets-projector.html'));
+    await page.waitForURL('**/widgets-projector.html');
     await expect(page.locator('#mobile_grid #mg_item')).toHaveCount(1);
   });
 });

@@ -44,7 +44,7 @@ test.describe('theme developer, first try', () => {
     await ready(page, '#tl', 'theme-lazy');
     await expect(page.locator('#tl')).toHaveAttribute('data-lazy', 'yes');
     // A late on('ready') is called at once, with the bundle's version.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { themeReady?: string }).themeReady)).toBe(await page.evaluate(() => window.storefront.version));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { themeReady?: string }).themeReady)).toBe(await page.evaluate(() => window.storefront?.version));
     await expect.poll(() => watched.logged('on("storefront:view-change") never fires').length).toBe(1);
     expect(watched.logged('on("storefront:view-change")')[0]).toContain('Did you mean "view-change"?');
     await expect.poll(() => watched.logged('unknown widget "mini-bakset"').length).toBe(1);
@@ -59,7 +59,7 @@ test.describe('theme developer, first try', () => {
 
   test('on() after boot: known names quietly, unknown ones with the list of events', async ({ page, watched }) => {
     await page.goto(MAIN);
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     const got = await page.evaluate(async () => {
       const sf = window.storefront as Storefront;
       const off = sf.on('navigated', () => {});

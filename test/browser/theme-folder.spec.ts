@@ -72,11 +72,12 @@ test.describe('a theme folder served beside the mock shop', () => {
     expect(watched.logged('')).toEqual([]);
   });
 
-  test("the theme guide's first page works as written: at ?basket=3 the badge says 3", async ({ page, watched }) => {
+  test("the theme guide's first page works as written: at ?basket=3 the count says 3 and the total 3 594,95 zł", async ({ page, watched }) => {
     await page.goto(`${origin}theme/first.html?basket=3&csp=strict`);
     const cart = page.locator('a.cart');
     await expect(cart).toHaveAttribute('data-ready', 'mini-basket');
-    await expect(cart.locator('.badge')).toHaveText('3');
+    await expect(cart.locator('[data-basket-count]')).toHaveText('3');
+    await expect(cart.locator('[data-basket-total]')).toHaveText('3 594,95 zł');
     expect(watched.logged('')).toEqual([]);
   });
 

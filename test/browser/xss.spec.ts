@@ -194,7 +194,7 @@ test.describe('user-written content', () => {
 test.describe('page-provided strings', () => {
   test('toast text (storefront.alert)', async ({ page }) => {
     await open(page, 'main.html');
-    await page.waitForFunction(() => 'storefront' in window);
+    await page.waitForFunction(() => !!window.storefront?.version);
     await page.evaluate((text) => (window as unknown as { storefront: { alert(t: string, m: string): Promise<void> } }).storefront.alert('error', text), PAYLOADS.join(' '));
     await expect(page.locator('.sf-toast').first()).toContainText('X1<img src=x');
     await expectInert(page);

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Debian's Firefox ESR for Playwright's stock-Firefox channel (`moz-firefox`). Playwright starts this file
 // as the browser: it starts Firefox with the same arguments and puts a WebDriver BiDi proxy in front of
-// Firefox's socket. The ESR does not know a few emulation commands that Playwright sends for every new page;
-// the proxy answers those (and only those, only when Firefox says "unknown command") with an empty success,
-// so colour scheme, reduced motion, JavaScript-off and touch emulation do nothing in this browser. It also
-// opens each new page as a tab of the first window instead of a window of its own (`toFirefox`): a new window
-// builds and paints the whole browser window in Firefox's parent process, which was most of the run's CPU.
+// Firefox's socket. Playwright sends commands for every browser, context and page that an ESR may not know
+// yet (STUBBED below, with what each one's absence means); the proxy answers those (and only those, only
+// when Firefox says "unknown command") with an empty success, so a newer ESR that knows a command runs it.
+// It also opens each new page as a tab of the first window instead of a window of its own (`toFirefox`):
+// a new window builds and paints the whole browser window in Firefox's parent process, which was most of
+// the run's CPU.
 import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -13,16 +14,41 @@ import { fileURLToPath } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
 
 const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
-/** Commands Firefox ESR 153 does not know; anything else it refuses stays an error. */
-export const STUBBED = new Set([
-  'emulation.setMediaFeaturesOverride',
-  'emulation.setScriptingEnabled',
-  'emulation.setTouchOverride',
-  'emulation.setScrollbarTypeOverride',
-  'emulation.setNetworkConditions',
-  'emulation.setUserAgentOverride',
-  'emulation.setViewportOverride',
-  'emulation.setForcedColorsModeThemeOverride',
+/**
+ * The commands the proxy may answer, each with what its absence means in a run (docs/testing.md "Browsers";
+ * the tests that need what is missing are listed in test/firefox/gaps.ts). Firefox ESR 153 does not know
+ * the emulation ones marked "140 and 153"; ESR 140 knows none of these. Any other command Firefox refuses
+ * stays an error, so a test that needs it fails with Firefox's own message.
+ */
+export const STUBBED = new Map([
+  // Sent for every new context or page with its options (colour scheme, reduced motion, forced colours).
+  ['emulation.setMediaFeaturesOverride', 'ESR 140 and 153: colour scheme and reduced motion are not emulated (matchMedia answers for the real browser)'],
+  ['emulation.setForcedColorsModeThemeOverride', 'ESR 140 and 153: forced colours are not emulated'],
+  // Sent only when a test asks for them.
+  ['emulation.setScriptingEnabled', 'ESR 140 and 153: JavaScript-off emulation does nothing (scripts run)'],
+  ['emulation.setTouchOverride', 'ESR 140 and 153: touch emulation does nothing (no TouchEvent, no coarse pointer)'],
+  ['emulation.setScrollbarTypeOverride', 'ESR 140 and 153: the scrollbar stays the desktop one'],
+  ['emulation.setNetworkConditions', 'ESR 140 and 153: offline emulation does nothing'],
+  ['emulation.setUserAgentOverride', "ESR 140 and 153: the user agent string stays Firefox's own"],
+  ['emulation.setViewportOverride', 'ESR 140 and 153: nothing more than browsingContext.setViewport, which both know'],
+  // Sent once per browser: Playwright keeps each response's body in Firefox to answer response.body().
+  [
+    'network.addDataCollector',
+    "ESR 140: no response body is kept, and ESR 140 does not know network.getData either: response.body(), text() and json() of a page's response fail with that error; route.fetch() is Playwright's own request and keeps working",
+  ],
+  // Sent for every new context: where downloads go.
+  [
+    'browser.setDownloadBehavior',
+    'ESR 140: a click that starts a download never ends (Playwright waits for a navigation that does not come) and no download event arrives: tests of downloads cannot run there',
+  ],
+  // Sent for every new context and every viewport change, beside browsingContext.setViewport (which ESR 140 knows).
+  [
+    'emulation.setScreenOrientationOverride',
+    "ESR 140: screen.orientation stays the headless screen's landscape-primary, which is also what Playwright asks for in a context that is not isMobile (Firefox has no isMobile); media queries follow the viewport",
+  ],
+  ['emulation.setScreenSettingsOverride', "ESR 140: screen.width and screen.height stay the headless screen's 1366 x 768 instead of the viewport's size"],
+  // Sent for every new context: Playwright's default locale is en-US, which is Firefox's own in a fresh profile.
+  ['emulation.setLocaleOverride', "ESR 140: navigator.language and Intl keep the browser's locale (en-US, the same as Playwright's default)"],
 ]);
 const LISTENING = /WebDriver BiDi listening on (ws:\/\/\S+)/;
 
@@ -37,11 +63,13 @@ export function rewrite(text, pending) {
   if (typeof message?.id !== 'number') return text;
   const method = pending.get(message.id);
   pending.delete(message.id);
-  if (message.type === 'error' && message.error === 'unknown command' && STUBBED.has(method)) {
-    if (process.env.BIDI_PROXY_DEBUG) process.stderr.write(`bidi-proxy: ${method} answered with an empty success\n`);
-    return JSON.stringify({ type: 'success', id: message.id, result: {} });
+  if (message.type !== 'error' || message.error !== 'unknown command') return text;
+  if (!STUBBED.has(method)) {
+    if (process.env.BIDI_PROXY_DEBUG) process.stderr.write(`bidi-proxy: ${method} unknown to Firefox, not stubbed: the error stands\n`);
+    return text;
   }
-  return text;
+  if (process.env.BIDI_PROXY_DEBUG) process.stderr.write(`bidi-proxy: ${method} answered with an empty success (${STUBBED.get(method)})\n`);
+  return JSON.stringify({ type: 'success', id: message.id, result: {} });
 }
 
 /**

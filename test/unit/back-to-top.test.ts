@@ -2,8 +2,9 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { wakeOnScroll } from '../../widgets/back-to-top/wake';
 import { shouldShow } from '../../widgets/back-to-top/index';
+import { scrollOwn } from '../../src/util/own-scroll';
 
-afterEach(() => window.scrollTo(0, 0));
+afterEach(() => (vi.restoreAllMocks(), window.scrollTo(0, 0)));
 
 it('shows past two viewport heights only', () => {
   expect(shouldShow(1600, 800)).toBe(false);
@@ -19,9 +20,19 @@ it('at the top: hides the button and wakes it on the first scroll only, once how
   expect(wakeOnScroll(el)).toBe(false); // a rescan (partial navigation) asks again
   expect(el.hidden).toBe(true);
   expect(wakes).not.toHaveBeenCalled();
+  // The bundle's own scroll (top snippets placed above the window) wakes nothing.
+  let y = 0;
+  const at = vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+  vi.spyOn(window, 'scrollBy').mockImplementation(((o: ScrollToOptions) => void (y += o.top ?? 0)) as typeof window.scrollBy);
+  scrollOwn(38);
+  window.dispatchEvent(new Event('scroll'));
+  expect(wakes).not.toHaveBeenCalled();
+  // The shopper's.
+  y = 300;
   window.dispatchEvent(new Event('scroll'));
   window.dispatchEvent(new Event('scroll'));
   expect(wakes).toHaveBeenCalledTimes(1);
+  at.mockRestore();
 });
 
 it("its widget failed (storefront:widget-error on it): the server link shows again; another element's failure changes nothing", () => {

@@ -111,3 +111,47 @@ describe('selectOption', () => {
     expect(events).toEqual([]);
   });
 });
+
+describe('a form without a submit button (the platform list paging) is sent on a pick from the open list', () => {
+  function paging(withButton = false) {
+    document.body.innerHTML = `<form action="/settings.php"><select id="s" name="sort_order" aria-label="Sortowanie"><option value="a" selected>Alfa</option><option value="b">Beta</option><option value="c">Gamma</option></select>${withButton ? '<button>OK</button>' : ''}</form>`;
+    const form = document.querySelector('form')!;
+    const sent = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', sent);
+    return { form, sent, select: document.querySelector('select')! };
+  }
+  const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+
+  it('type-ahead in the closed box changes the value and sends nothing; Down + Enter on another option sends it once', async () => {
+    const { default: widget } = await import('../../widgets/settings-menu/index');
+    const { sent, select } = paging();
+    const controller = new AbortController();
+    widget.mount({ element: document.querySelector('form')!, signal: controller.signal } as never);
+    const box = document.querySelector('[role="combobox"]')!;
+    key(box, 'g');
+    expect(select.value).toBe('c');
+    expect(sent).not.toHaveBeenCalled();
+    key(box, 'ArrowDown'); // opens at Gamma
+    key(box, 'Enter'); // picks Gamma: changed from the page's Alfa
+    expect(sent).toHaveBeenCalledTimes(1);
+    controller.abort();
+  });
+
+  it('picking the option the page came with sends nothing; a form with its own button is left to it', async () => {
+    const { default: widget } = await import('../../widgets/settings-menu/index');
+    for (const withButton of [false, true]) {
+      const { sent } = paging(withButton);
+      const controller = new AbortController();
+      widget.mount({ element: document.querySelector('form')!, signal: controller.signal } as never);
+      const box = document.querySelector('[role="combobox"]')!;
+      key(box, 'ArrowDown');
+      key(box, 'Enter'); // Alfa again
+      expect(sent).not.toHaveBeenCalled();
+      key(box, 'ArrowDown');
+      key(box, 'ArrowDown');
+      key(box, 'Enter'); // Beta
+      expect(sent).toHaveBeenCalledTimes(withButton ? 0 : 1);
+      controller.abort();
+    }
+  });
+});

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { fitColumns, columnLimit, keyMove, moreSplit, moveIndex, panelColumns, panelWidth } from '../../widgets/mega-menu/rules';
 import { CSS } from '../../widgets/mega-menu/style';
 import { sectionIds, tabKey, tabState, visibleSections } from '../../widgets/mobile-categories/rules';
-import { canToggle, groupOpen, isAccordionView } from '../../widgets/footer/rules';
+import { canToggle, groupOpen, initialOpen, isAccordionView } from '../../widgets/footer/rules';
 
 describe('mega-menu limits', () => {
-  it('the style sheet: 30 px around a panel, a column scrolls past 320 px, a list hides from its 11th item', () => {
+  it('the style sheet: 30 px around a panel, a column scrolls past 320 px, the items past the 10th (marked by the menu) hidden until "show more"', () => {
     expect(CSS).toContain('padding:30px;');
     expect(CSS).toContain('max-height:320px;');
-    expect(CSS).toContain(':nth-child(n+11)');
+    expect(CSS).toContain('.sf-mm--more:not(.--sf-all)>.sf-mm__rest{display:none!important}');
   });
   it.each([
     [1920, 5],
@@ -133,6 +133,22 @@ describe('footer accordions', () => {
     ['x --hidearrowx', false, true],
     ['x', true, false],
   ])('class %j, data-no-toggle %s -> toggleable %s', (c, attr, t) => expect(canToggle(c, attr)).toBe(t));
+  // The platform marks a header without a list (or one that must not fold) with data-hide-arrow="true".
+  it.each([
+    ['true', false],
+    ['false', true],
+    [null, true],
+    ['TRUE', true],
+  ])('data-hide-arrow=%j -> toggleable %s', (hide, t) => expect(canToggle('footer_tab__header footer_links_label', false, hide)).toBe(t));
+  // The platform's lists open as the server sent them (aria-hidden); the older markup's as `untouched` says.
+  it.each([
+    ['false', false, true],
+    ['true', true, false],
+    ['true', false, false],
+    [null, true, true],
+    [null, false, false],
+    ['', true, true],
+  ])('list aria-hidden=%j, untouched open %s -> open at first %s', (served, u, open) => expect(initialOpen(served, u)).toBe(open));
   it.each([
     [1, true, undefined, false],
     [1, true, true, true],

@@ -135,11 +135,11 @@ describe('cssIdent', () => {
     ['ą', '\\105 '],
   ])('%s -> %s', (input, out) => expect(cssIdent(input)).toBe(out));
 
-  it('100 KB of adversarial text: escaped in linear time, no character left that could end the selector', () => {
+  it('100 KB of adversarial text: escaped in linear time (a quadratic escape takes minutes; 1 s leaves room for a busy 2-core machine), no character left that could end the selector', () => {
     const input = '"]{}\\\n<>/*'.repeat(10_000);
     const started = performance.now();
     const out = cssIdent(input);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(out).toMatch(/^[\w\\ -]+$/);
   });
 });

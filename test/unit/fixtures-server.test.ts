@@ -93,7 +93,7 @@ describe('demo server', () => {
     const page = await get('/fixtures/pages/main.html?basket=11');
     const cookie = cookieOf(page);
     expect(cookie).toMatch(/^sf_session=[\w-]+$/);
-    expect(page.body).toContain('<span class="badge" aria-label="Produktów w koszyku: 11">11</span>');
+    expect(page.body).toContain('<span class="badge badge-info">11</span>');
     const batch = await get('/ajax/get.php', {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -104,9 +104,18 @@ describe('demo server', () => {
     expect(again.body).toContain('>11</span>'); // no ?basket=: the session keeps its basket
     const empty = await get('/fixtures/pages/main.html?basket=0', { headers: { cookie } });
     expect(empty.headers['set-cookie']).toBeUndefined();
-    expect(empty.body).toMatch(/id="menu_basket" class="[^"]*--hide"/);
+    expect(empty.body).toMatch(/id="menu_basket" class="[^"]* --hide[ "]/);
     const edit = await get('/basketedit.php', { headers: { cookie } });
     expect(edit.body).toContain('Twój koszyk jest pusty');
+  });
+
+  it('takes the one-step checkout form as an order (POST /place-order.php: 303 to the payment page); a GET shows the form', async () => {
+    const sent = await get('/place-order.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'terms_agree=on' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe('/prepaid.php');
+    const form = await get('/place-order.php');
+    expect(form.status).toBe(200);
+    expect(form.body).toContain('<form method="POST" id="COP" class="cop --oscop" action="/place-order.php">');
   });
 
   it("answers the session's calls badly on ?fault= until a page is loaded without it", async () => {
@@ -149,7 +158,32 @@ describe('demo server', () => {
     expect(post.status).toBe(303);
     expect(post.headers.location).toBe(referer);
     const basket = await get('/basketedit.php', { headers: { cookie } });
-    expect(basket.body).toContain('data-product_id="7"');
+    expect(basket.body).toContain('<div class="basket__block --product" data-product-id="7">');
+  });
+
+  it("sets the basket's quantities from the basket page's form and removes a line by its removal address, back on the basket page", async () => {
+    const page = await get('/basketedit.php?basket=3');
+    const cookie = cookieOf(page);
+    const fields = [...page.body.matchAll(/name="(product|size|set_quantity)\[(\d)\]" value="([^"]*)"/g)].map((m): [string, string] => [`${m[1]}[${m[2]}]`, m[3]!]);
+    expect(fields.filter(([name]) => name.startsWith('set_quantity'))).toEqual([
+      ['set_quantity[1]', '1'],
+      ['set_quantity[2]', '2'],
+      ['set_quantity[3]', '3'],
+    ]);
+    const body = new URLSearchParams([...fields.filter(([name]) => name !== 'set_quantity[2]'), ['set_quantity[2]', '5']]).toString();
+    const post = await get('/basketchange.php?type=multiproduct', {
+      method: 'POST',
+      headers: { cookie, referer: `http://127.0.0.1:${port}/fixtures/pages/basketedit.html`, 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(post.status).toBe(303);
+    expect(post.headers.location).toBe('/basketedit.php');
+    const after = await get('/basketedit.php', { headers: { cookie } });
+    expect(after.body).toContain('name="set_quantity[2]" value="5"');
+    const remove = /data-href="([^"]*product=2[^"]*)"/.exec(after.body)![1]!.replaceAll('&amp;', '&');
+    const removed = await get(remove, { headers: { cookie } });
+    expect(removed.headers.location).toBe('/basketedit.php');
+    expect((await get('/basketedit.php', { headers: { cookie } })).body.match(/class="basket__block --product"/g)).toHaveLength(2);
   });
 
   it.each([

@@ -82,3 +82,24 @@ it('a rescan asks again: one observer, one wake', () => {
   report(true);
   expect(wakes).toHaveBeenCalledTimes(1);
 });
+
+it('views 2-4: the lists its headers name that the server folded with aria-hidden are read again, without waking; other aria-hidden stays', () => {
+  document.body.innerHTML =
+    '<nav id="f"><a href="/a" aria-controls="a" aria-expanded="false">A<i aria-hidden="true"></i></a><ul id="a" aria-hidden="true"><li>1</li></ul>' +
+    '<a href="/b" aria-controls="b">B</a><ul id="b" aria-hidden="false"><li>2</li></ul><a href="/c" aria-controls="x&quot;y">C</a></nav>' +
+    '<ul id="outside" aria-hidden="true"></ul>';
+  const el = document.getElementById('f')!;
+  const wakes = vi.fn();
+  el.addEventListener('storefront:wake', wakes);
+  const view = { level: 1 as ViewLevel };
+  wakeInAccordionView(el, () => view.level);
+  report(false);
+  expect(document.getElementById('a')!.getAttribute('aria-hidden')).toBe('true'); // the phone view folds it
+  view.level = 3;
+  viewChange();
+  expect(document.getElementById('a')!.getAttribute('aria-hidden')).toBe('false');
+  expect(document.getElementById('b')!.getAttribute('aria-hidden')).toBe('false');
+  expect(el.querySelector('i')!.getAttribute('aria-hidden')).toBe('true');
+  expect(document.getElementById('outside')!.getAttribute('aria-hidden')).toBe('true');
+  expect(wakes).not.toHaveBeenCalled();
+});

@@ -79,7 +79,7 @@ describe('the form rules checked in the browser apply to a plain object too', ()
   test('digits in a name and a short phone without a region: the form texts, nothing sent for them', async () => {
     expect(await validatePlain(eng, { lastname: 'Nowak2', phone: '5012' })).toEqual({
       valid: false,
-      errors: { lastname: 'The field cannot contain digits.', phone: 'Enter your phone number. The phone number should contain at least 9 characters.' },
+      errors: { lastname: 'The field cannot contain digits.', phone: 'This phone number is too short or not valid. The phone number should contain at least 9 characters.' },
     });
   });
 });

@@ -134,8 +134,18 @@ describe('messages as the shopper reads them', () => {
     ],
     [
       'eng',
-      outcomeOf({ ...field, type: 'phone', region: null }, { messages: [{ code: 'incorect_phone', message: '' }], clientExists: false }).self!,
+      outcomeOf({ ...field, type: 'phone', value: '', region: null }, { messages: [{ code: 'incorect_phone', message: '' }], clientExists: false }).self!,
       'Enter your phone number. The phone number should contain at least 9 characters.',
+    ],
+    [
+      'eng',
+      outcomeOf({ ...field, type: 'phone', value: '12', region: null }, { messages: [{ code: 'incorect_phone', message: '' }], clientExists: false }).self!,
+      'This phone number is too short or not valid. The phone number should contain at least 9 characters.',
+    ],
+    [
+      'pol',
+      outcomeOf({ ...field, type: 'phone', value: '12', region: 1143020003 }, { messages: [{ code: 'incorect_phone', message: '' }], clientExists: false }).self!,
+      'Ten numer telefonu jest za krótki lub niepoprawny.',
     ],
     ['pol', outcomeOf({ ...field, type: 'password' }, { messages: [{ code: 'password_to_short', message: '' }], clientExists: false }).self!, 'Hasło jest za krótkie (minimum 6 znaków).'],
     [

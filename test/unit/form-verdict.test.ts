@@ -21,8 +21,8 @@ describe('typedVerdict: a filled field after the browser rules', () => {
     ['lastname', 'Kowal3ski', noRegion, { code: 'form_no_digits' }],
     ['city', 'Gdańsk 2', noRegion, 'server'], // digits are only refused in names
     ['lastname', 'Kowalski', noRegion, 'server'],
-    ['phone', '12345678', noRegion, { code: 'incorect_phone', params: { min: 9 } }], // 8 characters, no country
-    ['phone', ' 12345678 ', noRegion, { code: 'incorect_phone', params: { min: 9 } }], // spaces around do not count
+    ['phone', '12345678', noRegion, { code: 'form_phone_invalid', params: { min: 9 } }], // 8 characters, no country
+    ['phone', ' 12345678 ', noRegion, { code: 'form_phone_invalid', params: { min: 9 } }], // spaces around do not count
     ['phone', '123456789', noRegion, 'server'], // 9: long enough without a country
     ['phone', '1234', POLAND, 'server'], // with a country the server judges the length
     ['zipcode', '1'.repeat(21), noRegion, { code: 'form_maxlength', params: { n: 20 } }], // postcodes: 20 at most

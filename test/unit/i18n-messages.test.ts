@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 // A German catalogue that lacks most keys: the fallback cases need a language with gaps.
-const gerPartial: Partial<Messages> = { ui_close: 'Schließen', ui_expand: 'Erweitern' };
+const gerPartial: Partial<Messages> = { ui_close: 'Schließen', search_label: 'Im Shop suchen' };
 const ger = catalogueOf('ger', gerPartial, eng);
 
 describe('lookup order: shop texts -> language -> English -> code', () => {
@@ -34,7 +34,7 @@ describe('lookup order: shop texts -> language -> English -> code', () => {
     ['shop text wins over the language', { ui_close: 'Zamknij to' }, 'ui_close', 'Zamknij to'],
     ['shop text for a server code', { no_firstname: 'Imię, proszę' }, 'no_firstname', 'Imię, proszę'],
     ['language when no shop text', {}, 'ui_close', 'Schließen'],
-    ['English when the language lacks the key', {}, 'ui_show_more', 'Show more'],
+    ['English when the language lacks the key', {}, 'search_close', 'Close search'],
     ['empty shop text is ignored', { ui_close: '' }, 'ui_close', 'Schließen'],
     ['shop text for a code no catalogue has', { custom_code: 'Own text' }, 'custom_code', 'Own text'],
   ])('%s', (_name, overrides, code, expected) => {

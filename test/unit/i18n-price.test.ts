@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_CURRENCY, formatAmountForLink, formatPrice, parsePrice } from '../../src/i18n/price.ts';
+import { DEFAULT_CURRENCY, formatAmountForLink, formatPrice } from '../../src/i18n/price.ts';
+import { showsCurrency } from '../../src/i18n/currency.ts';
 import type { CurrencySettings } from '../../src/types.ts';
 
 const PLN = DEFAULT_CURRENCY;
@@ -68,33 +69,18 @@ describe('formatAmountForLink', () => {
   });
 });
 
-describe('parsePrice', () => {
-  test.each<[string, string | undefined, number]>([
-    ['1 234,56 zł', undefined, 1234.56],
-    ['1\u00a0234,56\u00a0zł', undefined, 1234.56],
-    ['€1,234.56', undefined, 1234.56],
-    ['1.234,56 €', undefined, 1234.56],
-    ['$ 1 234.56', undefined, 1234.56],
-    ['-1 234,56 zł', undefined, -1234.56],
-    ['−12,00 zł', undefined, -12],
-    ['12,5 zł', undefined, 12.5],
-    ['1234.50', undefined, 1234.5],
-    ['1 234 zł', undefined, 1234],
-    ['1,234', undefined, 1234],
-    ['1.234.567', undefined, 1234567],
-    ['12,50 zł.', undefined, 12.5],
-    ['Fr. 12.50', undefined, 12.5],
-    ['1.234', ',', 1234],
-    ['0,125', ',', 0.125],
-    ['zł', undefined, Number.NaN],
-    ['', undefined, Number.NaN],
-  ])('%s (decimal %s) -> %d', (text, decimal, expected) => {
-    expect(parsePrice(text, decimal)).toBe(expected);
-  });
-
-  test.each([1234.56, 0, -99.99, 1000000, 0.5])('reads back what formatPrice wrote: %d', (value) => {
-    for (const currency of [PLN, EUR_EN, EUR_DE, USD_SP, CZK]) {
-      expect(parsePrice(formatPrice(value, currency), currency.decimalSeparator)).toBe(value);
-    }
+describe('showsCurrency: is a price the server wrote in this currency', () => {
+  test.each<[string, string, Pick<CurrencySettings, 'id' | 'symbol'>, boolean]>([
+    ['the Polish default', '3 594,95 zł', PLN, true],
+    ['a złoty text on a euro page', '3 594,95 zł', EUR_EN, false],
+    ['a euro text on a Polish page', '€3,594.95', PLN, false],
+    ['the euro, symbol before', '€3,594.95', EUR_EN, true],
+    ['the euro, German', '3.594,95 €', EUR_DE, true],
+    ['by its code when the symbol is not there', 'EUR 3,594.95', EUR_EN, true],
+    ['no symbol and no code: anything matches', '3 594,95 zł', { id: '', symbol: '' }, true],
+    ['no symbol, by the code', '3 594,95', { id: 'PLN', symbol: '' }, false],
+    ['an empty text shows no currency', '', EUR_EN, false],
+  ])('%s: %s', (_name, text, currency, expected) => {
+    expect(showsCurrency(text, currency)).toBe(expected);
   });
 });

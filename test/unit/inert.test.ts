@@ -10,7 +10,11 @@ import { navigationKind } from '../../src/api/navigate';
 import { readTileUrl } from '../../widgets/map/options';
 import { safeLink } from '../../widgets/instalments/rules';
 import { matchRegions } from '../../src/api/navigate';
-import { liveAll, liveFirst } from '../../src/util/off';
+import { liveAll, liveById, liveFirst } from '../../src/util/off';
+import { readPageContext } from '../../src/start/context';
+import { adoptSheet, elementAt, viewTransition } from '../../src/util/builtins';
+import { parsingCss, reserveCss } from '../../markers/first-frame';
+import { MAX_TYPE } from '../../src/api/top-space';
 import { runBatch } from '../../src/api/batch';
 import { logError, resetRate } from '../../src/util/error-log';
 import { ibanValid } from '../../widgets/form/api';
@@ -74,6 +78,27 @@ describe('"off" regions in page-wide lookups', () => {
     expect(liveFirst(doc, '#x')?.textContent).toBe('page');
   });
 
+  it("liveById gives the shop's element when a review repeats its id before it", () => {
+    const doc = parse('<div data-storefront="off"><ul id="sf_footer_1">review</ul><p id="a.b">review</p></div><ul id="sf_footer_1">page</ul><p id="a.b">page</p>');
+    for (const byId of [liveById]) {
+      expect((byId(doc, 'sf_footer_1') || null)?.textContent).toBe('page');
+      expect((byId(doc, 'a.b') || null)?.textContent).toBe('page'); // any id: escaped, never a selector of the review's making
+      expect(byId(doc, 'nowhere') || null).toBeNull();
+      expect(byId(doc, '') || null).toBeNull();
+    }
+    expect(liveById(parse('<div data-storefront="off"><p id="top">review</p></div>'), 'top')).toBeNull();
+    expect(liveById(doc, null)).toBeNull();
+  });
+
+  it("the page type: a review's #container (on a page without one, or before the shop's) is not read", () => {
+    expect(readPageContext(parse('<div data-storefront="off"><div id="container" class="order1_page"></div></div>')).type).toBe('');
+    const legacy = parse('<div data-storefront="off"><div id="container" class="basketedit_page"></div></div><div id="container" class="projector_page"></div>');
+    expect(readPageContext(legacy).type).toBe('projector');
+    const widgets = parse('<div data-storefront="off"><div id="container" class="client-new_page"></div></div>');
+    widgets.body.dataset.page = 'main';
+    expect(readPageContext(widgets).type).toBe('main');
+  });
+
   it('matchRegions pairs no candidate inside an "off" region, in either page', () => {
     const current = parse('<div data-storefront="off"><div data-region="side">review A</div></div><div data-region="side">A</div><div id="content">CA</div>');
     const next = parse('<div data-storefront="off"><div data-region="side">review B</div><div id="content">fake</div></div><div data-region="side">B</div><div id="content">CB</div>');
@@ -130,5 +155,66 @@ describe("the bundle's own requests are built from the page's origin", () => {
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(new URL(String(url)).origin).toBe(location.origin);
     expect(init?.redirect).toBe('error');
+  });
+});
+
+describe("the document's built-ins come from its prototypes", () => {
+  // An element's name is an own property of the document that hides the prototype's member (a review's
+  // <img name="elementFromPoint"> kept by a sanitizer on a server DOM): modelled here as that own property.
+  const shadow = (name: string) => Object.defineProperty(document, name, { value: document.createElement('img'), configurable: true });
+  afterEach(() => {
+    for (const name of ['adoptedStyleSheets', 'elementFromPoint', 'startViewTransition']) if (Object.hasOwn(document, name)) Reflect.deleteProperty(document, name);
+  });
+
+  it('adoptSheet adds and drops a constructed sheet while `document.adoptedStyleSheets` is an image', () => {
+    const before = document.adoptedStyleSheets.length;
+    shadow('adoptedStyleSheets');
+    const sheet = new CSSStyleSheet();
+    adoptSheet(sheet);
+    Reflect.deleteProperty(document, 'adoptedStyleSheets');
+    expect(document.adoptedStyleSheets).toContain(sheet);
+    shadow('adoptedStyleSheets');
+    adoptSheet(sheet, true);
+    Reflect.deleteProperty(document, 'adoptedStyleSheets');
+    expect(document.adoptedStyleSheets).not.toContain(sheet);
+    expect(document.adoptedStyleSheets).toHaveLength(before);
+  });
+
+  it('elementAt asks the prototype, and viewTransition runs nothing where the browser has none', () => {
+    const proto = Object.getPrototypeOf(document) as { elementFromPoint(x: number, y: number): Element | null };
+    const spy = vi.spyOn(proto, 'elementFromPoint').mockReturnValue(document.body);
+    shadow('elementFromPoint');
+    expect(elementAt(3, 4)).toBe(document.body);
+    expect(spy).toHaveBeenCalledWith(3, 4);
+    // happy-dom, like Firefox ESR, has no view transitions: a shadowing image is not taken for them.
+    shadow('startViewTransition');
+    const update = vi.fn();
+    expect(viewTransition(update)).toBeUndefined();
+    expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('stored keys and values are bounded before any work (the inline part of dist/head.html)', () => {
+  const none = { closed: [], cookies: '' };
+  it(`a page type of ${MAX_TYPE} characters is reserved; a longer key is skipped before it is escaped`, () => {
+    const type = 'é'.repeat(MAX_TYPE);
+    expect(reserveCss({ ...none, session: [[`storefront:${type}`, '40']] })).toContain('{--sf-top:40px}');
+    expect(reserveCss({ ...none, session: [[`storefront:${type}é`, '40']] })).toBe('');
+  });
+
+  it('a 1,000,000-character key and value cost no more than short ones (best of three under 100 ms; escaped whole, such a key takes 370 ms in Node here)', () => {
+    const long = 'é'.repeat(1e6);
+    const session: [string, string][] = [
+      [`storefront:${long}`, '40'],
+      ['storefront: grid', ' '.repeat(1e6)],
+      ['storefront: last', long],
+    ];
+    const runs = [0, 1, 2].map(() => {
+      const start = performance.now();
+      expect(reserveCss({ ...none, session })).toBe('');
+      expect(parsingCss({ ...none, session }, true)).toBe('');
+      return performance.now() - start;
+    });
+    expect(Math.min(...runs)).toBeLessThan(100);
   });
 });

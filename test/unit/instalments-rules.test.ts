@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { basketPlan, checkBounds, productPlan, providerUrl, quantityOf, readCalculators, readShared, safeLink, type Calculator } from '../../widgets/instalments/rules.ts';
+import { formatPrice } from '../../src/i18n/price.ts';
+import type { CurrencySettings } from '../../src/types.ts';
+import { FORMATS, formatName } from './currency-formats.ts';
+import { basketFromAnswer, basketPlan, checkBounds, productPlan, providerUrl, quantityOf, readCalculators, readShared, safeLink, type Calculator } from '../../widgets/instalments/rules.ts';
 
 const BASE = 'https://shop.test/product-1.html';
 const calc = (over: Partial<Calculator> = {}): Calculator => ({
@@ -164,5 +167,57 @@ describe('basket page', () => {
   });
   test('no basket cost: no plan', () => {
     expect(basketPlan([calc()], shared())).toBeNull();
+  });
+});
+
+const answer = (worth: unknown, worthNet: unknown, currency: CurrencySettings, count = 3) => ({
+  productsCounter: count,
+  worth,
+  worth_net: worthNet,
+  worth_formatted: typeof worth === 'number' ? formatPrice(worth, currency) : '',
+  worth_net_formatted: typeof worthNet === 'number' ? formatPrice(worthNet, currency) : '',
+});
+
+describe('the basket from the page-load answer: its numbers, in every currency format', () => {
+  test('the formats: 2 decimal marks x 4 groupings each x 2 sides x 2 spacings', () => expect(FORMATS).toHaveLength(32));
+
+  // 3,594.95 (2,922.72 net) is 359,495 cents: read as a formatted text with another format's decimal mark it
+  // became 359,495.00 (100 times too much), the instalment dialog's fault on a euro page.
+  test.each(FORMATS.map((c) => [formatName(c), c] as const))('%s: 359495 and 292272 cents', (_name, currency) => {
+    const { shared: s, foreign } = basketFromAnswer(shared(), answer(3594.95, 2922.72, currency), currency);
+    expect(foreign).toBe('');
+    expect(s).toEqual(shared({ basketCount: 3, basketCost: 359495, basketCostNet: 292272 }));
+  });
+
+  test.each(FORMATS.map((c) => [formatName(c), c] as const))('%s: a million and a cent, 0.05', (_name, currency) => {
+    expect(basketFromAnswer(shared(), answer(1000000.01, 0.05, currency), currency).shared).toEqual(shared({ basketCount: 3, basketCost: 100000001, basketCostNet: 5 }));
+  });
+
+  test('the Polish answer text on a euro page: the count stays, no cost is added, the text is given for the console', () => {
+    const eur = FORMATS[0]!;
+    const pln: CurrencySettings = { id: 'PLN', symbol: 'zł', beforeValue: false, space: true, decimalSeparator: ',', groupingSeparator: ' ' };
+    expect(basketFromAnswer(shared(), answer(3594.95, 2922.72, pln), eur)).toEqual({ shared: shared({ basketCount: 3, basketCost: null, basketCostNet: null }), foreign: '3 594,95 zł' });
+  });
+
+  test('an answer without the numbers (only texts) adds no cost: a text is never read back to a number', () => {
+    const eur = FORMATS[0]!;
+    const texts = { productsCounter: 2, worth_formatted: '€1,234.50', worth_net_formatted: '€1,003.66' };
+    expect(basketFromAnswer(shared({ basketCost: 100, basketCostNet: 80 }), texts, eur).shared).toEqual(shared({ basketCount: 2, basketCost: null, basketCostNet: null }));
+  });
+
+  test('numbers as plain decimal strings are read; formatted strings in the number fields are not', () => {
+    const eur = FORMATS[0]!;
+    expect(basketFromAnswer(shared(), { productsCounter: 1, worth: '1234.5', worth_net: '1 003,66' }, eur).shared).toEqual(shared({ basketCount: 1, basketCost: 123450, basketCostNet: null }));
+  });
+
+  test.each<[string, unknown]>([
+    ['no answer yet', undefined],
+    ['not an object', 'basket'],
+    ['a list', [1, 2]],
+    ['a count that is not a whole number', { productsCounter: 1.5, worth: 10 }],
+    ['a negative count', { productsCounter: -1, worth: 10 }],
+  ])("%s: the server's figures stay", (_name, raw) => {
+    const s = shared({ basketCount: 2, basketCost: 5000, basketCostNet: 4065 });
+    expect(basketFromAnswer(s, raw, FORMATS[0]!)).toEqual({ shared: s, foreign: '' });
   });
 });

@@ -3,6 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { basketResponse, presetLines } from '../../fixtures/mock/basket';
 import { MAX_PRODUCTS } from '../../widgets/mini-basket/summary';
+import { formatPrice } from '../../src/i18n/price';
+import { FORMATS, formatName } from './currency-formats';
 import { basketView, freeShipping, hasSubscription, isVisible, layoutFor, oneClickAllowed, safeUrl, sizeLabel, TEXT_MAX } from '../../widgets/mini-basket/rules';
 
 const user = { logged: false, login: null, firstname: null };
@@ -130,8 +132,24 @@ describe('the basket view', () => {
     expect(v?.rows.map((r) => r.value)).toEqual(['200,00 zł', '10,00 zł']);
   });
 
+  test.each<[string, unknown, string, boolean]>([
+    ['the number 0, a euro text', 0, '€0.00', true],
+    ['the number 14.99 wins over a text that reads as zero', 14.99, '0,00 zł', false],
+    ['the number 0 as a plain string', '0', '0,00 zł', true],
+    ['no number: a text of zeros in any format', undefined, "0'000.00 CHF", true],
+    ['no number: a text with a non-zero digit', undefined, '€0.50', false],
+    ['no number, no digit', undefined, 'free', false],
+  ])("free shipping from the answer's number (%s)", (_name, cost, text, free) => {
+    expect(basketView({ ...raw, shippingCost: cost, shippingCost_formatted: text }, 'gross')?.shippingFree).toBe(free);
+  });
+
+  test.each(FORMATS.map((c) => [formatName(c), c] as const))('an answer without the number, in %s: only a zero text reads as free', (_name, c) => {
+    const free = (cost: number) => basketView({ ...raw, shippingCost: undefined, shippingCost_formatted: formatPrice(cost, c) }, 'gross')?.shippingFree;
+    expect([free(0), free(14.99), free(0.5), free(1000), free(0.01)]).toEqual([true, false, false, false, false]);
+  });
+
   test('zero shipping cost reads as free', () => {
-    expect(basketView({ ...raw, shippingCost_formatted: '0,00 zł' }, 'gross')?.shippingFree).toBe(true);
+    expect(basketView({ ...raw, shippingCost: undefined, shippingCost_formatted: '0,00 zł' }, 'gross')?.shippingFree).toBe(true);
   });
 
   test.each([null, undefined, 'basket', 3, []])('%j is no basket (the server HTML stays)', (v) => expect(basketView(v, 'gross')).toBeNull());

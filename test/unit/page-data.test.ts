@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeSnippets, placeTopLayers } from '../../src/api/page-data';
 import { resetTop } from '../../src/api/top-space';
 import { hasTrackingEvents } from '../../src/api/tracking-check';
@@ -62,6 +62,43 @@ describe('snippets: placed by region, in order, once', () => {
     document.body.innerHTML = '<p>x</p>';
     await expect(placeSnippets(response, '')).resolves.toBeUndefined();
     expect(document.body.innerHTML).toBe('<p>x</p>');
+  });
+});
+
+/** The page is still parsed (`document.readyState` "loading") until `done()` fires DOMContentLoaded. */
+function parsing() {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+  return () => {
+    delete (document as unknown as Record<string, unknown>).readyState;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+  };
+}
+const ticks = () => new Promise((done) => setTimeout(done, 50));
+
+describe('the answer comes while a slow page is still parsed', () => {
+  beforeEach(resetTop);
+  afterEach(() => void delete (document as unknown as Record<string, unknown>).readyState);
+  it('body_top snippets go in at once; end snippets and top layers wait for the end of <body>, then go there (not mid-page)', async () => {
+    document.body.innerHTML = '<header id="first">parsed so far</header>';
+    const done = parsing();
+    const snippets = placeSnippets(
+      {
+        items: [{ region: 'body_top', content: '<div id="t1">top while parsed</div>' }, { content: '<div id="e1">end while parsed</div>' }],
+      },
+      '',
+    );
+    const layers = snippets.then(() => placeTopLayers({ items: { promo: '<aside id="promo">Promo while parsed</aside>' } }, ''));
+    await vi.waitFor(() => expect(document.getElementById('t1')).not.toBeNull());
+    await ticks();
+    expect(document.getElementById('e1')).toBeNull();
+    expect(document.getElementById('promo')).toBeNull();
+    // No end box mid-page either.
+    expect(document.getElementById('sf-end')).toBeNull();
+    // The rest of the page comes, then parsing ends.
+    document.body.insertAdjacentHTML('beforeend', '<main id="rest">rest</main><footer id="foot"></footer>');
+    done();
+    await layers;
+    expect([...document.body.children].map((c) => c.id || c.getAttribute('data-toplayer'))).toEqual(['t1', 'first', 'rest', 'foot', 'e1', 'promo', 'sf-end']);
   });
 });
 

@@ -5,7 +5,7 @@
  * the first three inputs below and the price parser 22-26 s on '1....1'.
  */
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { parsePrice } from '../../src/i18n/price';
+import { showsCurrency } from '../../src/i18n/currency';
 import { toDecimal } from '../../src/i18n/money';
 import { calendarDate, formatNewsDate } from '../../src/ui/news-date';
 import { parseDay } from '../../widgets/date-picker/dates';
@@ -20,6 +20,7 @@ import { highlight } from '../../widgets/search/sections';
 import { searchText } from '../../widgets/search/controller';
 import { currencyOf } from '../../widgets/subscription-price/rules';
 import { forcedCookieAsks } from '../../widgets/forced-region/gate';
+import { joinPhone, joinStreet, splitPhone, splitStreet } from '../../widgets/form/cop/rules';
 import type { Config, CurrencySettings } from '../../src/types';
 
 const KB100 = 100_000;
@@ -45,7 +46,7 @@ const fill = (unit: string, before = '', after = '') => before + unit.repeat(Mat
 beforeAll(() => {
   // Warm the functions up on small input, so the first measured call is not the compiler's.
   readValue('2026-05-01', 'single', true);
-  parsePrice('1 234,56 zł');
+  showsCurrency('1 234,56 zł', { id: 'PLN', symbol: 'zł' });
   highlight('Kubek', 'ku');
 });
 
@@ -111,23 +112,12 @@ describe('date picker values (100 KB, < 50 ms, refused as unreadable, kept as th
 
 describe('prices and amounts (100 KB, < 50 ms)', () => {
   test.each([
-    ['a digit, 100 KB of dots, a digit', fill('.', '1', '1')],
-    ['a digit, 100 KB of dots, a minus and a digit', fill('.', '1', '-1')],
-    ['digits and dots', fill('1.')],
-    ['digits and commas and spaces', fill('1, ')],
-  ])('parsePrice: %s gives NaN (no price is written that long)', (_name, text) => {
-    const { ms, value } = timed(() => parsePrice(text));
+    ["100 KB of the symbol's first letter", fill('z', '', 'x')],
+    ['100 KB of digits and separators', fill('1 234,5')],
+  ])('showsCurrency: %s, read in one pass', (_name, text) => {
+    const { ms, value } = timed(() => showsCurrency(text, { id: 'PLN', symbol: 'zł' }));
     expect(ms).toBeLessThan(BUDGET_MS);
-    expect(value).toBeNaN();
-  });
-
-  test('parsePrice still reads what it read (trailing marks trimmed by a scan, not a pattern)', () => {
-    expect(parsePrice('12,50 zł.')).toBe(12.5);
-    expect(parsePrice('1 234,56 zł')).toBe(1234.56);
-    expect(parsePrice('1.........1')).toBe(11); // a repeated mark is grouping
-    expect(parsePrice('-5,00 €...')).toBe(-5);
-    expect(parsePrice('7...')).toBe(7);
-    expect(parsePrice('zł')).toBeNaN();
+    expect(value).toBe(false);
   });
 
   test.each([fill('1', '', 'x'), fill(' ', '', 'x'), fill('1', '-', '.x')])('toDecimal on 100 KB', (text) => {
@@ -265,5 +255,31 @@ describe('the forced-region cookie gate (100 KB of cookie text, < 50 ms)', () =>
     const { ms, value } = timed(() => forcedCookieAsks(cookie));
     expect(ms).toBeLessThan(BUDGET_MS);
     expect(value).toBe(false);
+  });
+});
+
+describe("the registration forms' street and phone splits (100 KB of what the server or the shopper wrote, < 50 ms)", () => {
+  test.each([
+    ['words and numbers', fill('Długa 5 '), { street: fill('Długa 5 ').trim().split(' ').slice(0, -1).join(' '), number: '5' }],
+    ['spaces then a number', fill(' ', 'Długa', ' 5'), { street: 'Długa', number: '5' }],
+    ['short words only', fill('m. '), null],
+    ['one word of 100 KB', fill('a'), null],
+    ['digits only', fill('1'), null],
+    ['slashes and digits', fill('1/', 'Długa '), { street: 'Długa', number: fill('1/', 'Długa ').slice('Długa '.length) }],
+  ])('street: %s', (_what, value, split) => {
+    const { ms, value: got } = timed(() => splitStreet(value));
+    expect(ms).toBeLessThan(BUDGET_MS);
+    expect(got).toEqual(split);
+    const { ms: joinMs } = timed(() => joinStreet(value, value));
+    expect(joinMs).toBeLessThan(BUDGET_MS);
+  });
+
+  test.each([fill('+4'), fill('4', '+'), fill(' ', '+48'), fill('+48 ')])('phone %#', (value) => {
+    const codes = ['+48', '+4', '+420', '+49'];
+    const { ms, value: got } = timed(() => splitPhone(value, codes));
+    expect(ms).toBeLessThan(BUDGET_MS);
+    expect(got?.number.length ?? 0).toBeLessThanOrEqual(value.length);
+    const { ms: joinMs } = timed(() => joinPhone('+48', value));
+    expect(joinMs).toBeLessThan(BUDGET_MS);
   });
 });

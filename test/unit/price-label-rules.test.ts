@@ -4,6 +4,8 @@ import { DEFAULT_CURRENCY } from '../../src/i18n/price.ts';
 import type { CurrencySettings, OmnibusSettings } from '../../src/types.ts';
 import { hasUnits, labelKind, labelView, lowestPercent, sizesOf, type LabelInput } from '../../widgets/price-label/rules.ts';
 import { addUnits } from '../../widgets/price-label/units.ts';
+import { stepQuantity } from '../../widgets/price-label/buy-form.ts';
+import { fromLegacy } from '../../widgets/price-label/data.ts';
 
 const ON: OmnibusSettings = { enabled: true, rebateCodeActivate: true, hidePercentageDiscounts: false };
 const OFF_CODE: OmnibusSettings = { ...ON, rebateCodeActivate: false };
@@ -197,5 +199,39 @@ describe('the unit-price code loads only for data with unit prices (hasUnits)', 
   test("read for the shop's price type", () => {
     expect(hasUnits([fields({}, { unit: { gross: { value: 129.99 }, net: { value: 5 } } })], 'gross')).toBe(false);
     expect(hasUnits([fields({}, { unit: { gross: { value: 129.99 }, net: { value: 5 } } })], 'net')).toBe(true);
+  });
+});
+
+describe('the platform product page (docs/legacy/product-page.md)', () => {
+  test('stepQuantity: - and + by the sell-by amount, never below it nor the minimum, never above max', () => {
+    expect(stepQuantity('1', 'up', '1', null, null)).toBe('2');
+    expect(stepQuantity('1', 'down', '1', null, null)).toBe('1');
+    // 0.4 + 0.2 is 0.6, not 0.6000000000000001; below the sell-by amount: that amount
+    expect(stepQuantity('0.4', 'up', '0.2', null, null)).toBe('0.6');
+    expect(stepQuantity('0.1', 'up', '0.2', null, null)).toBe('0.2');
+    expect(stepQuantity('0.5', 'down', '0.5', null, null)).toBe('0.5');
+    expect(stepQuantity('3', 'down', '1', '3', null)).toBe('3');
+    expect(stepQuantity('9', 'up', '1', null, '9')).toBe('9');
+    // Nonsense in the field or the attributes: a step of 1 from the lowest quantity (1).
+    expect(stepQuantity('abc', 'up', 'x', null, null)).toBe('2');
+    expect(stepQuantity('0', 'up', '-2', null, null)).toBe('1');
+    expect(stepQuantity('2', 'up', 'ą9,'.repeat(34_000), null, null)).toBe('3');
+  });
+
+  const size = (id: string, price: number, omnibus: number | false) => ({
+    id,
+    price: { price: { gross: { value: price } }, omnibusPrice: { gross: omnibus === false ? false : { value: omnibus } } },
+  });
+
+  test('fromLegacy reads prices per size: the common price when the sizes sell at one price, none when they differ', () => {
+    const one = fromLegacy([{ id: 7, sizes: [size('1', 100, 150), size('2', 100, 120), size('3', 100, false)] }], '7', 'gross');
+    // One price: the size with the lowest 30-day price (120), as the server picks for its box.
+    expect(one?.price).toEqual(size('2', 100, 120).price);
+    expect(one?.sizes.map((s) => s.id)).toEqual(['1', '2', '3']);
+    const differ = fromLegacy([{ id: 7, sizes: [size('1', 100, 150), size('2', 140, 150)] }], '7', 'gross');
+    expect(differ?.price).toEqual({});
+    expect(fromLegacy([{ id: 7, sizes: [{ id: '1' }] }], '7', 'gross')).toBeNull();
+    // The older shape still wins where it is given.
+    expect(fromLegacy([{ id: 7, prices: { omnibusPrice: 1 }, sizes: [size('1', 100, 150)] }], '7', 'gross')?.price).toEqual({ omnibusPrice: 1 });
   });
 });

@@ -74,7 +74,7 @@ const README_READY = readmeScript('example');
 const GOOD = `
   const sf = window.storefront;
   // Before the bundle has run it may be the queue: its version tells them apart.
-  if (!sf.version) throw new Error('the bundle has not run');
+  if (!sf || !sf.version) throw new Error('the bundle has not run');
   (window.storefront ||= []).push(['define', 'theme-queued', { mount: (ctx) => void ctx.signal }], ['refresh', ['Basket']]);
   document.addEventListener('storefront:data', (e) => console.log(e.detail.key, e.detail.data));
   document.addEventListener('storefront:ready', (e) => console.log(e.detail.version.length));
@@ -95,12 +95,12 @@ const GOOD = `
 
 const BAD = `
   const sf = window.storefront;
-  if (!sf.version) throw new Error('the bundle has not run');
+  if (!sf || !sf.version) throw new Error('the bundle has not run');
   sf.on('storefront:view-change', () => {});
   sf.define('theme-x', { moment: 'soon', load: async () => ({ default: { mount() {} } }) });
   sf.on('navigated', (d) => d.view);
   document.addEventListener('storefront:data', (e) => e.detail.basket);
-  window.storefront.push(['define', 'theme-y', { moment: 'soon', load: async () => ({ default: { mount() {} } }) }]);
+  (window.storefront ||= []).push(['define', 'theme-y', { moment: 'soon', load: async () => ({ default: { mount() {} } }) }]);
 `;
 
 describe('published types (dist/storefront.d.ts)', () => {

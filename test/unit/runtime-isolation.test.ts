@@ -150,7 +150,7 @@ describe('merchant add-ons: app_shop.run', () => {
     return win as unknown as { app_shop: { run(...a: unknown[]): void; fn: { runAjaxFn(): void }; fnrun?: { queue: unknown[] } } };
   }
 
-  it('runs the queue in order once, then later calls at once; views, selector, rerun, a thrower and a twice-registered fn', () => {
+  it('runs the queue in order once, then later calls at once; views, selector, rerun, a thrower and a twice-registered fn', async () => {
     document.body.innerHTML = '<div id="here"></div>';
     const order: string[] = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -184,11 +184,31 @@ describe('merchant add-ons: app_shop.run', () => {
     w.app_shop.fn.runAjaxFn();
     rerun();
     expect(order).toEqual(['desktop', 'twice', 'desktop', 'twice']);
-    expect(error.mock.calls.some((c) => String(c[0]).includes('widget "add-on"'))).toBe(true);
+    // What is said about it comes with its wording (src/api/addons-say.ts, loaded then), in the order it happened.
+    await vi.waitFor(() => expect(error.mock.calls.some((c) => String(c[0]).includes('widget "add-on"'))).toBe(true));
     const warnings = warn.mock.calls.map((c) => String(c[0]));
     expect(warnings.filter((m) => m.includes('registered twice'))).toHaveLength(1);
     expect(warnings.filter((m) => m.includes("views must be 'all' or a list"))).toHaveLength(1);
     expect(warnings.filter((m) => m.includes('not [fn, views, selector, rerunAfterAjax]'))).toHaveLength(1);
+    expect(warnings.findIndex((m) => m.includes('registered twice'))).toBeLessThan(warnings.findIndex((m) => m.includes('views must be')));
+  });
+
+  it('a refused call is said once its wording is here; the good calls ran before it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ran = vi.fn();
+    const w = page({
+      fn: {},
+      fnrun: {
+        queue: [
+          [5, 'all'],
+          [ran, 'all'],
+        ],
+      },
+    });
+    installAddons(() => 3, '/graphql/v1/', w as unknown as Window);
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['[storefront] app_shop.run(fn, ...): fn is not a function; the call is ignored.']));
   });
 
   it('a page without app_shop gets a working app_shop.run', () => {

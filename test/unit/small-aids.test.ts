@@ -57,17 +57,35 @@ describe('day counts on the page', () => {
     ['1', '1 dzień'],
     ['1.5', '1,5 dnia'],
     ['2', '2 dni'],
+    ['22', '22 dni'],
     ['0', '0 dni'],
     ['', 'srv'],
     ['abc', 'srv'],
     ['  ', 'srv'], // not a number: the server text stays
-  ])('data-days="%s" -> %s on a Polish page', (n, out) => {
-    document.body.innerHTML = `<span data-days="${n}" id="d">srv</span>`;
+  ])('data-change-literal-days="%s" -> %s on a Polish page', (n, out) => {
+    document.body.innerHTML = `<span data-change-literal-days="${n}" id="d">srv</span>`;
     enhance(document, 'pol');
     expect(text('d')).toBe(out);
   });
+  it.each([
+    ['1', '1 dnia'],
+    ['1.5', '1,5 dnia'],
+    ['3', '3 dni'],
+    ['7', '7 dni'],
+    ['x', 'srv'],
+  ])('data-change-literal-days-up-to="%s" -> %s (after "do")', (n, out) => {
+    document.body.innerHTML = `<span data-change-literal-days-up-to="${n}" id="d">srv</span>`;
+    enhance(document, 'pol');
+    expect(text('d')).toBe(out);
+  });
+  it("the platform's data-days boxes (the basket's delivery split) keep their content", () => {
+    document.body.innerHTML = '<div data-days="2" id="d"><input type="radio" id="r"><label for="r">Szybciej</label></div>';
+    enhance(document, 'pol');
+    expect(document.getElementById('r')).not.toBeNull();
+    expect(text('d')).toBe('Szybciej');
+  });
   it('other languages keep the server text (only Polish forms exist)', () => {
-    document.body.innerHTML = '<span data-days="3" id="d">3 days</span>';
+    document.body.innerHTML = '<span data-change-literal-days="3" id="d">3 days</span>';
     enhance(document, 'eng');
     expect(text('d')).toBe('3 days');
   });

@@ -23,6 +23,12 @@ describe('legacy help icon', () => {
     [{ tooltip: '  ' }, '<span class="help_icon" title="Z tytułu">?</span>', 'Z tytułu'],
     [{}, '<span class="help_icon" title="">?</span>', ''],
     [{}, '<span class="help_icon">?</span>', ''],
+    // The platform's tips: a title holding the theme's markup as text, a content element right after the tip.
+    [{}, '<div class="show_tip" title="<p>Stosujemy <b>system</b>.</p><p>Dbamy</p>">x</div>', 'Stosujemy system. Dbamy'],
+    [{}, '<div class="show_tip" title="a < b, c > d">x</div>', 'a < b, c > d'],
+    [{}, '<small class="basket__tip" title="Z tytułu">?</small><div class="tooltipContent"><div>Od <strong>3 szt.</strong> cena <strong>9,00 zł</strong></div></div>', 'Od 3 szt. cena 9,00 zł'],
+    [{}, '<small class="basket__tip">?</small><div class="other">Nie ta treść</div>', ''],
+    [{}, '<small class="basket__tip">?</small><div class="tooltipContent">  </div>', ''],
   ])('text of %j on %s: %j', (props, html, expected) => {
     expect(tooltipText(ctxFor(html, props).ctx)).toBe(expected);
   });

@@ -46,6 +46,8 @@ const view = (inView: boolean) =>
 beforeEach(() => {
   sessionStorage.clear();
   resetTop();
+  // The page has painted (its first contentful paint is on the timeline): what moves is seen.
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (name === 'first-contentful-paint' ? [{ name } as PerformanceEntry] : []));
   observers = [];
   vi.stubGlobal(
     'IntersectionObserver',
@@ -138,9 +140,11 @@ describe('the inline part of dist/head.html reserves the stored height before th
 });
 
 describe('the core fills the reserved space and remembers the height', () => {
-  it('first page of a session: the snippet moves the page (nothing was known) and its height is stored', () => {
+  it('first page of a session: nothing reserved, so the window scrolls down by the snippet height at once (nothing on screen moves); its height is stored', () => {
     const { end, snippet } = page();
+    const scroll = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
     placeTop(snippet(24), end);
+    expect(scroll.mock.calls).toEqual([[{ top: 24, behavior: 'instant' }]]);
     settleTop('main', true);
     expect(sessionStorage.getItem(topKey('main'))).toBe('24');
     // And as the latest of any type, for the next page of a type not shown yet.
@@ -172,6 +176,37 @@ describe('the core fills the reserved space and remembers the height', () => {
     expect(box()?.style.height).toBe('0px');
     settleTop('main', true);
     expect(sessionStorage.getItem(topKey('main'))).toBe('54');
+  });
+
+  it('a page that has not painted yet: nothing is seen to move, the window is not scrolled', () => {
+    const { end, snippet } = page();
+    vi.mocked(performance.getEntriesByName).mockReturnValue([]);
+    const scroll = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    placeTop(snippet(24), end);
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('the box takes what it can; only the excess scrolls the window, and a page the browser already kept still (scroll anchoring) is not scrolled again', () => {
+    const { end, content } = page();
+    sessionStorage.setItem(topKey('main'), '16');
+    reserveTop('main');
+    const scroll = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    // The content's top as laid out: the snippets above it plus what is left of the box (16 px, reserved).
+    let snippets = 0;
+    content.getBoundingClientRect = () => ({ top: snippets + (parseFloat(box()?.style.height ?? '') || (box() ? 0 : 16)) }) as DOMRect;
+    placeTop(() => (end.before(document.createElement('div')), (snippets += 10)), end);
+    expect(box()?.style.height).toBe('6px');
+    expect(scroll).not.toHaveBeenCalled();
+    placeTop(() => (end.before(document.createElement('div')), (snippets += 30)), end);
+    expect(box()?.style.height).toBe('0px');
+    expect(scroll.mock.calls).toEqual([[{ top: 24, behavior: 'instant' }]]);
+    // Anchored: the window scrolled by 20 as the 20 px went in, the content stayed where it was on screen.
+    const y = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
+    content.getBoundingClientRect = () => ({ top: 40 }) as DOMRect;
+    placeTop(() => (end.before(document.createElement('div')), y.mockReturnValue(20)), end);
+    expect(scroll).toHaveBeenCalledTimes(1);
+    settleTop('main', true);
+    expect(sessionStorage.getItem(topKey('main'))).toBe('60');
   });
 
   it('a shorter snippet than last time: the rest stays blank while in view, goes once scrolled out of view', () => {
@@ -352,6 +387,27 @@ describe('the end of the page: what the answer appends to <body> is reserved lik
     settleEnd(true);
     placeEnd([layer(10)]);
     expect((document.body.lastElementChild as HTMLElement).dataset.h).toBe('10');
+  });
+
+  it('a snippet placed at the top while the page is still parsed: the end reserve stays a bottom border of <body> until parsing ends, then becomes the box at the end', () => {
+    layout(760, 800);
+    reserve([
+      [LAST_TOP_KEY, '38'],
+      [END_KEY, '24'],
+    ]);
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const snippets = document.createComment('end of snippets');
+    document.body.prepend(snippets);
+    placeTop(() => snippets.before(layer(38)), snippets);
+    expect(end()).toBeNull();
+    expect(document.body.style.borderBottomWidth).toBe('24px');
+    // The rest of the page is parsed after what was there.
+    document.body.append(Object.assign(document.createElement('footer'), { id: 'foot' }));
+    delete (document as unknown as Record<string, unknown>).readyState;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.body.style.borderBottomWidth).toBe('');
+    expect(document.body.lastElementChild?.id).toBe(END_ID);
+    expect(end()?.style.height).toBe('24px');
   });
 
   it('the top and the end reserves share one sheet: made into boxes together, whichever comes first', () => {

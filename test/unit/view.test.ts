@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLayout, readBreakpoints, readView } from '../../src/start/view';
+import { readBreakpoints, readView } from '../../src/start/view';
+import { applyLayout } from '../../src/ui/view-layout';
 import { viewTypeLevel, watchView } from '../../src/core/view-watch';
 import { applyTopSpacing, registrationTopSpacing } from '../../src/core/top-spacing';
 import type { ViewLevel } from '../../src/types';
@@ -119,6 +120,68 @@ describe('layout per view', () => {
     const crumbs = document.getElementById('breadcrumbs');
     expect(crumbs?.parentElement?.id).toBe('layout');
     expect(document.getElementById('layout')?.firstElementChild).toBe(crumbs);
+  });
+
+  it('once a frame is drawn, breadcrumbs not shown where they went (the order process hides them) go back, moving nothing', () => {
+    document.body.innerHTML = markup;
+    const crumbs = document.getElementById('breadcrumbs')!;
+    const before = crumbs.previousElementSibling;
+    // Not rendered anywhere, as under html.order_process; this environment reports a drawn frame (timeline time > 0).
+    expect(document.timeline.currentTime).toBeGreaterThan(0);
+    // A browser without checkVisibility (Safari before 17.4): its boxes are asked.
+    Object.defineProperty(crumbs, 'checkVisibility', { value: undefined });
+    crumbs.getClientRects = () => [] as unknown as DOMRectList;
+    applyLayout(document, 3);
+    expect(crumbs.parentElement?.id).toBe('layout');
+    expect(crumbs.previousElementSibling).toBe(before);
+    // Shown: moved as ever.
+    crumbs.getClientRects = () => [new DOMRect(0, 0, 100, 20)] as unknown as DOMRectList;
+    applyLayout(document, 3);
+    expect(crumbs.parentElement?.id).toBe('header');
+  });
+
+  it('asks whether they are shown without forcing a layout: checkVisibility (style only) where the browser has it', () => {
+    // At parse time a layout of the half-parsed page cost 45 ms at CPU 4x on a phone page (getClientRects).
+    document.body.innerHTML = markup;
+    const crumbs = document.getElementById('breadcrumbs')!;
+    const before = crumbs.previousElementSibling;
+    const layouts: string[] = [];
+    crumbs.getClientRects = () => (layouts.push('getClientRects'), [new DOMRect(0, 0, 100, 20)] as unknown as DOMRectList);
+    let visible = false;
+    crumbs.checkVisibility = () => visible;
+    applyLayout(document, 3);
+    expect(crumbs.parentElement?.id).toBe('layout');
+    expect(crumbs.previousElementSibling).toBe(before);
+    visible = true;
+    applyLayout(document, 3);
+    expect(crumbs.parentElement?.id).toBe('header');
+    expect(layouts).toEqual([]);
+  });
+});
+
+describe("layout per view on the platform's structure", () => {
+  // The platform's header has no id; the breadcrumbs follow the category menu inside it.
+  const platform = `<div id="container"><header><div id="logo"></div><nav id="menu_categories"></nav>
+    <div id="breadcrumbs" class="breadcrumbs"><div class="back_button"><button id="back_button">Wstecz</button></div></div>
+    <div id="addCodesToBasket"></div></header>
+    <div id="layout"><aside class="col-3"></aside><main id="content">Content</main></div></div>`;
+
+  it('phone and tablet: the breadcrumbs first in #layout; desktop: back where the server put them (after the menu), and again', () => {
+    document.body.innerHTML = platform;
+    const crumbs = document.getElementById('breadcrumbs')!;
+    const where = () => [crumbs.parentElement?.localName ?? crumbs.parentElement?.id, crumbs.previousElementSibling?.id ?? null, crumbs.nextElementSibling?.id ?? null];
+    applyLayout(document, 3);
+    expect(where()).toEqual(['header', 'menu_categories', 'addCodesToBasket']);
+    applyLayout(document, 1);
+    expect(where()).toEqual(['div', null, '']); // before the side column (no id)
+    expect(document.getElementById('layout')!.firstElementChild).toBe(crumbs);
+    applyLayout(document, 4);
+    expect(where()).toEqual(['header', 'menu_categories', 'addCodesToBasket']);
+    applyLayout(document, 2);
+    expect(document.getElementById('layout')!.firstElementChild).toBe(crumbs);
+    applyLayout(document, 3);
+    expect(where()).toEqual(['header', 'menu_categories', 'addCodesToBasket']);
+    expect(document.querySelectorAll('#breadcrumbs')).toHaveLength(1);
   });
 });
 

@@ -3,18 +3,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { widgetTexts } from '../../src/i18n/widget-texts';
 import type { Language } from '../../src/types';
+import { recorded } from './text-files';
 
 const pol = { hello: 'Cześć {name}', only_pol: 'Tylko po polsku', days: { one: '{count} dzień', few: '{count} dni', many: '{count} dni', other: '{count} dnia' } };
 const eng = { hello: 'Hello {name}', days: { one: '{count} day', other: '{count} days' } };
 const ger = { hello: 'Hallo {name}' };
 
 function make() {
-  const calls: string[] = [];
-  const load =
-    <T>(lang: string, value: T) =>
-    () => (calls.push(lang), Promise.resolve({ default: value }));
-  const texts = widgetTexts<typeof pol>({ pol: load('pol', pol), eng: load('eng', eng), ger: load('ger', ger) });
-  return { texts, calls };
+  const { calls, loaders } = recorded({ pol, eng, ger });
+  return { texts: widgetTexts<typeof pol>(loaders), calls };
 }
 const config = (language: string, texts: Record<string, string> = {}) => ({ language: language as Language, texts });
 

@@ -25,18 +25,21 @@ const type = (text: string) => browser.keys(text.split(''));
 
 test('search: typed, arrow to a suggestion (its text in the box), Escape closes and keeps the text and focus', async () => {
   await open(browser, '/fixtures/pages/main.html');
-  await focusOn('#menu_search_text');
+  await focusOn('#menu_search input[name="text"]');
   await type('kurtka');
-  await hasAttr('#menu_search_text', 'aria-expanded', /^true$/);
+  await hasAttr('#menu_search input[name="text"]', 'aria-expanded', /^true$/);
   await browser.keys([Key.ArrowDown]);
-  const active = await attr('#menu_search_text', 'aria-activedescendant');
+  const active = await attr('#menu_search input[name="text"]', 'aria-activedescendant');
   assert.ok(active, 'aria-activedescendant names the active option');
   assert.equal(await attr(`[id="${active}"]`, 'aria-selected'), 'true');
-  const [value, text] = await browser.execute((id: string) => [(document.getElementById('menu_search_text') as HTMLInputElement).value, document.getElementById(id)?.textContent ?? ''], active);
+  const [value, text] = await browser.execute(
+    (id: string) => [(document.querySelector('#menu_search input[name="text"]') as HTMLInputElement).value, document.getElementById(id)?.textContent ?? ''],
+    active,
+  );
   assert.ok(value.length > 0 && text.toLowerCase().includes(value.toLowerCase()), `the box holds the suggestion: "${value}" in "${text}"`);
   await browser.keys([Key.Escape]);
-  await hasAttr('#menu_search_text', 'aria-expanded', /^false$/);
-  assert.ok(await activeIs('#menu_search_text'), 'focus stays in the box');
+  await hasAttr('#menu_search input[name="text"]', 'aria-expanded', /^false$/);
+  assert.ok(await activeIs('#menu_search input[name="text"]'), 'focus stays in the box');
 });
 
 test('mini basket: the panel button after the basket link, Enter opens, Escape closes and returns focus', async () => {
@@ -56,7 +59,7 @@ test('mini basket: the panel button after the basket link, Enter opens, Escape c
 });
 
 test('a validated field: a wrong e-mail is marked with a message, the fixed one is not', async () => {
-  await open(browser, '/fixtures/pages/client-new.html');
+  await open(browser, '/fixtures/pages/client-new-classic.html');
   await isReady('#client_email', 'form').catch(() => undefined); // the form widget marks its form, not the field
   await focusOn('#client_email');
   await type('jan@');
@@ -68,6 +71,31 @@ test('a validated field: a wrong e-mail is marked with a message, the fixed one 
   await type('example.org');
   await browser.keys([Key.Tab]);
   await waitIn(browser, 'the field valid again', () => document.getElementById('client_email')?.getAttribute('aria-invalid') !== 'true', []);
+});
+
+test("registration on the platform's templates: the steps in place, a wrong e-mail marked on its own field, the street sent with its number", async () => {
+  await open(browser, '/fixtures/pages/client-new.html');
+  await isReady('form#COP', 'form');
+  await waitIn(browser, 'no placeholder left', () => !document.querySelector('form#COP [data-skeleton]') && !!document.getElementById('client_email'), []);
+  await focusOn('#client_email');
+  await type('jan@');
+  await browser.keys([Key.Tab]);
+  await hasAttr('#client_email', 'aria-invalid', /^true$/);
+  const marked = await browser.execute(() => [
+    document.getElementById('client_email')?.closest('.f-feedback')?.classList.contains('--error'),
+    (document.getElementById('client_email')?.closest('.f-feedback')?.querySelector('.f-message')?.textContent ?? '').trim().length > 0,
+    document.querySelector('.cop_contact__wrapper')?.classList.contains('--error'),
+  ]);
+  assert.deepEqual(marked, [true, true, false], "the field's .f-feedback marked, its own message filled, the section not");
+  const sent = await browser.execute(() => {
+    const set = (id: string, v: string) => ((document.getElementById(id) as HTMLInputElement).value = v);
+    set('client_street', 'Długa');
+    set('client_street_number', '5');
+    set('client_phone', '600100200');
+    const data = new FormData(document.getElementById('COP') as HTMLFormElement);
+    return [data.get('client_street'), data.get('client_phone'), (document.getElementById('client_street') as HTMLInputElement).value];
+  });
+  assert.deepEqual(sent, ['Długa 5', '+48 600100200', 'Długa'], 'the joins are in the form data, the field keeps what was typed');
 });
 
 test('partial navigation: to page B without a page load, focus and title move; back to A', async () => {
@@ -125,4 +153,38 @@ test('the date picker by keyboard: arrows move the day, Enter writes it and clos
   await waitIn(browser, 'the value written', (v: string) => (document.getElementById('date_single') as HTMLInputElement).value === v, [plus(first, 8)]);
   await waitIn(browser, 'the picker closed', () => !document.querySelector('[role="dialog"] td[tabindex="0"]'), []);
   assert.ok(await activeIs('#date_single ~ .sf-dp-open'), 'focus back on the opener');
+});
+
+test('a registration page that arrives slowly on a phone: breadcrumbs the order process hides go back after the menu once, and the page loads', async () => {
+  // ?pause=layout holds the rest of the page 1,200 ms before #layout: a frame is drawn while it is parsed. The
+  // crumbs' move to #layout is asked of styles alone where WebKit has checkVisibility, of boxes where not.
+  await browser.setWindowSize(375, 900);
+  try {
+    await waitIn(browser, 'a phone-wide window', () => innerWidth <= 480, [], 5000);
+    await open(browser, '/fixtures/pages/client-new.html', 'pause=layout');
+    await waitIn(browser, 'the page loaded and the bundle in', () => document.readyState === 'complete' && !!(window as { storefront?: { version?: string } }).storefront?.version, [], 15_000);
+    const where = await browser.execute(() => {
+      const crumbs = document.getElementById('breadcrumbs');
+      return [crumbs?.parentElement?.localName, crumbs?.previousElementSibling?.localName];
+    });
+    assert.deepEqual(where, ['header', 'nav'], 'back where the server put them: in the header, after the menu');
+  } finally {
+    await browser.setWindowSize(1280, 900);
+  }
+});
+
+test("the basket's lines: the quantity select sends the basket's form, and the basket page comes back with that quantity", async () => {
+  await open(browser, '/fixtures/pages/basketedit.html');
+  await waitIn(browser, 'the lines wired (the selects named)', () => document.querySelectorAll('form.basket__form select.buy__number[aria-label]').length === 3, []);
+  await browser.execute(() => {
+    const select = document.querySelectorAll<HTMLSelectElement>('form.basket__form select.buy__number')[0]!;
+    select.value = '4';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await waitIn(browser, 'the basket page again', () => location.pathname === '/basketedit.php' && document.readyState === 'complete', [], 15_000);
+  // The same page watched (the check after each test reads the watch script's record).
+  await open(browser, '/basketedit.php');
+  await waitIn(browser, 'the lines wired again', () => document.querySelectorAll('form.basket__form select.buy__number[aria-label]').length === 3, []);
+  const value = await browser.execute(() => (document.querySelector('input[name="set_quantity[1]"]') as HTMLInputElement | null)?.value);
+  assert.equal(value, '4', "the first line's quantity as sent");
 });

@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import { POSITION_CASES, moved, type Move } from '../browser/support/positions.ts';
 import { BASE, start, waitIn, type Browser } from './session.ts';
 import { END_KEY } from '../../src/api/top-space.ts';
+import { knownCase } from '../browser/support/known.ts';
 
 let browser: Browser;
 let stop: () => Promise<void>;
@@ -57,6 +58,10 @@ for (const c of POSITION_CASES) {
     if (c.width < 600) assert.equal(await browser.execute(() => document.documentElement.dataset.view ?? null), null, 'no view level without the bundle');
     const withBundle = await movesOn(c, true);
     if (c.width < 600) assert.equal(await browser.execute(() => document.documentElement.dataset.view ?? null), '1', 'the phone view');
-    assert.deepEqual(moved(withBundle, without), [], JSON.stringify({ withBundle, without }));
+    const extra = moved(withBundle, without);
+    // A KNOWN case (test/browser/support/known.ts) is held to its limit in moved elements, not excused.
+    const known = c.theme === 'pages' && c.width >= 600 ? knownCase(`webkit:${c.file.replace(/\.html$/, '')}`, 'shift') : undefined;
+    if (known) assert.ok(extra.length <= known.limit, `${JSON.stringify({ withBundle, without })}: KNOWN ${known.reason}`);
+    else assert.deepEqual(extra, [], JSON.stringify({ withBundle, without }));
   });
 }

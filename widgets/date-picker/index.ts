@@ -11,7 +11,7 @@
 import type { Widget, WidgetContext } from '../../src/types';
 import { describe } from '../../src/util/report';
 import { adoptCss } from '../../src/ui/css';
-import type { createPicker, PickerOptions } from './picker';
+import type { createPicker, Opening, PickerOptions } from './picker';
 import { CSS } from './style';
 import { readHourCycle, type HourCycle } from './time';
 import { readMode, readValue, shownToken, type Mode, type ReadResult } from './value';
@@ -91,7 +91,8 @@ type Picker = Awaited<ReturnType<typeof createPicker>>;
 
 /**
  * The calendar, loaded on its first opening (React, the popover and the language's names); a failed load
- * is reported and the next opening tries again. `open(true)`: from the field, which keeps focus.
+ * is reported and the next opening tries again. `open('field')`: a click into the field, which keeps focus;
+ * `open('key')`: Alt+ArrowDown in the field, focus to the day and back to the field; `open()`: the button.
  */
 function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | 'write' | 'onOpenChange'>) {
   const { input, opener } = options;
@@ -107,7 +108,8 @@ function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | '
   };
   const onOpenChange = (isOpen: boolean) => opener.setAttribute('aria-expanded', String(isOpen));
   return {
-    open(fromField = false) {
+    open(from: Opening = 'button') {
+      const fromField = from === 'field';
       picker ??= Promise.all([import('./picker'), import('./locale').then((m) => m.namesFor(ctx.config.language))]).then(([{ createPicker }, names]) =>
         createPicker({ ...options, names, write, onOpenChange }, ctx),
       );
@@ -116,7 +118,7 @@ function lazyPicker(ctx: WidgetContext, options: Omit<PickerOptions, 'names' | '
       picker.then(
         // Whether to open is decided now: a calendar open at the press (a click into its field) stays as it is,
         // and an Escape pressed before the frame is not undone.
-        (p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && afterPaint(() => !ctx.signal.aborted && p.open(fromField)),
+        (p) => !ctx.signal.aborted && !(fromField && p.isOpen()) && afterPaint(() => !ctx.signal.aborted && p.open(from)),
         (error: unknown) => {
           picker = undefined; // the next press tries again
           ctx.report(error);
@@ -166,13 +168,13 @@ const widget: Widget = {
     controls.button.addEventListener('click', () => picker.open(), { signal: ctx.signal });
     // As the legacy calendar: a click or tap into the field opens it; the field keeps focus for typing.
     // The click that also mounted the widget is held by the core and replayed here (markers/loaders.ts ownClick).
-    input.addEventListener('click', () => picker.open(true), { signal: ctx.signal });
+    input.addEventListener('click', () => picker.open('field'), { signal: ctx.signal });
     input.addEventListener(
       'keydown',
       (e) => {
         if (e.altKey && e.key === 'ArrowDown') {
           e.preventDefault();
-          picker.open();
+          picker.open('key'); // APG: focus returns to the field the keys were typed in
         }
       },
       { signal: ctx.signal },

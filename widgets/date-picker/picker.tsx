@@ -117,12 +117,16 @@ function Calendar({ o, close, setCell, focusCell }: { o: PickerOptions; close():
  * root renders in a transition; an `open()` before its first render is read from the opening counter when
  * it renders.
  */
+/** Where an opening came from: a click into the field, Alt+ArrowDown in it, or the button. */
+export type Opening = 'field' | 'key' | 'button';
+
 export async function createPicker(o: PickerOptions, ctx: WidgetContext) {
   // 0 never opened; > 0 open (the opening's number: fresh calendar state each time); < 0 closed.
   let opening = 0;
   // Opened from the field (a click or tap into it): focus stays in the field, typing goes on, the
-  // calendar is not modal. Opened from the button or Alt+ArrowDown: a modal dialog, focus on the day.
-  let fromField = false;
+  // calendar is not modal. Opened from the button or Alt+ArrowDown: a modal dialog, focus on the day; on
+  // closing, focus returns where the opening came from (the button, or the field the keys were typed in).
+  let from: Opening = 'button';
   const field = { current: o.input as HTMLElement | null };
   const listeners = new Set<() => void>();
   const setOpen = (value: boolean) => {
@@ -149,9 +153,9 @@ export async function createPicker(o: PickerOptions, ctx: WidgetContext) {
         label={o.t('dialog')}
         placement="bottom-start"
         className="sf-dp-pop"
-        modal={!fromField}
-        initialFocus={fromField ? -1 : cellRef}
-        returnFocus={fromField ? field : true}
+        modal={from !== 'field'}
+        initialFocus={from === 'field' ? -1 : cellRef}
+        returnFocus={from === 'button' ? true : field}
         outsidePress={(e) => e.target !== o.input}
       >
         {open > 0 && <Calendar key={open} o={o} close={() => setOpen(false)} setCell={setCell} focusCell={focusCell} />}
@@ -160,8 +164,8 @@ export async function createPicker(o: PickerOptions, ctx: WidgetContext) {
   }
   const stop = await island(App, { host: () => o.host, texts }).mount(ctx);
   return {
-    open: (fromTheField = false) => {
-      fromField = fromTheField;
+    open: (opening: Opening = 'button') => {
+      from = opening;
       setOpen(true);
     },
     isOpen: () => opening > 0,

@@ -1,5 +1,6 @@
 /**
- * Styles of the date picker (a constructed sheet). The opener sits right after the input with a 44 px
+ * Styles of the date picker (a constructed sheet). Names are written as each language writes them (locale.ts:
+ * "Mon" in English, "pon." in Polish): no text-transform of ours or of the theme's reaches them. The opener sits right after the input with a 44 px
  * target; cells are 40 px (44 px on touch screens); selected days, today and focus differ by more than
  * colour (fill, underline, ring); text contrast is at least 4.5:1 everywhere, nothing animates.
  */
@@ -18,13 +19,13 @@ export const CSS = `
 .sf-dp__head button[aria-pressed=true]{border-color:#1d4ed8;background:#eef2ff}
 .sf-dp__head button:disabled{color:#6b7280;cursor:default}
 .sf-dp__nav{width:40px;font-size:22px!important;line-height:1}
-.sf-dp__title{flex:1;font-weight:700!important;text-transform:capitalize}
+.sf-dp__title{flex:1;font-weight:700!important}
 .sf-dp__grid{width:100%;border-collapse:collapse;table-layout:fixed}
-.sf-dp__grid th{padding:4px 0;font-size:13px;font-weight:700;color:#4b5563;text-align:center;text-transform:lowercase}
+.sf-dp__grid th{padding:4px 0;font-size:13px;font-weight:700;color:#4b5563;text-align:center;text-transform:none}
 .sf-dp__cell{height:40px;padding:0;text-align:center;border-radius:6px;cursor:pointer;color:#111827}
 .sf-dp__cell:hover{background:#f3f4f6}
 .sf-dp__cell.--other{color:#4b5563}
-.sf-dp__cell.--wide{height:48px;text-transform:capitalize}
+.sf-dp__cell.--wide{height:48px}
 .sf-dp__cell.--empty{cursor:default}
 .sf-dp__cell[aria-current=date]{font-weight:700;text-decoration:underline;text-underline-offset:3px}
 .sf-dp__cell.--selected{background:#1d4ed8;color:#fff}

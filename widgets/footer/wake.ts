@@ -4,11 +4,19 @@
  * (hover images, manage cookies), so a page whose footer is on screen downloads nothing of it until then. In
  * the phone view (level 1) its headers must be accordion toggles before the shopper reaches them, so there it
  * is woken as a visible-moment widget would load: once it is within 256 px of the viewport, and on a later
- * change to the phone view while it is there.
+ * change to the phone view while it is there. In views 2-4 the lists the server folded with aria-hidden (the
+ * platform folds every group but one that way, at every width, and its CSS shows them from 757 px) are
+ * unfolded for screen readers here, without the footer's code.
  */
 import type { ViewLevel } from '../../src/types';
 
 const seen = new WeakSet<HTMLElement>();
+
+/** In views 2-4: every list a header of the footer names, folded by aria-hidden, is read again ("false"). */
+function unfold(el: HTMLElement) {
+  const named = new Set([...el.querySelectorAll('[aria-controls]')].map((h) => h.getAttribute('aria-controls')));
+  for (const list of el.querySelectorAll('[id][aria-hidden="true"]')) if (named.has(list.id)) list.setAttribute('aria-hidden', 'false');
+}
 
 /**
  * Never true at once. Its observer and listener stay: once the footer has mounted (by this wake or a gesture)
@@ -19,7 +27,7 @@ export function wakeInAccordionView(el: HTMLElement, view: () => ViewLevel): boo
   if (seen.has(el)) return false; // a rescan (partial navigation) asks again
   seen.add(el);
   let near = false;
-  const check = () => near && view() < 2 && el.dispatchEvent(new Event('storefront:wake'));
+  const check = () => (view() > 1 ? unfold(el) : near && el.dispatchEvent(new Event('storefront:wake')));
   new IntersectionObserver(
     (entries) => {
       near = entries.at(-1)!.isIntersecting;

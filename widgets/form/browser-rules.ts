@@ -48,3 +48,13 @@ export const looksLikePhone = (value: string) => /^[\d*#+() ]+$/.test(value.trim
 
 /** With no region set, a phone needs at least this many characters (docs/widgets/form.md). */
 export const PHONE_MIN_NO_REGION = 9;
+
+/**
+ * A phone refused (too short to check without a country, or by the server): an empty one is asked for
+ * ("Enter your phone number."), a filled one is called too short or not valid, since being asked for a
+ * number one has typed reads as if the field were empty. `min`: the length the text names (no country).
+ */
+export function phoneProblem(value: string, min?: number): Problem {
+  const code = isBlank(value) ? 'incorect_phone' : 'form_phone_invalid';
+  return min ? { code, params: { min } } : { code };
+}

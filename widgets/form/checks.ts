@@ -7,7 +7,7 @@ import type { Config } from '../../src/types';
 import { checkFields } from './api';
 import type { Problem } from './browser-rules';
 import { byId, paint, paintEmpty, type Control } from './dom';
-import { joinedOf, localVerdict, logical, partnerOf, sectionOfField, serverField } from './field';
+import { joinedOf, localVerdict, logical, ownerOf, partnerOf, sectionOfField, serverField } from './field';
 import { measurePhotos, photoSizeCheck, readPhotoBounds } from './files';
 import { outcomeOf, ownProblem } from './outcome';
 import { sectionCode } from './sections';
@@ -81,8 +81,9 @@ export function createChecks(form: HTMLFormElement, o: ChecksOptions) {
   async function round(targets: Control[]): Promise<void> {
     const ask: { el: Control; f: ServerField; seq: number }[] = [];
     const photos: Promise<void>[] = [];
-    // A house number or phone prefix is checked with the field it joins.
-    for (const el of new Set(targets.flatMap((el) => [el, byId(form, el.getAttribute('data-concat-to')) ?? el]))) {
+    // A house number or phone prefix is checked with the field it joins; a prefix inside the phone's box only as the phone.
+    const owners = targets.map((el) => ownerOf(form, el));
+    for (const el of new Set(owners.flatMap((el) => [el, byId(form, el.getAttribute('data-concat-to')) ?? el]))) {
       const i = get(el);
       clearTimeout(i.timer);
       paintEmpty(el);

@@ -7,7 +7,8 @@
  */
 import { isBlank } from './browser-rules';
 import { createChecks, type ChecksOptions } from './checks';
-import { controlsOf, edited, paintEmpty, regionSelectOf, type Control } from './dom';
+import { controlsOf, edited, fieldBox, paintEmpty, regionSelectOf, type Control } from './dom';
+import { ownerOf } from './field';
 import { serverType } from './server-rules';
 import { isBulkChange, needsCheck, waitsForChange, type FieldState } from './state';
 import { guardSubmit } from './submit';
@@ -29,6 +30,8 @@ export interface FormController {
   /** Validates the fields still unchecked (all of them with `all`); resolves when the answers are shown. */
   validate(all?: boolean): Promise<boolean>;
   state(el: Control): FieldState;
+  /** Forgets what was shown for these fields (a section hidden or shown): no state, no message, no answer pending. */
+  clear(els: Element[]): void;
 }
 
 type Checks = ReturnType<typeof createChecks>;
@@ -42,6 +45,8 @@ function listenFields(form: HTMLFormElement, o: FormOptions, { get, set, round }
   const fields = () => controlsOf(form);
   const run = (targets: Control[]) => void round(targets).catch(o.warn);
   const changed = (el: Control) => {
+    // A dialling code typed makes the phone's answer in flight stale.
+    if (ownerOf(form, el) !== el) get(ownerOf(form, el)).seq++;
     const i = get(el);
     i.seq++;
     i.state = 'none'; // what shows stays until the new verdict: no flicker while typing
@@ -117,7 +122,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
 
   async function validate(all = false): Promise<boolean> {
     const list = fields();
-    await round(list.filter((el) => all || needsCheck(get(el).state)));
+    await round(list.filter((el) => all || needsCheck(get(ownerOf(form, el)).state)));
     return !list.some((el) => get(el).state === 'error');
   }
 
@@ -134,7 +139,7 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   // Label focus styling (docs/widgets/form.md): not while the page settles (autofocus, restored focus).
   setTimeout(() => {
     if (signal.aborted) return;
-    const toggle = (e: FocusEvent, on: boolean) => (e.target as Element | null)?.closest?.('.f-group')?.classList.toggle('--focus', on);
+    const toggle = (e: FocusEvent, on: boolean) => e.target instanceof Element && fieldBox(e.target)?.classList.toggle('--focus', on);
     form.addEventListener('focusin', (e) => toggle(e, true), { signal });
     form.addEventListener('focusout', (e) => toggle(e, false), { signal });
   }, LABEL_FOCUS_MS);
@@ -152,5 +157,14 @@ export function enhanceForm(form: HTMLFormElement, o: FormOptions): FormControll
   const left = fields().filter((el) => (edited(el) && el !== form.ownerDocument.activeElement) || userInvalid(el));
   if (left.length) void round(left).catch(o.warn);
 
-  return { validate, state: (el) => get(el).state };
+  const clear = (els: Element[]) => {
+    for (const el of els) {
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)) continue;
+      const i = get(el);
+      clearTimeout(i.timer);
+      i.seq++;
+      checks.set(el, 'none');
+    }
+  };
+  return { validate, state: (el) => get(el).state, clear };
 }

@@ -7,6 +7,7 @@
 import { isBlank, type FieldFacts, type Problem } from './browser-rules';
 import type { FieldState } from './state';
 import { sectionOf } from './sections';
+import { liveById } from '../../src/util/off';
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -31,9 +32,11 @@ export function nativeProblem(el: Control): Problem | null {
 /** The Problem code of a browser's own check: its text is the browser's message (Problem.extra). */
 export const NATIVE_CODE = 'form_native';
 
+/** The controls with something to check; a disabled one (a hidden section's) is neither checked nor sent. */
 export function controlsOf(form: HTMLFormElement): Control[] {
   return [...form.elements].filter(
-    (el): el is Control => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && !SKIP_TYPES.includes(el.type) && el.matches(CHECKED),
+    (el): el is Control =>
+      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && !SKIP_TYPES.includes(el.type) && !el.disabled && el.matches(CHECKED),
   );
 }
 
@@ -60,16 +63,21 @@ export function factsOf(el: Control): FieldFacts {
   }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
     const checked = el.type === 'radio' && el.form && el.name ? [...el.form.querySelectorAll<HTMLInputElement>('input[type=radio]')].some((r) => r.name === el.name && r.checked) : el.checked;
-    return { kind: 'checkbox', value: el.value, required: el.required, checked };
+    // The platform's checks: a checkbox marked `--validate` must be ticked (the newsletter's consent has no `required`).
+    const tick = el.type === 'checkbox' && el.classList.contains('--validate');
+    return { kind: 'checkbox', value: el.value, required: el.required || tick, checked };
   }
   if (el instanceof HTMLInputElement && el.type === 'file') return { kind: 'file', value: el.files?.length ? 'x' : '', required };
   return { kind: 'text', value: el.value, required, minLength: bound(el, 'minlength'), maxLength: bound(el, 'maxlength') };
 }
 
-/** The element another one names by id (data-concat-*); null when the page lacks it. */
+/**
+ * The element another one names (data-concat-*): by its id, or by `#` and its id as the platform's templates
+ * write it; null when the page lacks it.
+ */
 export function byId(form: HTMLFormElement, id: string | null): Control | null {
   if (!id) return null;
-  const el = form.ownerDocument.getElementById(id);
+  const el = liveById(form.ownerDocument, id.startsWith('#') ? id.slice(1) : id);
   return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? el : null;
 }
 
@@ -88,7 +96,7 @@ export function staticRegionOf(el: Control): number | null {
 export function regionSelectOf(el: Control): HTMLSelectElement | null {
   const doc = el.ownerDocument;
   const named = el.getAttribute('data-region-from');
-  const found = named ? doc.getElementById(named) : doc.getElementById(`${sectionOf(el.name || el.id)}_region`);
+  const found = liveById(doc, named || `${sectionOf(el.name || el.id)}_region`);
   return found instanceof HTMLSelectElement ? found : null;
 }
 
@@ -120,8 +128,25 @@ export function regionOf(el: Control): number | null {
   return staticRegionOf(el);
 }
 
-/** The field's wrapper: the legacy `.f-group`, or on any form the element marked `data-field` around the control. */
-const wrapperOf = (el: Control) => el.closest<HTMLElement>('[data-field], .f-group');
+/**
+ * The field's box, where its state and message go: the element marked `data-field` around the control on any
+ * form; in the platform's markup its `.f-feedback` (the `.f-group` around it is then a section of many fields),
+ * or the `.f-group` of a checkbox; in the older markup the `.f-group` around a lone `.f-feedback` that holds
+ * no message box of its own.
+ */
+export function fieldBox(el: Element): HTMLElement | null {
+  const near = el.closest<HTMLElement>('.f-feedback, .f-group');
+  if (!near?.matches('.f-feedback')) return near;
+  const group = near.parentElement?.closest<HTMLElement>('.f-group');
+  return group && !near.querySelector('.f-message') && group.querySelectorAll('.f-feedback').length === 1 ? group : near;
+}
+
+/** The nearer of the field's `data-field` element and its legacy box. */
+const wrapperOf = (el: Control) => {
+  const box = fieldBox(el);
+  const field = el.closest<HTMLElement>('[data-field]');
+  return field && (!box || box.contains(field)) ? field : box;
+};
 
 const describedIds = (el: Control) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
 
@@ -132,14 +157,14 @@ const describedIds = (el: Control) => (el.getAttribute('aria-describedby') ?? ''
  */
 function themeBox(el: Control): HTMLElement | null {
   for (const id of describedIds(el)) {
-    const named = el.ownerDocument.getElementById(id);
+    const named = liveById(el.ownerDocument, id);
     if (named?.hasAttribute('data-message')) return named;
   }
-  return wrapperOf(el)?.querySelector<HTMLElement>('[data-message]') ?? el.closest('.f-group')?.querySelector<HTMLElement>('.f-message') ?? null;
+  return wrapperOf(el)?.querySelector<HTMLElement>('[data-message]') ?? fieldBox(el)?.querySelector<HTMLElement>('.f-message') ?? null;
 }
 
 function messageBox(el: Control): HTMLElement {
-  const group = el.closest('.f-group');
+  const group = fieldBox(el);
   let box = themeBox(el);
   if (!box) {
     // A form without a message element of its own: one after the field (it moves what is below: the theme
@@ -162,7 +187,7 @@ function messageBox(el: Control): HTMLElement {
  * `.f-group`, `data-state="error|success"` on a `[data-field]` wrapper.
  */
 export function paint(el: Control, state: FieldState, text: string) {
-  const group = el.closest('.f-group');
+  const group = fieldBox(el);
   group?.classList.toggle('--error', state === 'error');
   group?.classList.toggle('--success', state === 'success');
   const field = el.closest<HTMLElement>('[data-field]');
@@ -179,5 +204,5 @@ export function paint(el: Control, state: FieldState, text: string) {
 
 /** Marks a blank text field (`--empty`), as the legacy theme styles it. */
 export function paintEmpty(el: Control) {
-  el.closest('.f-group')?.classList.toggle('--empty', factsOf(el).kind === 'text' && isBlank(el.value));
+  fieldBox(el)?.classList.toggle('--empty', factsOf(el).kind === 'text' && isBlank(el.value));
 }

@@ -4,6 +4,7 @@
  * the e-mail field; "create a new account" closes it and registration goes on.
  */
 import type { Translate } from './text';
+import { fieldBox } from './dom';
 
 export interface ExistingEmailOptions {
   loginUrl: string; // "I remember my login and password"
@@ -17,7 +18,7 @@ const shownFor = new WeakMap<Element, string>();
 
 export function showExistingEmail(field: HTMLElement, email: string, t: Translate, o: ExistingEmailOptions): HTMLElement {
   const doc = field.ownerDocument;
-  const anchor = field.closest('.f-group') ?? field;
+  const anchor = fieldBox(field) ?? field;
   const old = anchor.nextElementSibling;
   // A later answer for the same address (a blur after the typing's round) keeps the box: replacing it under
   // the pointer between mousedown and mouseup would lose the shopper's click, and a focused choice its focus.
@@ -88,6 +89,6 @@ export function postEmail(doc: Document, url: string, email: string): HTMLFormEl
 }
 
 export function hideExistingEmail(field: HTMLElement) {
-  const next = (field.closest('.f-group') ?? field).nextElementSibling;
+  const next = (fieldBox(field) ?? field).nextElementSibling;
   if (next?.classList.contains('f-exists')) next.remove();
 }

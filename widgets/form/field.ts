@@ -4,7 +4,7 @@
  * are plain functions (browser-rules.ts, files.ts, verdict.ts), the state lives in checks.ts.
  */
 import { browserCheck, isBlank } from './browser-rules';
-import { byId, controlsOf, factsOf, nativeProblem, regionOf, type Control } from './dom';
+import { byId, controlsOf, factsOf, fieldBox, nativeProblem, regionOf, type Control } from './dom';
 import { fileRules, fileVerdict } from './files';
 import { emptyCode, sectionOf } from './sections';
 import { DEFAULT_STREET_NUMBER, serverType, type ServerField } from './server-rules';
@@ -18,6 +18,16 @@ export const partnerOf = (form: HTMLFormElement, el: Control) => byId(form, el.g
 
 /** The house number of a street, the prefix of a phone (data-concat-from). */
 export const joinedOf = (form: HTMLFormElement, el: Control) => byId(form, el.getAttribute('data-concat-from'));
+
+/**
+ * The field a control is checked and shown as: the phone for a dialling-code box that sits in the phone's own
+ * box (the platform's phone field), else the control itself (a house number has a box of its own).
+ */
+export function ownerOf(form: HTMLFormElement, el: Control): Control {
+  const to = byId(form, el.getAttribute('data-concat-to'));
+  const box = to && to !== el && fieldBox(el);
+  return box && fieldBox(to) === box ? to : el;
+}
 
 const passwordField = (form: HTMLFormElement) =>
   controlsOf(form).find((el) => serverType(el.getAttribute('data-graphql'), '') === 'password') ?? form.querySelector<HTMLInputElement>('input[type=password]:not([data-name="password_repeat"])');

@@ -2,7 +2,7 @@
  * Validating a plain object rather than a form (docs/widgets/form.md): required keys first, then every key
  * in one batched call; valid only when every result is empty. Keys are field types unless `types` names one.
  */
-import { hasDigits, isBlank, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
+import { hasDigits, isBlank, PHONE_MIN_NO_REGION, phoneProblem, type Problem } from './browser-rules';
 import { outcomeOf } from './outcome';
 import { DEFAULT_STREET_NUMBER, serverType, tooLong, type ServerField, type ServerResult } from './server-rules';
 
@@ -33,7 +33,7 @@ export async function validateObject(
       type &&
       (tooLong(type, value) ??
         ((type === 'firstname' || type === 'lastname') && hasDigits(value) ? { code: 'form_no_digits' } : null) ??
-        (type === 'phone' && region == null && value.trim().length < PHONE_MIN_NO_REGION ? { code: 'incorect_phone', params: { min: PHONE_MIN_NO_REGION } } : null));
+        (type === 'phone' && region == null && value.trim().length < PHONE_MIN_NO_REGION ? phoneProblem(value, PHONE_MIN_NO_REGION) : null));
     if (local) errors[key] = local;
     else if (type) {
       // The street goes with the object's street number, else the default one.

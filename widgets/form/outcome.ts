@@ -3,7 +3,7 @@
  * street / house number and login / password route codes between the joined fields. No DOM.
  */
 import type { Problem } from './browser-rules';
-import { PHONE_MIN_NO_REGION } from './browser-rules';
+import { isBlank, PHONE_MIN_NO_REGION, phoneProblem } from './browser-rules';
 import type { ServerField, ServerResult } from './server-rules';
 
 export const PASSWORD_CODES: readonly string[] = ['no_password', 'not_equal_passwords', 'password_to_long', 'password_to_short', 'login_equals_password'];
@@ -40,7 +40,9 @@ export function problemOf(f: ServerField, codes: ServerResult['messages'], o: Ou
     case 'incorect_email':
       return { code, params: { email: o.exampleEmail || EXAMPLE_EMAIL } };
     case 'incorect_phone':
-      return f.region == null ? { code, params: { min: PHONE_MIN_NO_REGION } } : { code };
+      return phoneProblem(f.value, f.region == null ? PHONE_MIN_NO_REGION : undefined);
+    case 'incorect_invoice_phone':
+      return isBlank(f.value) ? { code } : phoneProblem(f.value);
     case 'password_to_short':
       return { code, params: { n: o.passwordMin || 6 } };
     case 'password_to_long':

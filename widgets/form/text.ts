@@ -8,6 +8,6 @@ export function messageText(p: Problem, t: Translate): string {
   if (p.code === 'form_native') return p.extra ?? ''; // the browser's own check, in the browser's words
   const main = t(p.code, p.params);
   if (p.code === 'incorect_zipcode' && p.extra) return `${main} ${t('form_zipcode_formats')} ${p.extra}`;
-  if (p.code === 'incorect_phone' && p.params?.min) return `${main} ${t('form_phone_min_length', { n: p.params.min })}`;
+  if ((p.code === 'incorect_phone' || p.code === 'form_phone_invalid') && p.params?.min) return `${main} ${t('form_phone_min_length', { n: p.params.min })}`;
   return main;
 }

@@ -3,7 +3,7 @@
  * browser's own rules (browser-rules.ts) and the file rules (files.ts), a text field's type rules, then
  * whether the server is asked. field.ts reads the input and calls these.
  */
-import { hasDigits, PHONE_MIN_NO_REGION, type Problem } from './browser-rules';
+import { hasDigits, PHONE_MIN_NO_REGION, phoneProblem, type Problem } from './browser-rules';
 import { serverType, tooLong, type ServerType } from './server-rules';
 
 /**
@@ -20,7 +20,7 @@ export function typedVerdict(type: ServerType | null, value: string, region: () 
   const long = type && tooLong(type, value);
   if (long) return long;
   if ((type === 'firstname' || type === 'lastname') && hasDigits(value)) return { code: 'form_no_digits' };
-  if (type === 'phone' && region() == null && value.trim().length < PHONE_MIN_NO_REGION) return { code: 'incorect_phone', params: { min: PHONE_MIN_NO_REGION } };
+  if (type === 'phone' && region() == null && value.trim().length < PHONE_MIN_NO_REGION) return phoneProblem(value, PHONE_MIN_NO_REGION);
   return type ? 'server' : null;
 }
 

@@ -13,25 +13,10 @@
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';
-import { parsePrice } from '../../src/i18n/price';
-import { toCents } from '../../src/i18n/money';
 import { store } from '../../src/store';
-import { basketPlan, productPlan, quantityOf, readCalculators, readShared, type Shared } from './rules';
+import { liveFirst } from '../../src/util/off';
+import { basketFromAnswer, basketPlan, productPlan, quantityOf, readCalculators, readShared } from './rules';
 import { texts } from './texts/index';
-
-type Obj = Record<string, unknown>;
-
-/**
- * The store's basket (docs/widgets/instalments.md), when known: line count and worth (formatted only: read
- * with the shop's separator).
- */
-function basketFromStore(s: Shared, basket: unknown, decimal: string): Shared {
-  const b = basket && typeof basket === 'object' ? (basket as Obj) : null;
-  const count = Number(b?.productsCounter);
-  if (!b || !Number.isInteger(count) || count < 0) return s;
-  const read = (v: unknown) => (typeof v === 'string' ? toCents(parsePrice(v, decimal)) : null);
-  return { ...s, basketCount: count, basketCost: read(b.worth_formatted) ?? s.basketCost, basketCostNet: read(b.worth_net_formatted) ?? s.basketCostNet };
-}
 
 const widget: Widget = {
   mount(ctx) {
@@ -45,17 +30,23 @@ const widget: Widget = {
     const quantityField = () => {
       const sel = typeof ctx.props.quantity === 'string' ? ctx.props.quantity : '';
       try {
-        return (sel ? document.querySelector(sel) : null) ?? document.querySelector('#projector_number') ?? el.closest('form')?.querySelector('[name="number"]') ?? null;
+        // The shop's field: a review's `<input id="projector_number" value="4" type="hidden">` is none.
+        return (sel ? liveFirst(document, sel) : null) ?? liveFirst(document, '#projector_number') ?? el.closest('form')?.querySelector('[name="number"]') ?? null;
       } catch {
         return null; // an invalid selector in data-quantity: no quantity field
       }
     };
     let busy = false;
+    let told = '';
 
     opener.addEventListener(
       'click',
       (event) => {
-        const shared = basketFromStore(readShared(ctx.props), store().basket, ctx.config.currency.decimalSeparator);
+        const { shared, foreign } = basketFromAnswer(readShared(ctx.props), store().basket, ctx.config.currency);
+        if (foreign && foreign !== told) {
+          told = foreign;
+          console.warn(`[storefront] instalments: ${describe(el)}: the basket's worth "${foreign}" is not in the page's currency (${ctx.config.currency.id}); the calculator leaves the basket out.`);
+        }
         const field = quantityField();
         const quantity = quantityOf(field instanceof HTMLInputElement ? field.value : undefined);
         const plan = basketPage ? basketPlan(calculators, shared) : productPlan(calculators, shared, quantity);

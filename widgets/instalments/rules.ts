@@ -11,7 +11,9 @@
  *   - several providers always get the dialog (one click cannot open several providers);
  *   - a price that is not an honest number (missing, '1 234,56') gives no plan: the server link stays.
  */
+import { showsCurrency } from '../../src/i18n/currency';
 import { mulCents, plainCents, toCents } from '../../src/i18n/money';
+import type { CurrencySettings } from '../../src/types';
 import { isObj } from '../../src/util/guards';
 import { httpUrl, safeUrl } from '../../src/util/url';
 
@@ -91,6 +93,23 @@ export function readShared(props: Obj): Shared {
     basketCost: toCents(props.basketCost),
     basketCostNet: toCents(props.basketCostNet),
   };
+}
+
+/**
+ * The page-load call's basket over the server's figures (docs/widgets/instalments.md), once it is known: its
+ * line count, and its worth as the numbers the answer carries (`worth`, `worth_net`; a formatted text is
+ * never read back to a number, as its separators may be another currency's). An answer whose text shows
+ * another currency than the page's keeps its count and adds no cost (a złoty basket is not added to a euro
+ * price): `foreign` is then that text, for the console. A basket that is not one leaves `s` as it is.
+ */
+export function basketFromAnswer(s: Shared, basket: unknown, currency: Pick<CurrencySettings, 'id' | 'symbol'>): { shared: Shared; foreign: string } {
+  const b = isObj(basket) ? basket : null;
+  const count = Number(b?.productsCounter);
+  if (!b || !Number.isInteger(count) || count < 0) return { shared: s, foreign: '' };
+  const text = typeof b.worth_formatted === 'string' ? b.worth_formatted.trim().slice(0, 100) : '';
+  const foreign = text && !showsCurrency(text, currency) ? text : '';
+  const cost = (v: unknown) => (foreign ? null : toCents(v));
+  return { shared: { ...s, basketCount: count, basketCost: cost(b.worth), basketCostNet: cost(b.worth_net) }, foreign };
 }
 
 /**

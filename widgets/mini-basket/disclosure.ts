@@ -2,11 +2,15 @@
  * The details panel's opener (APG disclosure, plus hover for mouse users): a button after the basket
  * link (visually hidden until it has keyboard focus, so enhancing shifts no layout), the panel placed
  * under the link, Escape and a press outside close it. The content is rendered on first open only.
+ * The button while focused and the panel while open are raised to the top layer (src/ui/layer.ts) and
+ * placed by the link's measured box: a basket link that is a grid or flex item, or sits in a box that
+ * clips, has them under it all the same.
  * Touch: a tap on the basket link simply opens the basket page, as without JavaScript.
  */
 import { markMoment } from '../../src/util/moments';
 import { HOVER, hoverTimer } from '../../src/ui/hover-intent';
-import { panelPlace } from './place';
+import { follow, lower, placeAt, raise } from '../../src/ui/layer';
+import { panelPlace, togglePlace } from './place';
 
 export interface DisclosureOptions {
   signal: AbortSignal;
@@ -112,18 +116,48 @@ function onDismiss(parts: HTMLElement[], signal: AbortSignal, isOpen: () => bool
   );
 }
 
-/** Places the panel under the basket link (./place.ts). */
-function placePanel(panel: HTMLElement, anchor: HTMLElement) {
-  const at = panelPlace(anchor.getBoundingClientRect(), panel.offsetWidth, document.documentElement.clientWidth || window.innerWidth, window.innerHeight);
-  // Placed in the page (position: absolute, from its containing block), not in the viewport: it scrolls
-  // with its link and a scroll re-places it to the same spot. A fixed panel moved to follow the link on
-  // every scroll: a layout shift under the shopper's eyes.
-  const op = panel.offsetParent as HTMLElement | null;
-  const origin = op && getComputedStyle(op).position !== 'static' ? op : document.documentElement;
-  const box = origin.getBoundingClientRect();
-  panel.style.top = `${Math.round(at.top - box.top - origin.clientTop)}px`;
-  panel.style.left = `${Math.round(at.left - box.left - origin.clientLeft)}px`;
+const viewportWidth = () => document.documentElement.clientWidth || window.innerWidth;
+
+/**
+ * Places the panel under the basket link (./place.ts), in the page (position: absolute), not in the
+ * viewport: it scrolls with its link. A fixed panel moved to follow the link on every scroll: a layout
+ * shift under the shopper's eyes.
+ */
+function placePanel(panel: HTMLElement, anchor: HTMLElement, button: HTMLElement | null) {
+  const link = anchor.getBoundingClientRect();
+  // Opened from the shown button (keyboard), the panel hangs under it, so the focused button stays in sight.
+  const bottom = button ? Math.max(link.bottom, button.getBoundingClientRect().bottom) : link.bottom;
+  const at = panelPlace({ left: link.left, right: link.right, bottom }, panel.offsetWidth, viewportWidth(), window.innerHeight);
+  placeAt(panel, at.left, at.top, anchor);
   panel.style.maxHeight = `${at.maxHeight}px`;
+}
+
+/** The focused button, raised and put under the link's right end (./place.ts); back in the page when it loses focus. */
+function onFocusPlace(button: HTMLElement, anchor: HTMLElement, signal: AbortSignal) {
+  let stop: (() => void) | undefined;
+  const place = () => {
+    const at = togglePlace(anchor.getBoundingClientRect(), button.offsetWidth, viewportWidth());
+    placeAt(button, at.left, at.top, anchor);
+  };
+  button.addEventListener(
+    'focus',
+    () => {
+      raise(button);
+      place();
+      stop ??= follow(anchor, place);
+    },
+    { signal },
+  );
+  button.addEventListener(
+    'blur',
+    () => {
+      stop?.();
+      stop = undefined;
+      lower(button);
+    },
+    { signal },
+  );
+  signal.addEventListener('abort', () => stop?.());
 }
 
 /**
@@ -152,14 +186,7 @@ export function createDisclosure(o: DisclosureOptions) {
   let available = false;
   const timer = hoverTimer();
   let content: Promise<(() => void) | void> | undefined;
-  let frame = 0;
-
-  const schedulePlace = () =>
-    mode !== 'closed' &&
-    (frame ||= requestAnimationFrame(() => {
-      frame = 0;
-      placePanel(panel, anchor);
-    }));
+  let unfollow: (() => void) | undefined;
 
   function open(next: 'hover' | 'pinned') {
     timer.cancel();
@@ -168,7 +195,10 @@ export function createDisclosure(o: DisclosureOptions) {
     if (!panel.hidden) return;
     panel.hidden = false;
     button.setAttribute('aria-expanded', 'true');
-    placePanel(panel, anchor);
+    raise(panel);
+    const under = button.matches(':focus-visible') ? button : null;
+    placePanel(panel, anchor, under);
+    unfollow = follow(anchor, () => placePanel(panel, anchor, under));
     content ??= renderContent(panel, o, () => (content = undefined));
     // Once the rows are there (the first opening renders them), for a shop's monitoring.
     void content.then(
@@ -182,6 +212,9 @@ export function createDisclosure(o: DisclosureOptions) {
     if (mode === 'closed') return;
     const inside = panel.contains(document.activeElement) || document.activeElement === button;
     mode = 'closed';
+    unfollow?.();
+    unfollow = undefined;
+    lower(panel);
     panel.hidden = true;
     button.setAttribute('aria-expanded', 'false');
     if (returnFocus && inside && !button.hidden) button.focus();
@@ -201,8 +234,7 @@ export function createDisclosure(o: DisclosureOptions) {
   button.addEventListener('focus', () => o.prefetch(), { signal });
   button.addEventListener('click', () => (mode === 'pinned' ? close() : open('pinned')), { signal });
   onDismiss([host, anchor, button, panel], signal, () => mode !== 'closed', close);
-  window.addEventListener('scroll', schedulePlace, { passive: true, signal });
-  window.addEventListener('resize', schedulePlace, { passive: true, signal });
+  onFocusPlace(button, anchor, signal);
 
   return {
     panel,
@@ -218,7 +250,8 @@ export function createDisclosure(o: DisclosureOptions) {
     hover,
     async destroy() {
       timer.cancel();
-      cancelAnimationFrame(frame);
+      unfollow?.();
+      lower(panel);
       button.remove();
       const stop = await content?.catch(() => undefined);
       stop?.();

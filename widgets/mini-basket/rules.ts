@@ -62,8 +62,15 @@ export function freeShipping(toShippingFree: unknown): FreeShipping {
   return n === 0 ? { reached: true } : { reached: false, missing: n };
 }
 
-/** The price of a formatted text is zero ("0,00 zł", "0 zł"): digits present, none of them non-zero. */
-const isZero = (formatted: string) => /\d/.test(formatted) && !/[1-9]/.test(formatted);
+/**
+ * Free shipping: the cost the answer carries as a number (`shippingCost`) is 0; an answer without the number
+ * falls back to its text showing digits, none of them non-zero ("0,00 zł", "€0.00"), which needs no
+ * separator of any currency.
+ */
+const isFree = (cost: unknown, formatted: string) => {
+  const n = num(cost);
+  return n !== null ? n === 0 : /\d/.test(formatted) && !/[1-9]/.test(formatted);
+};
 
 /** Longest text a row shows of one field: a name of 100 KB is cut, not laid out. */
 export const TEXT_MAX = 300;
@@ -98,7 +105,7 @@ export function basketView(raw: unknown, priceType: PriceType): BasketView | nul
     // Bounded whatever the answer holds: over MAX_PRODUCTS lines the panel is not offered at all.
     rows: header.visible ? products.slice(0, MAX_PRODUCTS).map((p) => row(p, priceType)) : [],
     shipping,
-    shippingFree: isZero(shipping),
+    shippingFree: isFree(b.shippingCost, shipping),
     freeShipping: freeShipping(b.toShippingFree),
     oneClick: header.visible && oneClickAllowed(products),
   };

@@ -7,6 +7,7 @@
  * the non-first sections `hidden` so that nothing moves at mount. Behaviour only: no React.
  */
 import type { Widget } from '../../src/types';
+import { liveById } from '../../src/util/off';
 import { sectionIds, tabKey, visibleSections } from './rules';
 
 let uid = 0;
@@ -23,7 +24,8 @@ const widget: Widget = {
     let row = marked ?? tabs[0]!.parentElement!;
     while (row !== element && !tabs.every((tab) => row.contains(tab))) row = row.parentElement!;
     const ids = tabs.map((tab) => sectionIds(tab.getAttribute('data-sections'), tab.getAttribute('href')));
-    const byId = (id: string) => document.getElementById(id);
+    // The shop's sections: a review's element with a section's id is never made a tab panel.
+    const byId = (id: string) => liveById(document, id);
     const saved = tabs.map((tab) => [tab.getAttribute('aria-current'), tab.getAttribute('tabindex')] as const);
 
     row.setAttribute('role', 'tablist');

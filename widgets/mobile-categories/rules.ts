@@ -26,11 +26,4 @@ export function visibleSections(tabs: string[][], active: number): { show: Set<s
 }
 
 /** APG tabs keys (horizontal, automatic activation): the tab to select, or -1 for other keys. */
-export function tabKey(key: string, index: number, count: number): number {
-  if (count <= 0) return -1;
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return -1;
-}
+export { tabKey } from '../../src/ui/tab-keys';

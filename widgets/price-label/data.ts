@@ -33,14 +33,32 @@ export function fromProps(props: Obj, shopType: PriceType): ProductPrices | null
   };
 }
 
-/** window.product_data: the product whose id matches `productId` (form#projector_form data-product_id), else the first. */
+/**
+ * window.product_data: the product whose id matches `productId` (form#projector_form data-product_id), else the
+ * first. Two shapes: the demo's older one, the product's price fields in `prices`; and the platform's, every
+ * size with its own `price` and none at the product (docs/legacy/product-page.md). There the product's price is
+ * the sizes' common one when they all sell at one price (the size with the lowest 30-day price, as the server
+ * picks for its box), else none: no label until a size is chosen.
+ */
 export function fromLegacy(data: unknown, productId: string | null, shopType: PriceType): ProductPrices | null {
   const list = Array.isArray(data) ? data : [data];
-  const products = list.map(obj).filter((p): p is Obj => !!p && !!obj(p.prices));
+  const products = list.map(obj).filter((p): p is Obj => !!p && (!!obj(p.prices) || Array.isArray(p.sizes)));
   const product = products.find((p) => productId !== null && String(p.id) === productId) ?? products[0];
-  const price = obj(product?.prices);
-  if (!product || !price) return null;
-  return { priceType: shopType, price, sizes: sizesOf(product.sizes), sellBy: obj(product.unit)?.sellBy, productId: String(product.id ?? '') };
+  if (!product) return null;
+  const sizes = sizesOf(product.sizes);
+  const price = obj(product.prices) ?? commonPrice(sizes, shopType);
+  if (!price) return null;
+  return { priceType: shopType, price, sizes, sellBy: obj(product.unit)?.sellBy, productId: String(product.id ?? '') };
+}
+
+/** The sizes' common price fields (see fromLegacy): {} when their prices differ; null when no size has any. */
+function commonPrice(sizes: { price?: Obj }[], type: PriceType): Obj | null {
+  const priced = sizes.flatMap((s) => (s.price ? [s.price] : []));
+  if (!priced.length) return null;
+  const at = (p: Obj, key: string) => Number(obj(obj(p[key])?.[type])?.value);
+  const one = priced.every((p) => at(p, 'price') === at(priced[0]!, 'price'));
+  const lowest = (p: Obj) => (at(p, 'omnibusPrice') >= 0 ? at(p, 'omnibusPrice') : Infinity);
+  return one ? priced.reduce((a, b) => (lowest(b) < lowest(a) ? b : a)) : {};
 }
 
 /** The price fields of size `id` (docs/widgets/price-label.md: a size without its own price uses the product's). */

@@ -5,7 +5,9 @@
  * Markup: data-widget="price-label" with data-props `{priceType, sizes: [{id, price?}], price,
  * unit?: {sellBy}, productId?}`; or the legacy box `.projector_prices__omnibus` in
  * `#projector_prices_section`, with the data from `window.product_data` (there the regular price goes into
- * the server's `del.projector_prices__maxprice`).
+ * the server's `del.projector_prices__maxprice`); or the platform's own box `.projector_prices__lowest_price`,
+ * whose slots ./fill.ts fills (docs/legacy/product-page.md), the buy form's own controls kept working by
+ * ./buy-form.ts.
  * Sizes: see size.ts (legacy form#projector_form, or the `storefront:size-change` event).
  * Layout: the label replaces the element's content; render the same lines on the server (view.ts
  * `linesHtml`) or give the element a min-height, so that nothing moves when it mounts.
@@ -17,6 +19,7 @@
  */
 import type { Widget } from '../../src/types';
 import { describe } from '../../src/util/report';
+import { liveFirst } from '../../src/util/off';
 import { adoptCss } from '../../src/ui/css';
 import { fromLegacy, fromProps, sizePrice } from './data';
 import type { Renderer } from './render';
@@ -32,9 +35,11 @@ const widget: Widget = {
       el.hidden = true;
       return () => void (el.hidden = wasHidden);
     }
-    const legacy = !el.matches('[data-widget~="price-label"]');
+    // The platform's own box (docs/legacy/product-page.md) is marked data-widget by the row's late hook.
+    const box = el.matches('.projector_prices__lowest_price');
+    const legacy = box || !el.matches('[data-widget~="price-label"]');
     const section = legacy ? el.closest('#projector_prices_section') : null;
-    const form = document.querySelector<HTMLFormElement>('form#projector_form');
+    const form = liveFirst<HTMLFormElement>(document, 'form#projector_form');
     const data =
       // window.product_data only as a script's own property (an element's id or name shows up there too: DOM clobbering).
       fromProps(ctx.props, ctx.config.priceType) ??
@@ -45,11 +50,16 @@ const widget: Widget = {
       throw new Error(`price-label: ${describe(el)} has no price data; give it <script type="application/json" data-props>{"price": {...}}</script> or define window.product_data.`);
     }
     const regularEl = section?.querySelector<HTMLElement>('del.projector_prices__maxprice') ?? null;
-    adoptCss('price-label', CSS);
+    // The platform's own box: its slots are filled, no lines are drawn.
+    if (box && form?.querySelector('.projector_buy__number_range, select[name="projector_sizes"], a[href="#showInstalments"]')) {
+      // In ./fill.ts, which this box loads anyway: a page without the box pays nothing for it.
+      void import('./fill').then((m) => m.keepOnIntent(form, ctx.signal, () => import('./buy-form').then((b) => !ctx.signal.aborted && b.keepBuyForm(form, ctx.signal)), ctx.warn), ctx.warn);
+    }
+    if (!box) adoptCss('price-label', CSS);
 
     let drawer: Promise<Renderer> | undefined;
     const draw = (size: string | null) =>
-      (drawer ??= import('./render').then((m) => m.renderer(ctx, data, regularEl))).then((r) => {
+      (drawer ??= box ? import('./fill').then((m) => m.filler(ctx, data, section)) : import('./render').then((m) => m.renderer(ctx, data, regularEl))).then((r) => {
         if (!ctx.signal.aborted) r.render(size);
       });
     const { initial } = watchSize(el, data.productId, ctx.signal, (size) => {

@@ -7,6 +7,8 @@
  *      document.dispatchEvent(new CustomEvent('storefront:size-change', { detail: { size: 'M', product: 123 } }))
  *    `size` is the size id of the props' `sizes`; `product` (optional) limits it to that product's labels.
  */
+import { liveFirst } from '../../src/util/off';
+
 export const SIZE_EVENT = 'storefront:size-change';
 
 export interface SizeChangeDetail {
@@ -15,7 +17,7 @@ export interface SizeChangeDetail {
 }
 
 function formOf(el: Element): HTMLFormElement | null {
-  return el.closest('form') ?? document.querySelector<HTMLFormElement>('form#projector_form');
+  return el.closest('form') ?? liveFirst<HTMLFormElement>(document, 'form#projector_form');
 }
 
 /** The size currently chosen in `form`, or null. */

@@ -10,19 +10,19 @@
  * - `data-fixed="true"`: sticky on larger views (view >= 2): fixed at the top while its place is
  *   scrolled away, a spacer keeps that place (./sticky.ts). `data-close="false"`: no close button.
  * Never initialised in the order process (the gate in markers/loaders.ts). Behaviour only: no React.
- * Once mounted, this chunk only checks the stored list and waits: the closing code loads with the shopper's
- * first gesture on the bars (hover, press, focus, key; a click that comes before it is held and done once it is
- * here), the sticky code with the page's first scroll (a page loads at start only what it shows).
- * A close control without an aria-label or title (a bare "×" has no name) gets the closing code at once: it
- * names the button.
+ * The widget loads with the shopper's first gesture on the bars (hover, press, focus, key, touch), and earlier
+ * only where its wake (./wake.ts) asks: a close control without a name, a sticky bar scrolled away. Its mount
+ * makes the close links buttons at once (a close pressed before that is kept by the wake and done now), the
+ * sticky code comes with the page's first scroll.
  */
 import type { Widget } from '../../src/types';
 import { readClosedBars } from './storage';
+import { enableClosing } from './closing';
+import { onShopperScroll, shopperScrolled } from '../../src/util/own-scroll';
+import { CLOSE, takePress } from './wake';
 
 /** A bar and its close link (bars whose data-close is not "false" and that have one). */
 export type CloseControl = readonly [bar: HTMLElement, link: Element];
-
-const GESTURES = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 const hide = (bar: HTMLElement) => {
   bar.hidden = true;
@@ -30,7 +30,7 @@ const hide = (bar: HTMLElement) => {
 };
 
 const widget: Widget = {
-  mount(ctx) {
+  async mount(ctx) {
     const { element, signal } = ctx;
     const bars = [...element.querySelectorAll<HTMLElement>('.bars__item')];
     if (element.matches('.bars__item')) bars.unshift(element);
@@ -53,7 +53,7 @@ const widget: Widget = {
       }
     }
     const controls = open.flatMap((bar): CloseControl[] => {
-      const link = bar.dataset.close !== 'false' && bar.querySelector('.bars__close, a[href="#closeBar"]');
+      const link = bar.dataset.close !== 'false' && bar.querySelector(CLOSE);
       return link ? [[bar, link]] : [];
     });
     const undo: (() => void)[] = [];
@@ -64,45 +64,19 @@ const widget: Widget = {
     // Taken from `fixed` once: the first scroll and the position read after the first frame may both ask.
     const stickAll = () => void import('./sticky').then((m) => !signal.aborted && fixed.splice(0).forEach((bar) => undo.push(m.sticky(bar, ctx.view, signal))), failed);
     if (fixed.length) {
-      addEventListener('scroll', stickAll, { once: true, passive: true, signal });
+      // The shopper's scroll (the bundle's own, placing the top snippets above the window, is none).
+      onShopperScroll(stickAll, signal);
       // A page opened scrolled (a reload, a #fragment): its position read after the next frame, when reading it
       // forces no layout (at mount, on a long page still being laid out, the read was a 60 ms layout).
-      requestAnimationFrame(() => setTimeout(() => scrollY > 0 && stickAll()));
+      requestAnimationFrame(() => setTimeout(() => shopperScrolled() && stickAll()));
     }
 
-    // Closing: loaded on the first gesture; a close clicked before it arrives is remembered (the link's
-    // "#closeBar" jump stopped) and done on arrival.
-    let clicked: HTMLElement | undefined;
-    let loading = false;
-    const load = () => {
-      if (loading) return;
-      loading = true;
-      import('./closing')
-        .then(async (m) => {
-          if (signal.aborted) return;
-          const done = await m.enableClosing(ctx, open, controls, () => clicked);
-          element.removeEventListener('click', hold);
-          undo.push(done);
-        })
-        .catch(failed);
+    // A close pressed before the buttons were there (kept by the wake) is done once they are.
+    const pressed = () => {
+      const control = takePress(element);
+      return control && controls.find(([, link]) => link.contains(control))?.[0];
     };
-    // Also a click with no gesture before it (a screen reader's activation).
-    const hold = (e: MouseEvent) => {
-      const target = e.target as Node;
-      const bar = controls.find(([, link]) => link.contains(target))?.[0];
-      if (!bar) return;
-      e.preventDefault();
-      clicked ??= bar;
-      load();
-    };
-    element.addEventListener('click', hold, { signal });
-    for (const type of GESTURES) element.addEventListener(type, load, { once: true, passive: true, signal });
-    // A close control with no name of its own (a bare "×") is a nameless link to a screen reader until it
-    // is converted: then the closing code (which names it) comes now, not with the first gesture. Checked
-    // by its label attributes only (a control named by its text also gets the code now: never one missed).
-    const labelled = (c: Element) => !!(c.getAttribute('aria-label')?.trim() || c.getAttribute('title')?.trim());
-    const nameless = controls.some(([, c]) => !labelled(c));
-    if (nameless || element.contains(document.activeElement)) load();
+    undo.push(await enableClosing(ctx, open, controls, pressed));
     return () => undo.forEach((fn) => fn());
   },
 };

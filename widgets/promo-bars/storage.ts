@@ -10,16 +10,13 @@ export const ID = /^[\w:.-]{1,100}$/;
 
 /** The valid ids of a stored value (anything else: none). */
 export function parseClosedBars(raw: string | null | undefined): string[] {
-  if (!raw || raw.length > MAX_RAW) return [];
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    // Anything but an array has no filter() (JSON holds no functions): a TypeError, caught as garbage.
+    const value = (raw && raw.length <= MAX_RAW ? JSON.parse(raw) : []) as unknown[];
+    return [...new Set(value.filter((v): v is string => typeof v === 'string' && ID.test(v)))].slice(-MAX_CLOSED);
   } catch {
     return [];
   }
-  if (!Array.isArray(value)) return [];
-  const ids = value.filter((v): v is string => typeof v === 'string' && ID.test(v));
-  return [...new Set(ids)].slice(-MAX_CLOSED);
 }
 
 /** The stored ids, or none when storage is unavailable (private mode, blocked). */

@@ -9,6 +9,7 @@
  */
 import type { Widget } from '../../src/types';
 import { adoptCss } from '../../src/ui/css';
+import { liveFirst } from '../../src/util/off';
 import { hasCookie, setCookie } from '../../src/ui/cookies';
 import { CLOSE_CSS, closeButton, ownName, restoreControl } from '../../src/ui/close-button';
 import { STRIP_COOKIE_DAYS, cookieFor } from './cookie';
@@ -38,7 +39,7 @@ const widget: Widget = {
         e.preventDefault();
         setCookie(cookie, 'true', STRIP_COOKIE_DAYS);
         hide();
-        const main = document.querySelector<HTMLElement>('main, #content, [data-region="content"]');
+        const main = liveFirst(document, 'main, #content, [data-region="content"]');
         if (main) {
           if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
           main.focus({ preventScroll: true });

@@ -29,6 +29,29 @@ export function intOption(value: unknown, fallback: number, name: string, min = 
   return fallback;
 }
 
+/**
+ * The platform's search toggle (`a.menu_search__mobile[href="#showSearchForm"]`, shown where the theme hides
+ * its search box: below 979 px). A press opens the search as the legacy script did, by `html.--search-open`
+ * (the theme then shows its box), with focus in the box; the React part opens its full-screen layer. Returns
+ * whether the toggle was pressed since the layer last closed.
+ */
+function openByToggle(form: HTMLElement, input: HTMLInputElement, signal: AbortSignal): () => boolean {
+  const toggle = form.querySelector<HTMLElement>('a[href="#showSearchForm"],.menu_search__mobile');
+  let pressed = false;
+  const root = document.documentElement;
+  toggle?.addEventListener(
+    'click',
+    (e) => {
+      e.preventDefault();
+      pressed = true;
+      root.classList.add('--search-open');
+      input.focus();
+    },
+    { signal },
+  );
+  return () => (pressed &&= root.classList.contains('--search-open'));
+}
+
 const widget: Widget = {
   mount(ctx) {
     const form = ctx.element;
@@ -40,7 +63,10 @@ const widget: Widget = {
     form.classList.add('sf-suggest-form');
     const minLength = intOption(ctx.props.minLength, MIN_LENGTH, 'min-length', 1);
     const delay = intOption(ctx.props.delay, DELAY, 'delay');
-    const cleanup = afterQuiet(form, QUIET, ctx.signal).then((typedAt) => (ctx.signal.aborted ? undefined : import('./island').then((m) => m.mountView(ctx, { input, minLength, delay, typedAt }))));
+    const toggled = openByToggle(form, input, ctx.signal);
+    const cleanup = afterQuiet(form, QUIET, ctx.signal).then((typedAt) =>
+      ctx.signal.aborted ? undefined : import('./island').then((m) => m.mountView(ctx, { input, minLength, delay, typedAt, toggled })),
+    );
     return cleanup.then((stop) => () => {
       stop?.();
       form.classList.remove('sf-suggest-form');

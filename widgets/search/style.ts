@@ -3,16 +3,22 @@
  * themes' own (`sf-search` is a theme class) and the buttons are scoped by `.sf-suggest`, so a theme's
  * `form button` rule cannot restyle them. Colours meet WCAG AA (text >= 4.5:1 on white and on the
  * active row), the active row has a visible marker besides its colour, targets are at least 44 px
- * high on small screens, and nothing animates. The full-screen layer sets its own flex layout (one wrapping
- * row, the panel on a line of its own) whatever the theme's form display is.
+ * high on small screens, and nothing animates. The suggestions, the close button and, on a small screen, the
+ * form are raised to the top layer and placed by measure (view.tsx, fullscreen.ts): nothing here sets a
+ * position, display or alignment on the theme's form, and the form in the full-screen layer keeps its own
+ * look as the search row (its radius, clipping and flex alignment stay the row's; the cover is the
+ * bundle's own cover). A theme's text properties on the header do not reach the panel (TEXT_RESET).
  */
+import { TEXT_RESET } from '../../src/ui/layer';
+
 export const CSS = `
-.sf-suggest-form{position:relative}
 .sf-suggest{display:contents}
-.sf-suggest__panel{position:absolute;z-index:1000;top:100%;left:0;width:min(820px,calc(100vw - 24px));margin-top:4px;padding:8px 0;background:#fff;color:#1f2937;border:1px solid #9ca3af;border-radius:6px;box-shadow:0 8px 24px rgba(0,0,0,.18);text-align:left;font-size:15px;line-height:1.35}
+.sf-suggest__panel,.sf-suggest .sf-suggest__close{${TEXT_RESET}}
+.sf-suggest__panel{position:absolute;z-index:1000;box-sizing:border-box;display:flex;flex-direction:column;width:min(820px,calc(100vw - 24px));height:auto;margin:0;padding:8px 0;overflow:hidden;background:#fff;color:#1f2937;border:1px solid #9ca3af;border-radius:6px;box-shadow:0 8px 24px rgba(0,0,0,.18);text-align:left;font-size:15px;line-height:1.35}
 .sf-suggest__panel[hidden],.sf-suggest .sf-suggest__close[hidden]{display:none}
 .sf-suggest__msg{margin:4px 16px;color:#374151}
-.sf-suggest__list{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,2fr);grid-auto-flow:dense;column-gap:8px;margin:0;padding:0}
+.sf-suggest__list{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,2fr);grid-auto-flow:dense;column-gap:8px;min-height:0;margin:0;padding:0;overflow-y:auto;overscroll-behavior:contain}
+.sf-suggest__all,.sf-suggest__msg{flex:none}
 .sf-suggest__group{grid-column:2;margin:0 0 8px;padding:0}
 .sf-suggest__group.--phrases{grid-column:1;grid-row:1/span 9}
 .sf-suggest__list:not(:has(.--phrases)) .sf-suggest__group{grid-column:1/-1}
@@ -28,10 +34,13 @@ export const CSS = `
 .sf-suggest .sf-suggest__all{display:block;width:calc(100% - 32px);min-height:44px;margin:8px 16px 4px;padding:8px 16px;border:2px solid #1e40af;border-radius:4px;background:#1e40af;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .sf-suggest .sf-suggest__all:hover{background:#1e3a8a}
 .sf-suggest__all:focus-visible,.sf-suggest__close:focus-visible,.sf-suggest__option:focus-visible{outline:3px solid #1e40af;outline-offset:2px}
-.sf-suggest .sf-suggest__close{position:absolute;top:8px;right:8px;width:44px;height:44px;border:0;border-radius:50%;background:#f3f4f6;color:#111827;font-size:28px;line-height:44px;cursor:pointer}
+.sf-suggest .sf-suggest__close{position:fixed;z-index:2147482001;top:12px;right:8px;left:auto;bottom:auto;box-sizing:border-box;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:#f3f4f6;color:#111827;font-size:28px;line-height:44px;text-align:center;cursor:pointer}
 .sf-vh{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 html.--search-open,html.--search-open body{overflow:hidden}
-.sf-suggest--full{position:fixed!important;inset:0;z-index:2147482000;margin:0!important;padding:12px 60px 12px 12px;background:#fff;overflow-y:auto;overscroll-behavior:contain;max-width:none!important;width:auto!important;height:auto!important;display:flex!important;flex-flow:row wrap!important;align-items:center!important;align-content:flex-start!important}
-.sf-suggest--full .sf-suggest__panel{position:static;flex:0 0 100%!important;width:auto;margin:12px -48px 0 0;border:0;box-shadow:none}
+.sf-suggest--full{position:fixed!important;top:12px!important;left:12px!important;right:64px!important;bottom:auto!important;width:auto!important;min-width:0!important;max-width:none!important;height:auto!important;margin:0!important;place-self:normal!important;transform:none!important;float:none!important}
+.sf-suggest--full:not(.sf-raised){z-index:2147482000}
+.sf-suggest .sf-suggest__cover{position:fixed;z-index:2147481999;inset:0;width:auto;height:auto;margin:0;padding:0;border:0;background:#fff}
+.sf-suggest .sf-suggest__cover[hidden]{display:none}
+.sf-suggest--full .sf-suggest__panel{position:fixed;right:0;bottom:0;width:auto;overflow-y:auto;overscroll-behavior:contain;border:0;border-top:1px solid #e5e7eb;border-radius:0;box-shadow:none}
 @media (max-width:767.98px){.sf-suggest__list{display:block}.sf-suggest__option{min-height:44px}}
 `;

@@ -4,6 +4,7 @@
  * server expects; choosing an option sets it and fires `change`.
  */
 import { comboKey, typeAhead, typesAhead } from './rules';
+import { liveFirst } from '../../src/util/off';
 
 let uid = 0;
 
@@ -65,7 +66,7 @@ function mount(select: HTMLSelectElement, id: string, label: HTMLElement | null,
 
 /** The select's label (`<label for>`, else the label around it), given an id if it has none; `hadId` says whether it had one. */
 function labelOf(select: HTMLSelectElement, id: string) {
-  const label = select.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : select.closest('label');
+  const label = select.id ? liveFirst<HTMLLabelElement>(document, `label[for="${CSS.escape(select.id)}"]`) : select.closest('label');
   const hadId = !!label?.id;
   if (label) label.id ||= `${id}-label`;
   return { label, hadId };
@@ -145,7 +146,11 @@ function onOptionClick(list: HTMLElement, signal: AbortSignal, pick: (index: num
   );
 }
 
-export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => void {
+/**
+ * `onChoose` runs when the shopper picks an option from the open list (Enter, Space, Tab, Alt+Up or a click),
+ * never on type-ahead in the closed box: the moment a form without a submit button is sent.
+ */
+export function comboFor(select: HTMLSelectElement, signal: AbortSignal, onChoose?: () => void): () => void {
   const id = `sf-combo-${++uid}`;
   const { label, hadId } = labelOf(select, id);
   const { wrap, box, list, hadFocus, undo } = mount(select, id, label, hadId, signal);
@@ -196,6 +201,7 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
       else if (action.type === 'select') {
         choose(action.index);
         setOpen(false);
+        onChoose?.();
       } else setOpen(false);
     },
     { signal },
@@ -211,6 +217,7 @@ export function comboFor(select: HTMLSelectElement, signal: AbortSignal): () => 
     setOpen(false, i);
     choose(i);
     box.focus();
+    onChoose?.();
   });
   document.addEventListener('pointerdown', (e) => !list.hidden && !wrap.contains(e.target as Node) && setOpen(false), { signal });
   select.addEventListener('change', () => render(), { signal });

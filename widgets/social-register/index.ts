@@ -11,6 +11,7 @@ import type { Widget } from '../../src/types';
 import { texts } from './texts/index';
 import { toast } from '../../src/ui/toast';
 import { sameOriginUrl } from '../../src/util/url';
+import { liveById } from '../../src/util/off';
 
 /**
  * GET /{action}?{serialized fields} (docs/widgets/social-register.md). The action is a path on this shop
@@ -33,7 +34,7 @@ const widget: Widget = {
     const t = await texts(config);
     if (signal.aborted) return;
     const buttons = [...element.querySelectorAll<HTMLElement>('[data-service][aria-controls]')];
-    const formOf = (b: HTMLElement) => element.ownerDocument.getElementById(b.getAttribute('aria-controls') ?? '');
+    const formOf = (b: HTMLElement) => liveById(element.ownerDocument, b.getAttribute('aria-controls'));
     const services = new Set(buttons.map(formOf).filter((f): f is HTMLElement => !!f));
     for (const b of buttons) b.setAttribute('aria-expanded', String(!(formOf(b)?.hidden ?? true)));
     element.addEventListener(

@@ -5,7 +5,8 @@
  * icon through aria-describedby: a hidden copy of the text is linked from mount on, so a screen reader reads
  * it with the icon whether or not the popup shows. Load moment: its row in markers/index.ts; a tooltip
  * without text mounts nothing. Legacy help icons (`.help_icon`, the marker table's legacy selector) carry
- * their text in `title`: the same tooltip, with no template change. While it is mounted the `title` is moved
+ * their text in `title`, the platform's tips (`.show_tip`, `.basket__tip`, named by the row's late hook) in `title`
+ * or in the `.tooltipContent` after them: the same tooltip, with no template change. While it is mounted the `title` is moved
  * away (to `data-sf-title`), so the browser shows no second, native tooltip; it is put back when the widget
  * goes.
  */
@@ -72,11 +73,24 @@ function TooltipView({ ctx }: { ctx: WidgetContext }) {
   );
 }
 
-/** The text of `data-tooltip`, else (a legacy help icon) of the element's `title`, trimmed; '' when none. */
+/** A platform title's text: it may hold the theme's markup as text ("<p>… <b>…</b></p>"), never shown as markup. */
+const plain = (text: string) =>
+  text
+    .replace(/<\/?(?:p|br|div|li|h\d)\b[^<>]*>/gi, ' ')
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The text of `data-tooltip`, else (the platform's tips) of the `.tooltipContent` element right after it, else of
+ * its `title` without the markup written into it; '' when none.
+ */
 export function tooltipText(ctx: Pick<WidgetContext, 'props' | 'element'>): string {
   const raw = ctx.props.tooltip;
   const text = typeof raw === 'string' ? raw.trim() : '';
-  return text || (ctx.element.getAttribute('title') ?? '').trim();
+  const next = ctx.element.nextElementSibling;
+  const content = next?.classList.contains('tooltipContent') ? plain(next.textContent ?? '') : '';
+  return text || content || plain(ctx.element.getAttribute('title') ?? '');
 }
 
 const popup = island(TooltipView, { texts: false });

@@ -29,7 +29,4 @@ export default {
 
   // --- Generic interface ---
   ui_close: 'Zavřít',
-  ui_show_more: 'Zobrazit více',
-  ui_show_less: 'Zobrazit méně',
-  ui_expand: 'Rozbalit',
 } satisfies Partial<Messages>;

@@ -27,7 +27,4 @@ export default {
 
   // --- Generic interface ---
   ui_close: 'Close',
-  ui_show_more: 'Show more',
-  ui_show_less: 'Show less',
-  ui_expand: 'Expand',
 } satisfies Messages;

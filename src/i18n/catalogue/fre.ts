@@ -29,7 +29,4 @@ export default {
 
   // --- Generic interface ---
   ui_close: 'Fermer',
-  ui_show_more: 'Afficher plus',
-  ui_show_less: 'Afficher moins',
-  ui_expand: 'Développer',
 } satisfies Partial<Messages>;

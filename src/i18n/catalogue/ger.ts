@@ -27,7 +27,4 @@ export default {
 
   // --- Generic interface ---
   ui_close: 'Schließen',
-  ui_show_more: 'Mehr anzeigen',
-  ui_show_less: 'Weniger anzeigen',
-  ui_expand: 'Ausklappen',
 } satisfies Partial<Messages>;

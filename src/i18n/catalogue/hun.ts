@@ -28,7 +28,4 @@ export default {
 
   // --- Generic interface ---
   ui_close: 'Bezárás',
-  ui_show_more: 'Több megjelenítése',
-  ui_show_less: 'Kevesebb megjelenítése',
-  ui_expand: 'Kibontás',
 } satisfies Partial<Messages>;

@@ -33,7 +33,4 @@ export default {
 
   // --- Generic interface ---
   ui_close: 'Zamknij',
-  ui_show_more: 'Pokaż więcej',
-  ui_show_less: 'Pokaż mniej',
-  ui_expand: 'Rozwiń',
 } satisfies MessageSource;

@@ -28,7 +28,4 @@ export default {
 
   // --- Generic interface ---
   ui_close: 'Închide',
-  ui_show_more: 'Afișează mai mult',
-  ui_show_less: 'Afișează mai puțin',
-  ui_expand: 'Extinde',
 } satisfies Partial<Messages>;

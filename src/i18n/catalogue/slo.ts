@@ -29,7 +29,4 @@ export default {
 
   // --- Generic interface ---
   ui_close: 'Zavrieť',
-  ui_show_more: 'Zobraziť viac',
-  ui_show_less: 'Zobraziť menej',
-  ui_expand: 'Rozbaliť',
 } satisfies Partial<Messages>;

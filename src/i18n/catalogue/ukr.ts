@@ -29,7 +29,4 @@ export default {
 
   // --- Generic interface ---
   ui_close: 'Закрити',
-  ui_show_more: 'Показати більше',
-  ui_show_less: 'Показати менше',
-  ui_expand: 'Розгорнути',
 } satisfies Partial<Messages>;

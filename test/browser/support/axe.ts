@@ -60,6 +60,13 @@ export async function audit(page: Page, { include, exclude }: { include?: string
   return result.sort((a, b) => rank.indexOf(a.impact) - rank.indexOf(b.impact));
 }
 
+/**
+ * The platform's basket link is named "Wartość koszyka: {worth}" while it shows the count and the worth: a
+ * label-in-name mismatch the server writes (docs/legacy/header.md), left as it is by the bundle. Only that
+ * finding on that link is set apart; every other finding on it, and this rule anywhere else, still fails.
+ */
+export const serverBasketName = (f: Finding | { id: string; nodes: { target: string }[] }) => f.id === 'label-content-name-mismatch' && f.nodes.every((n) => n.target === '.top_basket__sub');
+
 export const severe = (findings: Finding[]) => findings.filter((f) => f.impact === 'critical' || f.impact === 'serious');
 
 /** A readable list for an assertion message. */

@@ -6,8 +6,12 @@
 export const BEFORE_INTERACTION: Readonly<Record<string, number>> = {
   'main.html': 16_000,
   'widgets-main.html': 16_000,
+  // A legacy home page with everything a real one has: merchant add-ons, two closable promo bars, the basket.
+  'main-addons.html': 16_000,
   'projector.html': 20_000,
   'widgets-projector.html': 20_000,
+  // A legacy product page with the platform's lowest-price box and a subscription price.
+  'projector-subscription.html': 20_000,
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Form validation figures for scripts/bench.ts, on the legacy registration page
- * (client-new.html), in the page's own clock:
+ * (client-new-classic.html), in the page's own clock:
  *  - one field: from the last keystroke (its input event) to the frame that shows the verdict on the
  *    e-mail field (the 500 ms pause of docs/widgets/form.md and the server's answer included);
  *  - 15 fields: from the submit click to the frame that shows every verdict (focus on the first
@@ -15,7 +15,7 @@ const figure = (name: string, xs: number[], note: string): Figure => {
   return { name, median: m === null ? null : Math.round(m * 10) / 10, max: s.length ? Math.round(s.at(-1)! * 10) / 10 : null, samples: s.length, note };
 };
 
-/** Text values of 15 fields of client-new.html; the e-mail is wrong so that the submit stops on it. */
+/** Text values of 15 fields of client-new-classic.html; the e-mail is wrong so that the submit stops on it. */
 const FIFTEEN: [string, string][] = [
   ['client_email', 'jan@'],
   ['client_login', 'jan_nowak'],
@@ -37,7 +37,7 @@ const FIFTEEN: [string, string][] = [
 /** `one`: e-mail verdicts (wrong and right by turns); `many`: submits of the 15 fields, a page load each. */
 export async function measureForm(page: Page, origin: string, { one: oneRounds = 5, many: manyRounds = 3 } = {}): Promise<Figure[]> {
   requireWidget('form');
-  const url = new URL('fixtures/pages/client-new.html', origin).href;
+  const url = new URL('fixtures/pages/client-new-classic.html', origin).href;
   await page.goto(url, { waitUntil: 'load' });
   const email = page.locator('#client_email');
   await email.focus();

@@ -2,7 +2,7 @@
  * The interaction measurements in the order they run, shared by the perf project's interaction test and
  * `npm run bench`, so that both measure the same figures: on main.html (already open) the mini basket,
  * search, the shared dialog, the language selector, the notice, the forced-region notice and, for the bench,
- * the mega-menu; then widgets-projector.html (instalments) and client-new.html (form validation). Each step
+ * the mega-menu; then widgets-projector.html (instalments) and client-new-classic.html (form validation). Each step
  * is run by the caller one by one, so a step that throws keeps the figures before it. The Interaction to
  * Next Paint figures (./inp.ts) are not here: each caller measures them first, in a browser that has run
  * nothing else (see `measureInp`).

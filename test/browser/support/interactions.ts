@@ -240,7 +240,7 @@ export function requireWidget(name: string) {
  * next ones are warm. Widgets' own dialogs have their rows below.
  */
 export async function measureModal(page: Page): Promise<Figure[]> {
-  await page.waitForFunction(() => 'storefront' in window, null, { timeout: 15_000 });
+  await page.waitForFunction(() => !!window.storefront?.version, null, { timeout: 15_000 });
   await page.evaluate(() => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -276,7 +276,7 @@ export async function measureLanguageSelector(page: Page): Promise<Figure[]> {
  */
 export async function measureNotice(page: Page): Promise<Figure[]> {
   requireWidget('notice');
-  await page.waitForFunction(() => 'storefront' in window, null, { timeout: 15_000 });
+  await page.waitForFunction(() => !!window.storefront?.version, null, { timeout: 15_000 });
   const id = (i: number) => `sf-bench-notice-${i}`;
   let last = 0;
   return openings(
@@ -302,7 +302,7 @@ export async function measureNotice(page: Page): Promise<Figure[]> {
  */
 export async function measureForcedRegion(page: Page): Promise<Figure[]> {
   requireWidget('forced-region');
-  await page.waitForFunction(() => 'storefront' in window, null, { timeout: 15_000 });
+  await page.waitForFunction(() => !!window.storefront?.version, null, { timeout: 15_000 });
   const cookie = `setRegionForced=${encodeURIComponent(JSON.stringify({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: true }))}; path=/`;
   const id = (i: number) => `sf-bench-forced-${i}`;
   let last = 0;

@@ -11,6 +11,7 @@ import { openRequests, SETTLE, windowEnd } from './settle.ts';
 import { startTrace, type ScriptRun } from './trace.ts';
 import { isFixturePage } from './rewrite';
 import { otherTypePage } from './other-type.ts';
+import { withVitals } from '../../../fixtures/server/vitals.ts';
 
 /** The bundle as every page embeds it: dist/head.html's inline module (`data-storefront-base`), whole. */
 export const BUNDLE_TAG = /<script\b[^>]*\bdata-storefront-base="[^"]*"[^>]*>[\s\S]*?<\/script>\s*/;
@@ -73,6 +74,8 @@ export interface LoadOptions {
   template?: 'as-served' | 'late';
   /** A later page (`session` not `new`): the session state to start from; without it, the load primes its own. */
   primed?: Primed;
+  /** With the bundle: the page's configuration names the demo's Web Vitals endpoint (docs/vitals.md). */
+  vitals?: boolean;
 }
 
 /** Lighthouse's "slow 4G" (mobile preset): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -143,6 +146,11 @@ export interface LoadFigures {
   closedLate: number;
   /** With `firstKeystroke`: the bundle files the first search keystroke fetched (path under dist/), else []. */
   keystrokeFiles: string[];
+  /** The Web Vitals chunk's own blocking time and longest script in a long animation frame (as bundleBlocking, bundleTask). */
+  vitalsBlocking: number;
+  vitalsTask: number;
+  /** Layout shift from the moment the Web Vitals chunk was asked to the end of the window (0 when it was not): all it could cause. */
+  vitalsShift: number;
 }
 
 /** The end of the measured window (support/settle.ts): quiet for SETTLE.quiet ms, within [min, max] after the load. */
@@ -252,7 +260,8 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const body = await response.text();
-      const served = !o.withScript ? body.replace(BUNDLE_TAG, '') : o.template === 'late' ? lateTag(body) : body;
+      const bundled = !o.withScript ? body.replace(BUNDLE_TAG, '') : o.template === 'late' ? lateTag(body) : body;
+      const served = o.withScript && o.vitals ? withVitals(bundled) : bundled;
       headLines = inlineLines(served);
       await route.fulfill({ response, body: served });
     });
@@ -287,6 +296,7 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
     });
     const tasks = await trace.stop();
     const figures = figuresOf(records, until, tasks);
+    const vitals = figuresOf(records, until, tasks, '/chunks/vitals-');
     // First contentful paint, and the largest contentful paint with the element it was.
     const paint = await page.evaluate(
       () =>
@@ -308,6 +318,16 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       const entry = performance.getEntriesByType('resource').find((r) => /\/storefront\.js(\?|$)/.test(new URL(r.name).pathname));
       return entry ? Math.round(entry.startTime) : null;
     });
+    const vitalsAt = await page.evaluate(() => performance.getEntriesByType('resource').find((r) => /\/chunks\/vitals-[\w-]+\.js$/.test(r.name))?.startTime ?? null);
+    const vitalsShift =
+      vitalsAt === null
+        ? 0
+        : Number(
+            records.shifts
+              .filter((x) => x.start >= vitalsAt && x.start < until)
+              .reduce((sum, x) => sum + x.value, 0)
+              .toFixed(4),
+          );
     const keystrokeFiles = o.firstKeystroke && o.withScript ? await firstKeystroke(page) : [];
     const counted = requests.filter((r) => r.timing().startTime >= 0);
     const scripts = counted.filter((r) => r.resourceType() === 'script');
@@ -353,6 +373,9 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
       closedHidden,
       closedLate,
       keystrokeFiles,
+      vitalsBlocking: vitals.bundleBlocking,
+      vitalsTask: vitals.bundleScriptMax,
+      vitalsShift,
     };
   } finally {
     await context.close();

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { loaders } from '../../../markers/loaders';
 import { markers } from '../../../markers/index.ts';
 import type { LoadMoment, PageContext } from '../../../src/types';
+import { AIDED } from '../../../src/ui/small-aids';
 import { ORIGIN_MARK, ratioAt, type Task } from './trace.ts';
 
 /** A row of the marker table as the page needs it (functions stay in Node). */
@@ -41,12 +42,16 @@ interface ProbeState {
   ready: { el: Element; name: string; at: number }[];
   errors: { el: Element; name: string; at: number }[];
   loadEnd: number;
-  /** Differences between the server HTML of `el` (and its server descendants) and now. */
+  /**
+   * Differences between the server HTML of `el` (and its server descendants) and now; descendants that sat,
+   * when the snapshot was taken, inside other marked markup within `el` (another widget's element, a late
+   * hook's markup, the core's day counts and dates) are that owner's to change and are left out.
+   */
   changes(el: Element): string[];
 }
 
 /** Runs in the page before anything else (serialised by Playwright: no closures over Node values). */
-function install([selectors, originMark, quiet]: [string, string, boolean]) {
+function install([selectors, owners, originMark, quiet]: [string, string, string, boolean]) {
   const w = window as unknown as { __sfProbe?: ProbeState; __sfConsole?: string[] };
   if (w.__sfProbe) return;
   performance.mark(originMark);
@@ -112,7 +117,7 @@ function install([selectors, originMark, quiet]: [string, string, boolean]) {
       .join('')
       .replace(/\s+/g, ' ')
       .trim();
-  const shot = (el: Element) => ({ el, text: own(el), attrs: ATTRS.map((a) => el.getAttribute(a)) });
+  const shot = (el: Element) => ({ el, owner: owners ? el.closest(owners) : null, text: own(el), attrs: ATTRS.map((a) => el.getAttribute(a)) });
   const snapshots = new WeakMap<Element, ReturnType<typeof shot>[]>();
   const take = () => {
     for (const el of document.querySelectorAll(selectors)) if (!snapshots.has(el)) snapshots.set(el, [el, ...el.querySelectorAll('*')].map(shot));
@@ -133,6 +138,7 @@ function install([selectors, originMark, quiet]: [string, string, boolean]) {
     if (!before) return [`${el.tagName.toLowerCase()}: no server snapshot`];
     const out: string[] = [];
     for (const s of before) {
+      if (s.el !== el && s.owner && s.owner !== el && !s.owner.contains(el)) continue;
       const where = `<${s.el.tagName.toLowerCase()}${s.el.id ? '#' + s.el.id : ''}${s.el.classList.length ? '.' + [...s.el.classList].join('.') : ''}>`;
       if (!s.el.isConnected || (s.el !== el && !el.contains(s.el))) out.push(`${where} removed`);
       else if (own(s.el) !== s.text) out.push(`${where} text "${s.text}" -> "${own(s.el)}"`);
@@ -142,10 +148,21 @@ function install([selectors, originMark, quiet]: [string, string, boolean]) {
   };
 }
 
-/** The selector that finds every marker element (data-widget plus each legacy selector). */
+/**
+ * The selector that finds every marker element: data-widget, each legacy selector, and the markup a row's late
+ * hook marks after the snapshot is taken (the sign-in form, the platform's tips and lowest-price box).
+ */
 export function markerSelector(table = markerTable()): string {
-  return ['[data-widget]', ...table.map((m) => m.legacy).filter(Boolean)].join(',');
+  const late = Object.values(loaders).map((l) => l.late?.selector ?? '');
+  return ['[data-widget]', ...table.map((m) => m.legacy), ...late].filter(Boolean).join(',');
 }
+
+/**
+ * Markup a widget writes outside its own element, set apart like the small aids' (a change there is not the
+ * enclosing marker's): the price label in the platform's lowest-price box writes the chosen size's price and the
+ * regular price into the platform's price section beside it (widgets/price-label/fill.ts).
+ */
+const FILLED_BESIDE = '#projector_price_value,#projector_price_maxprice,#projector_maxprice_percent';
 
 export interface ProbeOptions {
   /** Snapshot the server HTML of marker elements (for serverChanges); default true. */
@@ -162,7 +179,8 @@ export interface ProbeOptions {
  */
 export async function installProbe(page: Page, { snapshot = true, quietConsole = false, table = markerTable() }: ProbeOptions = {}) {
   await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
-  await page.addInitScript(install, [snapshot ? markerSelector(table) : '', ORIGIN_MARK, quietConsole] as [string, string, boolean]);
+  const selector = snapshot ? markerSelector(table) : '';
+  await page.addInitScript(install, [selector, selector && `${selector},${AIDED},${FILLED_BESIDE}`, ORIGIN_MARK, quietConsole] as [string, string, string, boolean]);
 }
 
 /** One widget instance the page should mount: a known name on a marker element. */

@@ -60,7 +60,10 @@ export default {
   form_select_option: 'Vyberte prosím možnost.',
   form_minlength: 'Minimální počet znaků pro toto pole je {n}',
   form_maxlength: 'Maximální počet znaků pro toto pole je {n}',
+  form_phone_invalid: 'Toto telefonní číslo je příliš krátké nebo neplatné.',
+  form_password_hide: 'Skrýt heslo',
   form_phone_min_length: 'Telefonní číslo musí obsahovat alespoň {n} znaků.',
+  form_phone_prefix: 'Mezinárodní předvolba',
   form_zipcode_formats: 'Správné formáty PSČ pro vybranou zemi jsou [X - číslice; Y - písmeno]:',
   form_file_type: 'Soubor {file} nelze nahrát, protože přikládání souborů tohoto typu není povoleno.',
   form_file_size: 'Soubor {file} nelze nahrát, protože překračuje maximální povolenou velikost {size} MB.',
@@ -72,6 +75,12 @@ export default {
   account_existing_email_send_link: 'Poslat e-mail umožňující automatické přihlášení',
   account_existing_email_benefit: 'Pokud použijete stávající účet, zachováte si výhody stálého zákazníka.',
   account_existing_email_social: 'Dřívější účet byl propojen s účtem na sociální síti.',
+  // The basket page's lines (cop/basket-lines.ts): the quantity select's name, a quantity the rules changed ({n} {unit}), no quantity.
+  basket_quantity: 'Množství',
+  basket_min: 'Minimálně musíte objednat {n} {unit}.',
+  basket_max: 'Maximálně můžete objednat {n} {unit}.',
+  basket_step: 'Tento produkt se prodává po {n} {unit}.',
+  basket_invalid: 'Zadejte množství jako číslo; 0 odebere produkt z košíku.',
   // The example address of the wrong-e-mail message, in the language's own words for first and last name.
   example_email: 'jmeno.prijmeni@example.com',
 };

@@ -60,7 +60,10 @@ export default {
   form_select_option: 'Please select an option.',
   form_minlength: 'The minimum number of characters for this field is {n}',
   form_maxlength: 'The maximum number of characters for this field is {n}',
+  form_phone_invalid: 'This phone number is too short or not valid.',
+  form_password_hide: 'Hide password',
   form_phone_min_length: 'The phone number should contain at least {n} characters.',
+  form_phone_prefix: 'Country calling code',
   form_zipcode_formats: 'Correct postcode formats for the selected country are [X - digit; Y - letter]:',
   form_file_type: 'Cannot upload file {file} because attaching files of this type is not allowed.',
   form_file_size: 'Cannot upload file {file} because it exceeds the maximum allowed size {size}MB.',
@@ -72,6 +75,12 @@ export default {
   account_existing_email_send_link: 'Send an e-mail allowing automatic login',
   account_existing_email_benefit: 'By using your existing account you keep the privileges of a repeat customer.',
   account_existing_email_social: 'The earlier account was linked with a social media account.',
+  // The basket page's lines (cop/basket-lines.ts): the quantity select's name, a quantity the rules changed ({n} {unit}), no quantity.
+  basket_quantity: 'Quantity',
+  basket_min: 'The least you can order is {n} {unit}.',
+  basket_max: 'The most you can order is {n} {unit}.',
+  basket_step: 'This product is sold in multiples of {n} {unit}.',
+  basket_invalid: 'Enter the quantity as a number; 0 removes the product from the basket.',
   // The example address of the wrong-e-mail message, in the language's own words for first and last name.
   example_email: 'firstname.lastname@example.com',
 };

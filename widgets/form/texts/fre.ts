@@ -60,7 +60,10 @@ export default {
   form_select_option: 'Veuillez sélectionner une option.',
   form_minlength: 'Le nombre minimal de caractères pour ce champ est de {n}',
   form_maxlength: 'Le nombre maximal de caractères pour ce champ est de {n}',
+  form_phone_invalid: 'Ce numéro de téléphone est trop court ou n’est pas valide.',
+  form_password_hide: 'Masquer le mot de passe',
   form_phone_min_length: 'Le numéro de téléphone doit comporter au moins {n} caractères.',
+  form_phone_prefix: 'Indicatif du pays',
   form_zipcode_formats: 'Les formats de code postal corrects pour le pays sélectionné sont [X - chiffre\u00a0; Y - lettre]\u00a0:',
   form_file_type: 'Impossible de téléverser le fichier {file}, car les fichiers de ce type ne sont pas autorisés.',
   form_file_size: 'Impossible de téléverser le fichier {file}, car il dépasse la taille maximale autorisée de {size}\u00a0Mo.',
@@ -72,6 +75,12 @@ export default {
   account_existing_email_send_link: 'Envoyer un e-mail permettant la connexion automatique',
   account_existing_email_benefit: 'En utilisant votre compte existant, vous conservez vos avantages de client fidèle.',
   account_existing_email_social: 'Le compte précédent était associé à un compte de réseau social.',
+  // The basket page's lines (cop/basket-lines.ts): the quantity select's name, a quantity the rules changed ({n} {unit}), no quantity.
+  basket_quantity: 'Quantité',
+  basket_min: 'La quantité minimale à commander est de {n} {unit}.',
+  basket_max: 'Vous pouvez commander au maximum {n} {unit}.',
+  basket_step: 'Ce produit est vendu par {n} {unit}.',
+  basket_invalid: 'Saisissez la quantité sous forme de nombre ; 0 retire le produit du panier.',
   // The example address of the wrong-e-mail message, in the language's own words for first and last name.
   example_email: 'prenom.nom@example.com',
 };

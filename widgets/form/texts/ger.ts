@@ -60,7 +60,10 @@ export default {
   form_select_option: 'Bitte wählen Sie eine Option aus.',
   form_minlength: 'Die Mindestanzahl an Zeichen für dieses Feld beträgt {n}',
   form_maxlength: 'Die Höchstanzahl an Zeichen für dieses Feld beträgt {n}',
+  form_phone_invalid: 'Diese Telefonnummer ist zu kurz oder ungültig.',
+  form_password_hide: 'Passwort verbergen',
   form_phone_min_length: 'Die Telefonnummer muss mindestens {n} Zeichen enthalten.',
+  form_phone_prefix: 'Ländervorwahl',
   form_zipcode_formats: 'Gültige Postleitzahlformate für das ausgewählte Land sind [X - Ziffer; Y - Buchstabe]:',
   form_file_type: 'Die Datei {file} kann nicht hochgeladen werden, da Dateien dieses Typs nicht erlaubt sind.',
   form_file_size: 'Die Datei {file} kann nicht hochgeladen werden, da sie die maximal zulässige Größe von {size} MB überschreitet.',
@@ -72,6 +75,12 @@ export default {
   account_existing_email_send_link: 'E-Mail für die automatische Anmeldung senden',
   account_existing_email_benefit: 'Wenn Sie Ihr bestehendes Konto nutzen, behalten Sie Ihre Vorteile als Stammkunde.',
   account_existing_email_social: 'Das frühere Konto wurde mit einem Social-Media-Konto verknüpft.',
+  // The basket page's lines (cop/basket-lines.ts): the quantity select's name, a quantity the rules changed ({n} {unit}), no quantity.
+  basket_quantity: 'Menge',
+  basket_min: 'Die Mindestbestellmenge beträgt {n} {unit}.',
+  basket_max: 'Sie können höchstens {n} {unit} bestellen.',
+  basket_step: 'Dieses Produkt wird in Einheiten zu {n} {unit} verkauft.',
+  basket_invalid: 'Geben Sie die Menge als Zahl ein; 0 entfernt das Produkt aus dem Warenkorb.',
   // The example address of the wrong-e-mail message, in the language's own words for first and last name.
   example_email: 'vorname.nachname@example.com',
 };

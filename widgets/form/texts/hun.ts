@@ -60,7 +60,10 @@ export default {
   form_select_option: 'Kérjük, válasszon egy lehetőséget.',
   form_minlength: 'A mezőbe írható karakterek minimális száma: {n}',
   form_maxlength: 'A mezőbe írható karakterek maximális száma: {n}',
+  form_phone_invalid: 'Ez a telefonszám túl rövid vagy érvénytelen.',
+  form_password_hide: 'Jelszó elrejtése',
   form_phone_min_length: 'A telefonszámnak legalább {n} karakterből kell állnia.',
+  form_phone_prefix: 'Országhívó szám',
   form_zipcode_formats: 'A kiválasztott ország helyes irányítószám-formátumai [X - számjegy; Y - betű]:',
   form_file_type: 'A(z) {file} fájl nem tölthető fel, mert ilyen típusú fájlok csatolása nem engedélyezett.',
   form_file_size: 'A(z) {file} fájl nem tölthető fel, mert meghaladja a megengedett legnagyobb méretet ({size} MB).',
@@ -72,6 +75,12 @@ export default {
   account_existing_email_send_link: 'Automatikus bejelentkezést lehetővé tevő e-mail küldése',
   account_existing_email_benefit: 'A meglévő fiók használatával megőrzi törzsvásárlói előnyeit.',
   account_existing_email_social: 'A korábbi fiók egy közösségimédia-fiókhoz volt kapcsolva.',
+  // The basket page's lines (cop/basket-lines.ts): the quantity select's name, a quantity the rules changed ({n} {unit}), no quantity.
+  basket_quantity: 'Mennyiség',
+  basket_min: 'Legalább {n} {unit} mennyiséget kell rendelnie.',
+  basket_max: 'Legfeljebb {n} {unit} mennyiséget rendelhet.',
+  basket_step: 'Ez a termék {n} {unit} egységenként kapható.',
+  basket_invalid: 'A mennyiséget számként adja meg; a 0 eltávolítja a terméket a kosárból.',
   // The example address of the wrong-e-mail message, in the language's own words for first and last name.
   example_email: 'vezeteknev.keresztnev@example.com',
 };

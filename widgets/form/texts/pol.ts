@@ -67,7 +67,10 @@ export default {
   form_select_option: 'Wybierz opcję.',
   form_minlength: 'Minimalna liczba znaków dla tego pola to {n}',
   form_maxlength: 'Maksymalna liczba znaków dla tego pola to {n}',
+  form_phone_invalid: 'Ten numer telefonu jest za krótki lub niepoprawny.',
+  form_password_hide: 'Ukryj hasło',
   form_phone_min_length: 'Numer telefonu powinien zawierać co najmniej {n} znaków.',
+  form_phone_prefix: 'Numer kierunkowy kraju',
   form_zipcode_formats: 'Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]:',
   form_file_type: 'Nie można przesłać pliku {file}, ponieważ załączanie plików tego typu jest niedozwolone.',
   form_file_size: 'Nie można przesłać pliku {file}, ponieważ przekracza on maksymalny dozwolony rozmiar {size} MB.',
@@ -79,6 +82,12 @@ export default {
   account_existing_email_send_link: 'Wyślij e-mail umożliwiający automatyczne zalogowanie',
   account_existing_email_benefit: 'Korzystając z istniejącego konta, zachowasz przywileje stałego klienta.',
   account_existing_email_social: 'Wcześniejsze konto zostało powiązane z kontem w serwisie społecznościowym.',
+  // The basket page's lines (cop/basket-lines.ts): the quantity select's name, a quantity the rules changed ({n} {unit}), no quantity.
+  basket_quantity: 'Ilość produktów',
+  basket_min: 'Minimalnie musisz zamówić {n} {unit}.',
+  basket_max: 'Maksymalnie możesz zamówić {n} {unit}.',
+  basket_step: 'Ten produkt jest sprzedawany po {n} {unit}.',
+  basket_invalid: 'Podaj ilość jako liczbę; 0 usuwa produkt z koszyka.',
   // The example address of the wrong-e-mail message, in the language's own words for first and last name.
   example_email: 'imie.nazwisko@example.com',
 };

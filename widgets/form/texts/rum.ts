@@ -60,7 +60,10 @@ export default {
   form_select_option: 'Selectați o opțiune.',
   form_minlength: 'Numărul minim de caractere pentru acest câmp este {n}',
   form_maxlength: 'Numărul maxim de caractere pentru acest câmp este {n}',
+  form_phone_invalid: 'Acest număr de telefon este prea scurt sau nu este valid.',
+  form_password_hide: 'Ascunde parola',
   form_phone_min_length: 'Numărul de telefon trebuie să conțină cel puțin {n} caractere.',
+  form_phone_prefix: 'Prefixul țării',
   form_zipcode_formats: 'Formatele corecte de cod poștal pentru țara selectată sunt [X - cifră; Y - literă]:',
   form_file_type: 'Fișierul {file} nu poate fi încărcat, deoarece atașarea fișierelor de acest tip nu este permisă.',
   form_file_size: 'Fișierul {file} nu poate fi încărcat, deoarece depășește dimensiunea maximă permisă de {size} MB.',
@@ -72,6 +75,12 @@ export default {
   account_existing_email_send_link: 'Trimite un e-mail pentru autentificare automată',
   account_existing_email_benefit: 'Folosind contul existent, păstrați avantajele de client fidel.',
   account_existing_email_social: 'Contul anterior a fost asociat cu un cont de rețea socială.',
+  // The basket page's lines (cop/basket-lines.ts): the quantity select's name, a quantity the rules changed ({n} {unit}), no quantity.
+  basket_quantity: 'Cantitate',
+  basket_min: 'Cantitatea minimă pe care o puteți comanda este {n} {unit}.',
+  basket_max: 'Cantitatea maximă pe care o puteți comanda este {n} {unit}.',
+  basket_step: 'Acest produs se vinde câte {n} {unit}.',
+  basket_invalid: 'Introduceți cantitatea ca număr; 0 elimină produsul din coș.',
   // The example address of the wrong-e-mail message, in the language's own words for first and last name.
   example_email: 'prenume.nume@example.com',
 };

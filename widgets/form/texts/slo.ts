@@ -60,7 +60,10 @@ export default {
   form_select_option: 'Vyberte, prosím, možnosť.',
   form_minlength: 'Minimálny počet znakov pre toto pole je {n}',
   form_maxlength: 'Maximálny počet znakov pre toto pole je {n}',
+  form_phone_invalid: 'Toto telefónne číslo je príliš krátke alebo neplatné.',
+  form_password_hide: 'Skryť heslo',
   form_phone_min_length: 'Telefónne číslo musí obsahovať aspoň {n} znakov.',
+  form_phone_prefix: 'Medzinárodná predvoľba',
   form_zipcode_formats: 'Správne formáty PSČ pre vybranú krajinu sú [X - číslica; Y - písmeno]:',
   form_file_type: 'Súbor {file} nie je možné nahrať, pretože prikladanie súborov tohto typu nie je povolené.',
   form_file_size: 'Súbor {file} nie je možné nahrať, pretože prekračuje maximálnu povolenú veľkosť {size} MB.',
@@ -72,6 +75,12 @@ export default {
   account_existing_email_send_link: 'Poslať e-mail umožňujúci automatické prihlásenie',
   account_existing_email_benefit: 'Ak použijete existujúci účet, zachováte si výhody stáleho zákazníka.',
   account_existing_email_social: 'Predchádzajúci účet bol prepojený s účtom na sociálnej sieti.',
+  // The basket page's lines (cop/basket-lines.ts): the quantity select's name, a quantity the rules changed ({n} {unit}), no quantity.
+  basket_quantity: 'Množstvo',
+  basket_min: 'Minimálne musíte objednať {n} {unit}.',
+  basket_max: 'Maximálne môžete objednať {n} {unit}.',
+  basket_step: 'Tento produkt sa predáva po {n} {unit}.',
+  basket_invalid: 'Zadajte množstvo ako číslo; 0 odstráni produkt z košíka.',
   // The example address of the wrong-e-mail message, in the language's own words for first and last name.
   example_email: 'meno.priezvisko@example.com',
 };

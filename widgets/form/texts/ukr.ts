@@ -60,7 +60,10 @@ export default {
   form_select_option: 'Будь ласка, виберіть варіант.',
   form_minlength: 'Мінімальна кількість символів для цього поля: {n}',
   form_maxlength: 'Максимальна кількість символів для цього поля: {n}',
+  form_phone_invalid: 'Цей номер телефону закороткий або недійсний.',
+  form_password_hide: 'Приховати пароль',
   form_phone_min_length: 'Номер телефону повинен містити щонайменше {n} символів.',
+  form_phone_prefix: 'Код країни',
   form_zipcode_formats: 'Правильні формати поштового індексу для вибраної країни [X - цифра; Y - літера]:',
   form_file_type: 'Неможливо завантажити файл {file}, оскільки додавати файли цього типу заборонено.',
   form_file_size: 'Неможливо завантажити файл {file}, оскільки він перевищує максимально допустимий розмір {size} МБ.',
@@ -72,6 +75,12 @@ export default {
   account_existing_email_send_link: 'Надіслати лист для автоматичного входу',
   account_existing_email_benefit: 'Використовуючи наявний обліковий запис, ви збережете привілеї постійного клієнта.',
   account_existing_email_social: 'Попередній обліковий запис був пов’язаний з обліковим записом у соціальній мережі.',
+  // The basket page's lines (cop/basket-lines.ts): the quantity select's name, a quantity the rules changed ({n} {unit}), no quantity.
+  basket_quantity: 'Кількість',
+  basket_min: 'Мінімальна кількість для замовлення: {n} {unit}.',
+  basket_max: 'Максимально можна замовити: {n} {unit}.',
+  basket_step: 'Цей товар продається по {n} {unit}.',
+  basket_invalid: 'Введіть кількість числом; 0 видаляє товар із кошика.',
   // The example address of the wrong-e-mail message, in the language's own words for first and last name.
   example_email: 'imia.prizvyshche@example.com',
 };

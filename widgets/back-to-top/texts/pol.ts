@@ -1,0 +1,4 @@
+/** The name of the button the bundle makes on legacy pages (Polish, the reference). */
+export default {
+  top: 'Do góry',
+};
