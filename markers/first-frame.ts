@@ -4,32 +4,48 @@
  * (this page type's height from an earlier page of the session, else the latest page's of any type). Rules
  * apply to elements as the parser adds them, before any paint, in every engine, with no script waiting for
  * the document: a classic inline script in <head> can write them before <body> exists.
- * Pure: the inputs come from storage and cookies (src/head.ts reads them); every stored text that reaches a
- * selector is escaped (`cssIdent`), so storage cannot write CSS.
+ * Pure: the inputs come from the cookies (src/head.ts reads `document.cookie` once; the first frame's own cookie,
+ * src/api/frame-cookie.ts, copies what storage remembers); every stored text that reaches a selector is escaped
+ * (`cssIdent`), so a cookie cannot write CSS.
  */
 import { END_KEY, LAST_TOP_KEY } from '../src/api/top-space';
 import { saneHeight } from '../src/ui/top-reserve';
+import { readFrame } from '../src/api/frame-cookie';
+import { cleanClosedBars } from '../widgets/promo-bars/storage';
 
-/** The closed bars as the bars widget reads them (one parser: the widget and the first frame agree). */
+/** The closed bars' list as the bars widget reads it (localStorage; one parser: the two agree). */
 export { readClosedBars } from '../widgets/promo-bars/storage';
+
+/**
+ * The first frame's input from the cookie header (src/api/frame-cookie.ts: the closed bars and the remembered
+ * heights and moves), the closed bars cleaned as the bars widget cleans its list (the two agree).
+ */
+export function frameInput(cookies: string): FirstFrameInput {
+  const { c, s } = readFrame(cookies);
+  return { closed: cleanClosedBars(c), cookies, session: s };
+}
 
 /** A CSS identifier (or quoted-string body) for any text: every character but [A-Za-z0-9_-] escaped. */
 export const cssIdent = (s: string) =>
   s.replace(/^(-?)(\d)|^-$|[^\w-]/g, (m: string, dash?: string, digit?: string) => (digit !== undefined ? `${dash}\\3${digit} ` : `\\${m.codePointAt(0)!.toString(16)} `));
 
 export interface FirstFrameInput {
-  /** Ids of the bars closed earlier (widgets/promo-bars/storage.ts `readClosedBars`: cleaned and capped). */
+  /** Ids of the bars closed earlier (cleaned and capped as widgets/promo-bars/storage.ts cleans the list). */
   closed: readonly string[];
   /** `document.cookie`. */
   cookies: string;
-  /** sessionStorage entries (key, value); only `storefront:<type>` (a type of 100 characters at most) and the latest height are read, 200 at most. */
+  /** The first-frame sessionStorage entries (key, value), as the frame cookie copies them: `storefront:<type>` (a type of 100 characters at most), the latest heights, the phone view's moves. */
   session: readonly (readonly [string, string])[];
 }
 
+/** Bars outside the order process, where the bars widget does not run (the legacy `<html>` class, or body's data-order-process). */
+const BARS = ':root:not(.order_process) body:not([data-order-process]:not([data-order-process=false])) .bars__item';
+/** Those with an id, which the closed list names. */
+export const OPEN_BARS = `${BARS}[id]`;
+
 /** The bars and strips rules, and the `<html>` classes of the strips that are hidden (they go with them). */
 export function hiddenCss({ closed, cookies }: FirstFrameInput): { css: string; dropClasses: string[] } {
-  // Bars: never in the order process, where the bars widget does not run (the legacy `<html>` class or body's data-order-process).
-  const bars = closed.map((id) => `:root:not(.order_process) body:not([data-order-process]:not([data-order-process=false])) .bars__item#${cssIdent(id)}{display:none!important}`);
+  const bars = closed.map((id) => `${BARS}#${cssIdent(id)}{display:none!important}`);
   // Whole cookie names: after "; " (one is added in front of the first). The strips as rebate-code/cookie.ts names them.
   const c = `; ${cookies}`;
   const strips: string[] = [];
@@ -84,6 +100,13 @@ export function reserveCss({ session }: FirstFrameInput): string {
  * 0 for no grid). Not a page type (a space after the colon).
  */
 export const GRID_KEY = 'storefront: grid';
+
+/**
+ * What the view's layout (src/ui/view-layout.ts) moves or moves into, but the mobile grid's targets (named by
+ * `data-mobile-grid`): while the page is parsed on a phone or tablet, src/head.ts applies the layout again
+ * when one of these (or a target) has come.
+ */
+export const LAYOUT_ELEMENTS = '#breadcrumbs,#layout,#header,[data-mobile-grid],[data-breadcrumbs-desktop],[data-breadcrumbs-mobile]';
 
 /** Where the breadcrumbs stand in the phone and tablet views (src/start/view.ts applyLayout). */
 export const CRUMBS_MOVED = '#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#breadcrumbs';

@@ -19,13 +19,16 @@
  * Fixed text (the same in every page), so that a shop may allow it by hash instead of a nonce.
  */
 import { readBreakpoints, readView } from './start/view';
-import { applyLayout } from './ui/view-layout';
+import { applyLayout, markView } from './ui/view-layout';
 import { liveById, liveFirst } from './util/off';
-import { CRUMBS_MOVED, GRID_KEY, hiddenCss, parsingCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
+import { CRUMBS_MOVED, GRID_KEY, LAYOUT_ELEMENTS, OPEN_BARS, frameInput, hiddenCss, parsingCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
+import { rememberClosed, rememberFrame } from './api/frame-cookie';
 import { TOP_SHEET } from './api/top-space';
 
 const doc = document;
 const tag = doc.currentScript as HTMLScriptElement | null;
+/** Run after the first paint, before the entry is imported. */
+let afterPaint: (() => void) | undefined;
 
 /**
  * A constructed style sheet on the document (what `style-src` does not govern, like the bundle's own). Not
@@ -47,72 +50,88 @@ try {
   const view = readView(readBreakpoints(doc));
   const layout = () => applyLayout(doc, view);
   // At once: `html._mobile` and `data-view` (nothing of <body> is there to move yet).
-  layout();
+  markView(html, view);
 
-  // Only the bundle's keys are read: the session may hold large values of others (cached search answers).
-  // Bounded before any work (markers/first-frame.ts): a key longer than a page type's is skipped, values are read
-  // as numbers or split into three parts at most.
-  const session: [string, string][] = [];
-  try {
-    const stored = sessionStorage;
-    for (let i = 0; i < stored.length && i < 500; i++) {
-      const key = stored.key(i);
-      if (key?.startsWith('storefront:')) session.push([key, stored.getItem(key)!]); // the key was just read: its value is there
-    }
-  } catch {
-    /* storage blocked: nothing remembered */
-  }
-  const input: FirstFrameInput = { closed: readClosedBars(), cookies: doc.cookie, session };
-  // Adopted now, even empty: a restored page only changes its rules.
+  // What earlier pages left (closed bars, heights, the phone view's moves) comes from the first frame's cookie
+  // (src/api/frame-cookie.ts), read with the strips' cookies in one ask of the browser process: no storage is
+  // read before the first paint. Bounded before any work (markers/first-frame.ts).
+  const input = frameInput(doc.cookie);
+  // One sheet for the closed bars and strips and, on a phone or tablet while the page is parsed, what the
+  // session's latest such page moved (markers/first-frame.ts parsingCss): a page restored from the back/forward
+  // cache and the end of parsing only change its rules.
+  let parsingRules = view < 3 ? parsingCss(input, view === 1) : '';
+  let hiddenRules = '';
   const sheet = adopt('');
+  const draw = () => sheet.replaceSync(hiddenRules + parsingRules);
   const hide = (state: FirstFrameInput) => {
     const hidden = hiddenCss(state);
-    sheet.replaceSync(hidden.css);
+    hiddenRules = hidden.css + '\n';
+    draw();
     html.classList.remove(...hidden.dropClasses);
   };
   hide(input);
   // Back to a page the browser kept whole: bars and strips closed on other pages since are hidden before
   // the restored page is drawn.
-  addEventListener('pageshow', (e) => e.persisted && hide({ ...input, closed: readClosedBars(), cookies: doc.cookie }));
+  addEventListener('pageshow', (e) => e.persisted && hide(frameInput(doc.cookie)));
+  // After the first paint, when storage costs the paint nothing: the closed-bars list itself (localStorage
+  // `closedBars`). Bars in it that the cookie did not know (a list the legacy script left, one changed in
+  // another tab) are hidden as the old way hides them late: content invisible at once, their space given
+  // back by the core without a jump (markers/loaders.ts, promo-bars `late`). The cookie then follows the list.
+  afterPaint = () => {
+    const list = readClosedBars();
+    rememberClosed(list);
+    for (const bar of doc.querySelectorAll<HTMLElement>(OPEN_BARS)) {
+      if (!list.includes(bar.id) || input.closed.includes(bar.id)) continue;
+      bar.style.visibility = 'hidden';
+      bar.dataset.sfClosed = 'late ';
+    }
+  };
   const reserve = reserveCss(input);
   // The core finds this sheet, turns the reserve into a box and removes it (src/api/top-space.ts).
   if (reserve) (doc as unknown as Record<symbol, CSSStyleSheet>)[Symbol.for(TOP_SHEET)] = adopt(reserve);
 
-  // The elements the view's layout moves, or moves into: re-applied when the parser adds one.
-  // Called for every node the parser adds (a thousand on a home page): attribute reads only, no dataset
-  // object nor selector matching per element.
-  const wanted = new Set(['breadcrumbs', 'layout', 'header']);
-  const concerns = (n: Node) => {
-    if (!(n instanceof Element)) return false;
-    const grid = n.getAttribute('data-mobile-grid');
-    return grid ? !!wanted.add(grid) : wanted.has(n.id) || n.hasAttribute('data-breadcrumbs-desktop') || n.hasAttribute('data-breadcrumbs-mobile');
+  // The elements the view's layout moves, or moves into: re-applied when the parser has added one. Asked of
+  // the document, not of the mutation records: a parser's chunk adds a thousand nodes, and a check of each in
+  // script cost 5-15 ms at CPU 4x before the first paint; one selector query and an id lookup per grid target
+  // is native work. Counted, so that the layout runs only when one of them came.
+  const targets = new Set<string>();
+  let seen = 0;
+  const found = () => {
+    const els = doc.querySelectorAll<HTMLElement>(LAYOUT_ELEMENTS);
+    for (const el of els) if (el.dataset.mobileGrid) targets.add(el.dataset.mobileGrid);
+    let n = els.length;
+    for (const id of targets) if (doc.getElementById(id)) n++;
+    return n;
   };
   // On a phone or tablet the breadcrumbs and the mobile grid move while the page is parsed; on a wide
   // screen they stand where the server put them (the theme guide's place: the header), checked once. The
   // layout's own moves are taken off the queue unanswered: breadcrumbs that go back home because they are
   // not shown where they went (src/ui/view-layout.ts) would otherwise be moved again, and back, for ever.
-  const parsing = view < 3 ? new MutationObserver((records, watch) => records.some((r) => [...r.addedNodes].some(concerns)) && (layout(), watch.takeRecords())) : undefined;
+  const parsing =
+    view < 3
+      ? new MutationObserver((_, watch) => {
+          const n = found();
+          if (n === seen) return;
+          seen = n;
+          layout();
+          watch.takeRecords();
+        })
+      : undefined;
   parsing?.observe(doc, { childList: true, subtree: true });
-  // While the page is parsed on a phone or tablet (markers/first-frame.ts parsingCss): what moved on the
-  // session's latest such page is not drawn before it has moved here, and the mobile grid holds its height
-  // from there; what this page moved, and the grid's height, are kept for the next.
-  const parsingSheet = view < 3 ? adopt(parsingCss(input, view === 1)) : undefined;
   doc.addEventListener(
     'DOMContentLoaded',
     () => {
       parsing?.disconnect();
       layout();
-      if (!parsingSheet) return;
-      parsingSheet.replaceSync('');
+      // What this page moved, and the grid's height, are kept for the next page on a phone or tablet.
+      if (view > 2) return;
+      parsingRules = '';
+      draw();
       // The shop's layout only: a review's grid block, box or crumbs (in an "off" region) are not remembered.
       const el = liveFirst(doc, '[data-mobile-grid]');
       const box = view === 1 && el && liveById(doc, el.dataset.mobileGrid);
       const grid = box && box.contains(el) ? `${box.id} ${box.offsetHeight}` : '- 0';
-      try {
-        sessionStorage.setItem(GRID_KEY, `${grid} ${liveFirst(doc, CRUMBS_MOVED) ? 1 : 0}`);
-      } catch {
-        /* storage full or blocked: the next page hides and holds nothing */
-      }
+      rememberFrame(GRID_KEY, `${grid} ${liveFirst(doc, CRUMBS_MOVED) ? 1 : 0}`);
     },
     // No `once`: the document fires it once.
   );
@@ -129,7 +148,14 @@ if (base !== undefined) {
   const url = new URL('storefront.js', new URL(base, location.href)).href;
   let go: (() => void) | undefined = () => {
     go = undefined;
-    setTimeout(() => import(/* @vite-ignore */ url).catch((error) => console.error('[storefront] dist/storefront.js could not be loaded', error)));
+    setTimeout(() => {
+      try {
+        afterPaint?.();
+      } catch (error) {
+        console.error('[storefront] after the first paint', error);
+      }
+      import(/* @vite-ignore */ url).catch((error) => console.error('[storefront] dist/storefront.js could not be loaded', error));
+    });
   };
   try {
     new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && go?.()).observe({ type: 'paint', buffered: true });

@@ -1,8 +1,9 @@
 /**
  * Space for the body_top snippets before they come. The batch answer places the shop's body_top snippets at
  * the top of the page, after the first paint: without help everything below moves down by their height. So
- * the core remembers, per page type and for the session (sessionStorage `storefront:<type>`, and the latest
- * page's under LAST_TOP_KEY), how much the snippets pushed the page; on the next page the inline part of
+ * the core remembers, per page type (`storefront:<type>`, and the latest page's under LAST_TOP_KEY), how much
+ * the snippets pushed the page, in the first frame's cookie (./frame-cookie.ts) and in sessionStorage (what the
+ * old way's tag reads); on the next page the inline part of
  * dist/head.html, before the first paint, holds that height (this type's, else the latest of any type) as an
  * empty first box of <body>'s content, `body::before` (markers/first-frame.ts; the old way's
  * src/ui/top-reserve.ts: a transparent top border). The core turns it into an empty `<div id="sf-top">` of the
@@ -18,6 +19,7 @@
 import { whenOutOfView } from '../ui/out-of-view';
 import { adoptSheet } from '../util/builtins';
 import { scrollOwn } from '../util/own-scroll';
+import { rememberFrame } from './frame-cookie';
 
 export const TOP_ID = 'sf-top';
 export const topKey = (pageType: string) => `storefront:${pageType}`;
@@ -47,6 +49,12 @@ export const TOP_SHEET = 'storefront.top-reserve';
  */
 export const END_ID = 'sf-end';
 export const END_KEY = 'storefront: end';
+
+/** Stored for the next page: the first frame's cookie (what the inline part reads), then sessionStorage (the old way's tag). */
+function remember(key: string, value: string) {
+  rememberFrame(key, value);
+  sessionStorage.setItem(key, value);
+}
 
 const div = (id: string, px: number) => Object.assign(document.createElement('div'), { id, style: `height:${px}px` });
 
@@ -159,7 +167,7 @@ export function settleTop(pageType: string, ok: boolean) {
   if (settled) return;
   settled = true;
   try {
-    if (ok) for (const key of [pageType.length <= MAX_TYPE && topKey(pageType), LAST_TOP_KEY]) if (key) sessionStorage.setItem(key, String(Math.round(grown * 100) / 100));
+    if (ok) for (const key of [pageType.length <= MAX_TYPE && topKey(pageType), LAST_TOP_KEY]) if (key) remember(key, String(Math.round(grown * 100) / 100));
   } catch {
     /* storage blocked: every page measures as a first one */
   }
@@ -198,7 +206,7 @@ export function settleEnd(ok: boolean) {
   if (endSettled) return;
   endSettled = true;
   try {
-    if (ok) sessionStorage.setItem(END_KEY, String(Math.round(endGrown * 100) / 100));
+    if (ok) remember(END_KEY, String(Math.round(endGrown * 100) / 100));
   } catch {
     /* storage blocked: the next page reserves nothing */
   }

@@ -35,16 +35,20 @@ function returnHome(homes: Homes, el: Element) {
   homes.delete(el);
 }
 
+/** `html._mobile` in view 1, and `data-view`: what a theme's CSS keys on. */
+export function markView(html: HTMLElement, view: ViewLevel) {
+  html.classList.toggle('_mobile', view === 1);
+  html.dataset.view = '' + view;
+}
+
 /**
  * Applies the view's layout: `html._mobile` in view 1, mobile-grid moves (`data-mobile-grid="containerId"`),
  * breadcrumbs placement. (The registration page's top spacing moves nothing: the core sets it,
  * ../core/top-spacing.ts.)
  */
 export function applyLayout(doc: Document, view: ViewLevel) {
-  const html = doc.documentElement;
   const homes = homesOf(doc);
-  html.classList.toggle('_mobile', view === 1);
-  html.dataset.view = '' + view;
+  markView(doc.documentElement, view);
 
   // Customer-written content (`data-storefront="off"`) is never moved, nor a target: decided where the
   // element stands at home (one moved earlier has a placeholder there), so a move cannot take it out of its region.

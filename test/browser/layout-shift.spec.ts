@@ -17,6 +17,7 @@ import { knownCase } from './support/known';
 import { SHOPPER_CHROMIUM, TEST_CHROMIUM } from '../../playwright.config';
 import { END_KEY } from '../../src/api/top-space';
 import { recordShifts, type ShiftLog } from './support/shifts';
+import { forgetFrame } from './support/frame';
 
 const PAGE = '/fixtures/pages/projector.html';
 const KEY = 'storefront:projector';
@@ -112,7 +113,7 @@ async function withScrollbar(baseURL: string | undefined, run: (page: Page) => P
 async function afterHome(page: Page, url: string, end = true) {
   await page.goto(url.replace(/[^/]+$/, 'main.html'));
   await expect.poll(() => stored(page, END_KEY)).not.toBeNull();
-  if (!end) await page.evaluate((key) => sessionStorage.removeItem(key), END_KEY);
+  if (!end) await Promise.all([page.evaluate((key) => sessionStorage.removeItem(key), END_KEY), forgetFrame(page, END_KEY)]);
   await page.goto(url);
   await expect(page.locator('[data-toplayer]').first()).toBeAttached();
   await quiet(page);

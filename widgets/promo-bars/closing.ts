@@ -11,6 +11,7 @@ import { liveFirst } from '../../src/util/off';
 import { CLOSE_CSS, closeButton, ownName, restoreControl } from '../../src/ui/close-button';
 import { readClosedBars } from './storage';
 import { addClosedBar, writeClosedBars } from './storage-write';
+import { rememberClosed } from '../../src/api/frame-cookie';
 
 /**
  * Wires the close buttons. `bars`: the open bars, in page order; `controls`: their close links as the widget
@@ -36,7 +37,11 @@ export async function enableClosing(ctx: WidgetContext, bars: HTMLElement[], con
       bar.hidden = true;
       bar.style.display = 'none';
       bar.dispatchEvent(new CustomEvent('storefront:bar-closed', { bubbles: true, detail: { id: bar.id } }));
-      if (bar.id && !writeClosedBars(addClosedBar(readClosedBars(), bar.id))) console.warn('[storefront] promo-bars: localStorage refused closedBars; the bar will show again on the next page.');
+      if (bar.id) {
+        const list = addClosedBar(readClosedBars(), bar.id);
+        rememberClosed(list);
+        if (!writeClosedBars(list)) console.warn('[storefront] promo-bars: localStorage refused closedBars; the bar will show again on a later visit.');
+      }
       const target = next ?? liveFirst(document, 'main, #content, [data-region="content"]');
       if (target && !next && !target.hasAttribute('tabindex')) target.tabIndex = -1;
       target?.focus({ preventScroll: !next });

@@ -17,6 +17,7 @@
  */
 import type { Widget } from '../../src/types';
 import { readClosedBars } from './storage';
+import { rememberClosed } from '../../src/api/frame-cookie';
 import { enableClosing } from './closing';
 import { onShopperScroll, shopperScrolled } from '../../src/util/own-scroll';
 import { CLOSE, takePress } from './wake';
@@ -35,7 +36,11 @@ const widget: Widget = {
     const bars = [...element.querySelectorAll<HTMLElement>('.bars__item')];
     if (element.matches('.bars__item')) bars.unshift(element);
     if (!bars.length) return;
-    const closed = new Set(readClosedBars());
+    const list = readClosedBars();
+    // The first frame's copy (src/api/frame-cookie.ts) follows the list: one the legacy script left, or one
+    // changed in another tab, is hidden before the next page's first paint.
+    rememberClosed(list);
+    const closed = new Set(list);
     const open: HTMLElement[] = [];
     for (const bar of bars) {
       // Hidden by the entry already (after the first paint its space goes once out of view: ./late.ts).

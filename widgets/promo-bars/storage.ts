@@ -8,12 +8,14 @@ export const MAX_CLOSED = 100; // ids kept (the most recent): a shop has a handf
 const MAX_RAW = 100_000; // characters parsed at most; longer is garbage (the next close rewrites it)
 export const ID = /^[\w:.-]{1,100}$/;
 
+/** The valid ids of a list (anything but an array: none), each once, the latest MAX_CLOSED. */
+export const cleanClosedBars = (value: unknown): string[] =>
+  Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string' && ID.test(v)))].slice(-MAX_CLOSED) : [];
+
 /** The valid ids of a stored value (anything else: none). */
 export function parseClosedBars(raw: string | null | undefined): string[] {
   try {
-    // Anything but an array has no filter() (JSON holds no functions): a TypeError, caught as garbage.
-    const value = (raw && raw.length <= MAX_RAW ? JSON.parse(raw) : []) as unknown[];
-    return [...new Set(value.filter((v): v is string => typeof v === 'string' && ID.test(v)))].slice(-MAX_CLOSED);
+    return cleanClosedBars(raw && raw.length <= MAX_RAW ? JSON.parse(raw) : []);
   } catch {
     return [];
   }

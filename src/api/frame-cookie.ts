@@ -1,0 +1,82 @@
+/**
+ * The first frame's cookie, `storefront_frame` (docs/theme-guide.md#what-the-bundle-stores): a copy of what the
+ * inline part of dist/head.html needs before the first paint, kept where it reads anyway. The inline part reads
+ * `document.cookie` for the strips' legacy cookies; reading localStorage and sessionStorage too made it ask the
+ * browser process five times before the page could paint (each storage's permission check and load, and the
+ * cookies), 6-7 ms of waiting at full speed on the test machine, four times that on a slow phone. So it reads
+ * this cookie only:
+ *  - `c`: the ids of the bars the shopper closed. localStorage `closedBars` stays the list (the legacy name,
+ *    which the bars widget reads and writes); the widget copies it here when it closes a bar and when it finds
+ *    the two differ (a list the legacy script left, or one changed in another tab).
+ *  - `s`: the first-frame keys of sessionStorage (`storefront:<type>` and the latest heights, what the phone
+ *    view moved), written here by whoever writes them there (src/api/top-space.ts, src/head.ts). sessionStorage
+ *    stays, for the old way's tag without the inline part (src/ui/top-reserve.ts reads it).
+ * The value is JSON, URI-encoded, at most MAX_FRAME characters: the oldest entries go first when it would be
+ * longer. Read as untrusted text (a sibling subdomain can set a cookie): unknown shapes are dropped here, and
+ * every value that reaches CSS is escaped or read as a number by markers/first-frame.ts.
+ */
+import { cookieString, readCookie } from '../ui/cookies';
+
+export const FRAME_COOKIE = 'storefront_frame';
+/** A year: closed bars stay closed (the legacy list never expired); each write renews it. */
+const DAYS = 365;
+/** The longest value read or written, in characters (a whole cookie line is 4,096 bytes in browsers). */
+export const MAX_FRAME = 3000;
+/** sessionStorage entries kept, the latest: a shop has a few page types. */
+export const MAX_ENTRIES = 24;
+
+export interface Frame {
+  /** The closed bars' ids, unchecked (markers/first-frame.ts cleans them as the widget does). */
+  c: unknown[];
+  /** sessionStorage first-frame entries, oldest first. */
+  s: [string, string][];
+}
+
+const entry = (e: unknown): e is [string, string] =>
+  Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string' && e[0].startsWith('storefront:') && e[0].length <= 120 && e[1].length <= 200;
+
+/** The cookie's JSON, or null: checked before parsing, so that only malformed text throws (a stack costs; not the usual path). */
+function parse(raw: string | null): { c?: unknown; s?: unknown } | null {
+  if (!raw?.startsWith('{') || raw.length > MAX_FRAME) return null;
+  try {
+    return JSON.parse(raw) as { c?: unknown; s?: unknown } | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The frame in a cookie header; nothing (no throw) for a missing, long or odd value. */
+export function readFrame(header: string): Frame {
+  const v = parse(readCookie(header, FRAME_COOKIE));
+  return { c: Array.isArray(v?.c) ? v.c.slice(-100) : [], s: Array.isArray(v?.s) ? v.s.filter(entry).slice(-MAX_ENTRIES) : [] };
+}
+
+/** The cookie's text for `frame`: the oldest entries, then the oldest ids, dropped until it fits MAX_FRAME encoded. */
+export function frameText({ c, s }: Frame): string {
+  const ids = c.slice(-100);
+  let entries = s.slice(-MAX_ENTRIES);
+  for (;;) {
+    const text = JSON.stringify({ c: ids, s: entries });
+    if (encodeURIComponent(text).length <= MAX_FRAME || (!entries.length && !ids.length)) return text;
+    if (entries.length) entries = entries.slice(1);
+    else ids.shift();
+  }
+}
+
+function update(change: (frame: Frame) => void) {
+  try {
+    const frame = readFrame(document.cookie);
+    const before = frameText(frame);
+    change(frame);
+    const text = frameText(frame);
+    if (text !== before) document.cookie = cookieString(FRAME_COOKIE, text, DAYS);
+  } catch {
+    /* cookies blocked: the next page hides and holds nothing before its first paint */
+  }
+}
+
+/** Copies a first-frame sessionStorage entry (the caller writes sessionStorage itself). */
+export const rememberFrame = (key: string, value: string) => update((f) => void (f.s = [...f.s.filter(([k]) => k !== key), [key, value]]));
+
+/** Copies the closed bars' list (localStorage `closedBars`, which the caller keeps). */
+export const rememberClosed = (ids: readonly string[]) => update((f) => void (f.c = [...ids]));
