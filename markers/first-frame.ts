@@ -11,6 +11,9 @@
 import { END_KEY, LAST_TOP_KEY } from '../src/api/top-space';
 import { saneHeight } from '../src/ui/top-reserve';
 import { readFrame } from '../src/api/frame-cookie';
+import { CRUMBS_MOVED, GRID_KEY } from '../src/ui/view-layout';
+
+export { GRID_KEY };
 import { cleanClosedBars } from '../widgets/promo-bars/storage';
 
 /** The closed bars' list as the bars widget reads it (localStorage; one parser: the two agree). */
@@ -95,21 +98,11 @@ export function reserveCss({ session }: FirstFrameInput): string {
 }
 
 /**
- * sessionStorage key of what the view moved on the session's latest phone or tablet page, written by
- * src/head.ts when that page was parsed: `<grid container id> <its px> <1: the breadcrumbs moved>` (`-` and
- * 0 for no grid). Not a page type (a space after the colon).
- */
-export const GRID_KEY = 'storefront: grid';
-
-/**
  * What the view's layout (src/ui/view-layout.ts) moves or moves into, but the mobile grid's targets (named by
  * `data-mobile-grid`): while the page is parsed on a phone or tablet, src/head.ts applies the layout again
  * when one of these (or a target) has come.
  */
 export const LAYOUT_ELEMENTS = '#breadcrumbs,#layout,#header,[data-mobile-grid],[data-breadcrumbs-desktop],[data-breadcrumbs-mobile]';
-
-/** Where the breadcrumbs stand in the phone and tablet views (src/start/view.ts applyLayout). */
-export const CRUMBS_MOVED = '#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#breadcrumbs';
 
 /**
  * What the view's moves (src/start/view.ts) need while the page is parsed, on a phone or tablet (src/head.ts

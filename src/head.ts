@@ -20,9 +20,7 @@
  */
 import { readBreakpoints, readView } from './start/view';
 import { applyLayout, markView } from './ui/view-layout';
-import { liveById, liveFirst } from './util/off';
-import { CRUMBS_MOVED, GRID_KEY, LAYOUT_ELEMENTS, OPEN_BARS, frameInput, hiddenCss, parsingCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
-import { rememberClosed, rememberFrame } from './api/frame-cookie';
+import { LAYOUT_ELEMENTS, OPEN_BARS, frameInput, hiddenCss, parsingCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
 import { TOP_SHEET } from './api/top-space';
 
 const doc = document;
@@ -74,12 +72,12 @@ try {
   // the restored page is drawn.
   addEventListener('pageshow', (e) => e.persisted && hide(frameInput(doc.cookie)));
   // After the first paint, when storage costs the paint nothing: the closed-bars list itself (localStorage
-  // `closedBars`). Bars in it that the cookie did not know (a list the legacy script left, one changed in
+  // `closedBars`). Bars in it that the cookie did not hold (a list the legacy script left, one changed in
   // another tab) are hidden as the old way hides them late: content invisible at once, their space given
-  // back by the core without a jump (markers/loaders.ts, promo-bars `late`). The cookie then follows the list.
+  // back by the core without a jump (markers/loaders.ts, promo-bars `late`, whose code also brings the
+  // cookie up to the list).
   afterPaint = () => {
     const list = readClosedBars();
-    rememberClosed(list);
     for (const bar of doc.querySelectorAll<HTMLElement>(OPEN_BARS)) {
       if (!list.includes(bar.id) || input.closed.includes(bar.id)) continue;
       bar.style.visibility = 'hidden';
@@ -118,20 +116,16 @@ try {
         })
       : undefined;
   parsing?.observe(doc, { childList: true, subtree: true });
+  // Once parsed: the layout once more, and the parsing rules go (the core keeps what this page moved for the
+  // next one: src/ui/view-layout.ts rememberLayout).
   doc.addEventListener(
     'DOMContentLoaded',
     () => {
       parsing?.disconnect();
       layout();
-      // What this page moved, and the grid's height, are kept for the next page on a phone or tablet.
-      if (view > 2) return;
+      if (!parsingRules) return;
       parsingRules = '';
       draw();
-      // The shop's layout only: a review's grid block, box or crumbs (in an "off" region) are not remembered.
-      const el = liveFirst(doc, '[data-mobile-grid]');
-      const box = view === 1 && el && liveById(doc, el.dataset.mobileGrid);
-      const grid = box && box.contains(el) ? `${box.id} ${box.offsetHeight}` : '- 0';
-      rememberFrame(GRID_KEY, `${grid} ${liveFirst(doc, CRUMBS_MOVED) ? 1 : 0}`);
     },
     // No `once`: the document fires it once.
   );

@@ -15,7 +15,7 @@
  * longer. Read as untrusted text (a sibling subdomain can set a cookie): unknown shapes are dropped here, and
  * every value that reaches CSS is escaped or read as a number by markers/first-frame.ts.
  */
-import { cookieString, readCookie } from '../ui/cookies';
+import { cookieString } from '../ui/cookies';
 
 export const FRAME_COOKIE = 'storefront_frame';
 /** A year: closed bars stay closed (the legacy list never expired); each write renews it. */
@@ -33,21 +33,21 @@ export interface Frame {
 }
 
 const entry = (e: unknown): e is [string, string] =>
-  Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string' && e[0].startsWith('storefront:') && e[0].length <= 120 && e[1].length <= 200;
+  Array.isArray(e) && typeof e[0] == 'string' && typeof e[1] == 'string' && e[0].startsWith('storefront:') && e[0].length <= 120 && e[1].length <= 200;
 
-/** The cookie's JSON, or null: checked before parsing, so that only malformed text throws (a stack costs; not the usual path). */
-function parse(raw: string | null): { c?: unknown; s?: unknown } | null {
-  if (!raw?.startsWith('{') || raw.length > MAX_FRAME) return null;
-  try {
-    return JSON.parse(raw) as { c?: unknown; s?: unknown } | null;
-  } catch {
-    return null;
-  }
-}
-
-/** The frame in a cookie header; nothing (no throw) for a missing, long or odd value. */
+/**
+ * The frame in a cookie header; nothing (no throw) for a missing, long or odd value. Parsed only when it is
+ * an encoded JSON object of at most MAX_FRAME characters, so only malformed text throws (a stack costs).
+ */
 export function readFrame(header: string): Frame {
-  const v = parse(readCookie(header, FRAME_COOKIE));
+  let v = null as { c?: unknown; s?: unknown } | null;
+  const raw = /(?:^|;) *storefront_frame=(%7B[^;]*)/.exec(header)?.[1];
+  if (raw && raw.length <= MAX_FRAME)
+    try {
+      v = JSON.parse(decodeURIComponent(raw)) as { c?: unknown; s?: unknown } | null;
+    } catch {
+      /* garbage: nothing remembered */
+    }
   return { c: Array.isArray(v?.c) ? v.c.slice(-100) : [], s: Array.isArray(v?.s) ? v.s.filter(entry).slice(-MAX_ENTRIES) : [] };
 }
 

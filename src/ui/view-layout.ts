@@ -7,6 +7,7 @@
  */
 import type { ViewLevel } from '../types';
 import { liveById, liveFirst, OFF } from '../util/off';
+import { rememberFrame } from '../api/frame-cookie';
 
 /**
  * Each moved element's placeholder at home. Two copies of this module move elements (the inline part of
@@ -78,4 +79,27 @@ export function applyLayout(doc: Document, view: ViewLevel) {
       if (doc.timeline?.currentTime && !(crumbs.checkVisibility?.() ?? crumbs.getClientRects().length)) returnHome(homes, crumbs);
     }
   }
+}
+
+/**
+ * The first frame's key (src/api/frame-cookie.ts) of what the view moved on the latest phone or tablet page:
+ * `<grid container id> <its px> <1: the breadcrumbs moved>` (`-` and 0 for no grid). Not a page type (a space
+ * after the colon). The next such page's inline part (markers/first-frame.ts parsingCss) reads it.
+ */
+export const GRID_KEY = 'storefront: grid';
+
+/** Where the breadcrumbs stand in the phone and tablet views (applyLayout). */
+export const CRUMBS_MOVED = '#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#breadcrumbs';
+
+/**
+ * Once the page is parsed, on a phone or tablet: what this page's layout moved, and the grid's height, kept
+ * for the next page. The shop's layout only: a review's grid block, box or crumbs (in an "off" region) are
+ * not remembered.
+ */
+export function rememberLayout(doc: Document, view: ViewLevel) {
+  if (view > 2) return;
+  const el = liveFirst(doc, '[data-mobile-grid]');
+  const box = view === 1 && el && liveById(doc, el.dataset.mobileGrid);
+  const grid = box && box.contains(el) ? `${box.id} ${box.offsetHeight}` : '- 0';
+  rememberFrame(GRID_KEY, `${grid} ${liveFirst(doc, CRUMBS_MOVED) ? 1 : 0}`);
 }

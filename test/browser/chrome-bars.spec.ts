@@ -244,7 +244,9 @@ test.describe('promo bars, legacy markup', () => {
     expect(shift.sum, shift.shifts.join('\n')).toBeLessThanOrEqual(0.01);
   });
 
-  test("the pages as served, with a list the first frame's cookie does not hold (left by the legacy script): hidden after the first paint without a shift, and the cookie follows", async ({ page }) => {
+  test("the pages as served, with a list the first frame's cookie does not hold (left by the legacy script): hidden after the first paint without a shift, and the cookie follows", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/fixtures/pages/main.html');
     // Written by hand, as the legacy script left it: the cookie knows nothing of it.

@@ -185,17 +185,21 @@ for (const { file, target, noProbe } of PAGES) {
     });
 
     test('a stored reserve of 1e9 px (or garbage) reserves nothing', async ({ page, watched }) => {
-      await addPageScript(page, (cookie) => {
-        const junk = location.search.includes('junk');
-        // Where each tag reads it: the first frame's cookie (the inline part of dist/head.html), sessionStorage (the old way).
-        document.cookie = `${cookie}=${encodeURIComponent(junk ? '{"c":[],"s":[["storefront:main","{\\"h\\":"]' : '{"c":[],"s":[["storefront:main","1e9"]]}')}; path=/`;
-        sessionStorage.setItem('storefront:main', junk ? '{"h":' : '1e9');
-        // What was reserved before the first paint: the inline part's height on <body>, the old way's border.
-        document.addEventListener('DOMContentLoaded', () => {
-          const style = getComputedStyle(document.body);
-          (window as unknown as { __reserve: string[] }).__reserve = [style.getPropertyValue('--sf-top'), document.body.style.borderTopWidth];
-        });
-      }, FRAME_COOKIE);
+      await addPageScript(
+        page,
+        (cookie) => {
+          const junk = location.search.includes('junk');
+          // Where each tag reads it: the first frame's cookie (the inline part of dist/head.html), sessionStorage (the old way).
+          document.cookie = `${cookie}=${encodeURIComponent(junk ? '{"c":[],"s":[["storefront:main","{\\"h\\":"]' : '{"c":[],"s":[["storefront:main","1e9"]]}')}; path=/`;
+          sessionStorage.setItem('storefront:main', junk ? '{"h":' : '1e9');
+          // What was reserved before the first paint: the inline part's height on <body>, the old way's border.
+          document.addEventListener('DOMContentLoaded', () => {
+            const style = getComputedStyle(document.body);
+            (window as unknown as { __reserve: string[] }).__reserve = [style.getPropertyValue('--sf-top'), document.body.style.borderTopWidth];
+          });
+        },
+        FRAME_COOKIE,
+      );
       for (const query of ['', '?junk=1']) {
         await open(page, file, query);
         await page.waitForFunction(() => '__reserve' in window);

@@ -222,7 +222,12 @@ test.describe('stored values are bounded before the first paint', () => {
     test(`the longest first-frame cookie of hostile text costs the inline part no time (${file})`, async ({ page }) => {
       // As long as a browser keeps (a cookie line is 4,096 bytes): long keys, brackets and escapes, 24 entries and more.
       const hostile = JSON.stringify({ c: Array(40).fill('x'.repeat(20)), s: Array.from({ length: 60 }, (_, i) => [`storefront:${'\\"é'.repeat(3)}${i}`, '1e9']) });
-      await addPageScript(page, ([name, value]) => (document.cookie = `${name}=${value}; path=/`), [FRAME_COOKIE, encodeURIComponent(hostile).slice(0, 4000).replace(/%[0-9A-F]?$/, '')] as const);
+      await addPageScript(page, ([name, value]) => (document.cookie = `${name}=${value}; path=/`), [
+        FRAME_COOKIE,
+        encodeURIComponent(hostile)
+          .slice(0, 4000)
+          .replace(/%[0-9A-F]?$/, ''),
+      ] as const);
       // Marks around the inline part of dist/head.html: its run is the time between them.
       await rewritePage(page, (html) =>
         html.replace(/<script\b[^>]*data-storefront-base[^>]*>[\s\S]*?<\/script>/, (tag) => `<script>performance.mark('head-0')</script>${tag}<script>performance.mark('head-1')</script>`),

@@ -18,6 +18,8 @@
 import { glide } from '../../src/ui/glide';
 import { whenOutOfView } from '../../src/ui/out-of-view';
 import { liveAll } from '../../src/util/off';
+import { rememberClosed } from '../../src/api/frame-cookie';
+import { readClosedBars } from './storage';
 
 /** Still kept blank (./early.ts marks it `late <class>`; shown again or given back, it is not). */
 const LATE = '[data-sf-closed^=late]';
@@ -43,6 +45,9 @@ function giveBack(doc: Document, els: HTMLElement[]) {
 }
 
 export function collapseWhenAway(doc: Document, reduced = matchMedia('(prefers-reduced-motion: reduce)').matches): void {
+  // Hidden late because the first frame's cookie did not hold them (src/head.ts): it follows the list now, so
+  // the next page hides them before its first paint.
+  rememberClosed(readClosedBars());
   const els = liveAll(doc, LATE);
   if (!els.length) return;
   if (!reduced) return glide(doc, els, () => giveBack(doc, els));

@@ -9,8 +9,7 @@ const MAX_RAW = 100_000; // characters parsed at most; longer is garbage (the ne
 export const ID = /^[\w:.-]{1,100}$/;
 
 /** The valid ids of a list (anything but an array: none), each once, the latest MAX_CLOSED. */
-export const cleanClosedBars = (value: unknown): string[] =>
-  Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string' && ID.test(v)))].slice(-MAX_CLOSED) : [];
+export const cleanClosedBars = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string' && ID.test(v)))].slice(-MAX_CLOSED) : []);
 
 /** The valid ids of a stored value (anything else: none). */
 export function parseClosedBars(raw: string | null | undefined): string[] {

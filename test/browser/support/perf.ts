@@ -313,7 +313,6 @@ export async function measureLoad(browser: Browser, url: string, o: LoadOptions)
     );
     const beforePaint = paint.fcp === null || !tasks.length ? null : Math.round(tasks.filter((t) => !t.harness && t.start < paint.fcp!).reduce((sum, t) => sum + t.tdur, 0));
     const headPart = headLines && paint.fcp !== null && tasks.length ? inlineTime(trace.scripts, page.url(), headLines, paint.fcp) : null;
-    if (process.env.INLINE_DEBUG && headLines && paint.fcp !== null) { const pg = page.url().split('#')[0]; console.log('INLINE', paint.fcp, await page.evaluate(() => { const m = performance.getEntriesByType('mark').filter((e) => e.name.startsWith('h:')); return m.map((e, i) => `${e.name}=${i ? Math.round((e.startTime - m[i-1].startTime)*10)/10 : Math.round(e.startTime)}`).join(' '); }), JSON.stringify(trace.scripts.filter((r) => r.url.split('#')[0] === pg && r.line >= headLines![0] && r.line <= headLines![1] && r.start < paint.fcp!).map((r) => [Math.round(r.start), Math.round(r.tdur*10)/10, r.line]))); }
     const headPartWall = headLines && paint.fcp !== null && tasks.length ? inlineTime(trace.scripts, page.url(), headLines, paint.fcp, true) : null;
     const entryAsked = await page.evaluate(() => {
       const entry = performance.getEntriesByType('resource').find((r) => /\/storefront\.js(\?|$)/.test(new URL(r.name).pathname));
