@@ -12,10 +12,9 @@ import { END_KEY, LAST_TOP_KEY } from '../src/api/top-space';
 import { saneHeight } from '../src/ui/top-reserve';
 import { readFrame } from '../src/api/frame-cookie';
 import { CRUMBS_MOVED, GRID_KEY } from '../src/ui/view-layout';
-
-export { GRID_KEY };
 import { cleanClosedBars } from '../widgets/promo-bars/storage';
 
+export { GRID_KEY };
 /** The closed bars' list as the bars widget reads it (localStorage; one parser: the two agree). */
 export { readClosedBars } from '../widgets/promo-bars/storage';
 

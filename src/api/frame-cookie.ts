@@ -8,9 +8,9 @@
  *  - `c`: the ids of the bars the shopper closed. localStorage `closedBars` stays the list (the legacy name,
  *    which the bars widget reads and writes); the widget copies it here when it closes a bar and when it finds
  *    the two differ (a list the legacy script left, or one changed in another tab).
- *  - `s`: the first-frame keys of sessionStorage (`storefront:<type>` and the latest heights, what the phone
- *    view moved), written here by whoever writes them there (src/api/top-space.ts, src/head.ts). sessionStorage
- *    stays, for the old way's tag without the inline part (src/ui/top-reserve.ts reads it).
+ *  - `s`: the first-frame entries: `storefront:<type>` and the latest heights at the top and the end, written
+ *    here and to sessionStorage (which the old way's tag reads: src/ui/top-reserve.ts) by ./top-space.ts; what
+ *    the phone view moved, written here only (src/ui/view-layout.ts rememberLayout).
  * The value is JSON, URI-encoded, at most MAX_FRAME characters: the oldest entries go first when it would be
  * longer. Read as untrusted text (a sibling subdomain can set a cookie): unknown shapes are dropped here, and
  * every value that reaches CSS is escaped or read as a number by markers/first-frame.ts.
