@@ -138,11 +138,12 @@ if (trackingOwnClient) {
   process.exit(1);
 }
 // dist/head.html (the template's one tag): its inline part is in every page's HTML, before the first
-// paint; at most HEAD_BUDGET bytes of brotli, and dist/head.json's hash is the hash of that text. 2,450: it
-// reads what earlier pages left from the first frame's cookie (src/api/frame-cookie.ts) and, after the paint,
-// catches up on a closed-bars list the cookie did not hold; in exchange it asks no storage before the first
-// paint (docs/performance.md, first paint).
-const HEAD_BUDGET = 2450;
+// paint; at most HEAD_BUDGET bytes of brotli, and dist/head.json's hash is the hash of that text. 2,700: it
+// carries the first frame's cookie (src/api/frame-cookie.ts), its reader and its writer (the core writes
+// through it, so the writer costs the core's chunk, which the 16 KB before interaction count, nothing), and
+// after the paint it catches up on a closed-bars list the cookie did not hold; in exchange it asks no storage
+// before the first paint (docs/performance.md, first paint).
+const HEAD_BUDGET = 2700;
 const headHtml = readFileSync(join(DIST, 'head.html'), 'utf8');
 const headCode = /^<script[^>]*>([\s\S]*)<\/script>\n$/.exec(headHtml)?.[1] ?? '';
 const headMeta = JSON.parse(readFileSync(join(DIST, 'head.json'), 'utf8')) as { hash: string };

@@ -20,8 +20,9 @@
  */
 import { readBreakpoints, readView } from './start/view';
 import { applyLayout, markView } from './ui/view-layout';
+import { rememberFrame, rememberLayout } from './api/frame-cookie';
 import { LAYOUT_ELEMENTS, OPEN_BARS, frameInput, hiddenCss, parsingCss, readClosedBars, reserveCss, type FirstFrameInput } from '../markers/first-frame';
-import { TOP_SHEET } from './api/top-space';
+import { FRAME_WRITER, TOP_SHEET } from './api/top-space';
 
 const doc = document;
 const tag = doc.currentScript as HTMLScriptElement | null;
@@ -54,6 +55,8 @@ try {
   // (src/api/frame-cookie.ts), read with the strips' cookies in one ask of the browser process: no storage is
   // read before the first paint. Bounded before any work (markers/first-frame.ts).
   const input = frameInput(doc.cookie);
+  // The cookie's writer, for the core (src/api/top-space.ts): its code is here already.
+  (doc as unknown as Record<symbol, typeof rememberFrame>)[Symbol.for(FRAME_WRITER)] = rememberFrame;
   // One sheet for the closed bars and strips and, on a phone or tablet while the page is parsed, what the
   // session's latest such page moved (markers/first-frame.ts parsingCss): a page restored from the back/forward
   // cache and the end of parsing only change its rules.
@@ -116,13 +119,13 @@ try {
         })
       : undefined;
   parsing?.observe(doc, { childList: true, subtree: true });
-  // Once parsed: the layout once more, and the parsing rules go (the core keeps what this page moved for the
-  // next one: src/ui/view-layout.ts rememberLayout).
+  // Once parsed: the layout once more, what it moved kept for the next page, and the parsing rules go.
   doc.addEventListener(
     'DOMContentLoaded',
     () => {
       parsing?.disconnect();
       layout();
+      rememberLayout(doc, view);
       if (!parsingRules) return;
       parsingRules = '';
       draw();

@@ -9,17 +9,18 @@
  *    which the bars widget reads and writes); the widget copies it here when it closes a bar and when it finds
  *    the two differ (a list the legacy script left, or one changed in another tab).
  *  - `s`: the first-frame entries: `storefront:<type>` and the latest heights at the top and the end, written
- *    here and to sessionStorage (which the old way's tag reads: src/ui/top-reserve.ts) by ./top-space.ts; what
- *    the phone view moved, written here only (src/ui/view-layout.ts rememberLayout).
+ *    here (through ./top-space.ts FRAME_WRITER) and to sessionStorage (which the old way's tag reads: src/ui/top-reserve.ts)
+ *    by ./top-space.ts; what the phone view moved, written here only, by the inline part once the page is
+ *    parsed (rememberLayout, below).
  * The value is JSON, URI-encoded, at most MAX_FRAME characters: the oldest entries go first when it would be
  * longer. Read as untrusted text (a sibling subdomain can set a cookie): unknown shapes are dropped here, and
  * every value that reaches CSS is escaped or read as a number by markers/first-frame.ts.
  */
-import { cookieString } from '../ui/cookies';
+import type { ViewLevel } from '../types';
+import { CRUMBS_MOVED, GRID_KEY } from '../ui/view-layout';
+import { liveById, liveFirst } from '../util/off';
 
 export const FRAME_COOKIE = 'storefront_frame';
-/** A year: closed bars stay closed (the legacy list never expired); each write renews it. */
-const DAYS = 365;
 /** The longest value read or written, in characters (a whole cookie line is 4,096 bytes in browsers). */
 export const MAX_FRAME = 3000;
 /** sessionStorage entries kept, the latest: a shop has a few page types. */
@@ -52,27 +53,36 @@ export function readFrame(header: string): Frame {
 }
 
 /** The cookie's text for `frame`: the oldest entries, then the oldest ids, dropped until it fits MAX_FRAME encoded. */
-export function frameText({ c, s }: Frame): string {
-  const ids = c.slice(-100);
-  let entries = s.slice(-MAX_ENTRIES);
-  for (;;) {
-    const text = JSON.stringify({ c: ids, s: entries });
-    if (encodeURIComponent(text).length <= MAX_FRAME || (!entries.length && !ids.length)) return text;
-    if (entries.length) entries = entries.slice(1);
-    else ids.shift();
-  }
+export function frameText(frame: Frame): string {
+  const { c, s } = { c: [...frame.c], s: [...frame.s] };
+  let text;
+  while (encodeURIComponent((text = JSON.stringify({ c, s }))).length > MAX_FRAME) (s.length ? s : c).shift();
+  return text;
 }
 
 function update(change: (frame: Frame) => void) {
   try {
     const frame = readFrame(document.cookie);
-    const before = frameText(frame);
     change(frame);
-    const text = frameText(frame);
-    if (text !== before) document.cookie = cookieString(FRAME_COOKIE, text, DAYS);
+    // A year (closed bars stay closed: the legacy list never expired); each write renews it. No expires
+    // attribute: every browser the bundle runs in knows max-age.
+    document.cookie = `${FRAME_COOKIE}=${encodeURIComponent(frameText(frame))};max-age=31536000;path=/;SameSite=Lax`;
   } catch {
     /* cookies blocked: the next page hides and holds nothing before its first paint */
   }
+}
+
+/**
+ * Once the page is parsed, on a phone or tablet: what this page's layout moved, and the grid's height, kept
+ * for the next page. The shop's layout only: a review's grid block, box or crumbs (in an "off" region) are
+ * not remembered.
+ */
+export function rememberLayout(doc: Document, view: ViewLevel) {
+  if (view > 2) return;
+  const el = liveFirst(doc, '[data-mobile-grid]');
+  const box = view === 1 && el && liveById(doc, el.dataset.mobileGrid);
+  const grid = box && box.contains(el) ? `${box.id} ${box.offsetHeight}` : '- 0';
+  rememberFrame(GRID_KEY, `${grid} ${liveFirst(doc, CRUMBS_MOVED) ? 1 : 0}`);
 }
 
 /** Copies a first-frame sessionStorage entry (the caller writes sessionStorage itself). */

@@ -19,7 +19,7 @@
 import { whenOutOfView } from '../ui/out-of-view';
 import { adoptSheet } from '../util/builtins';
 import { scrollOwn } from '../util/own-scroll';
-import { rememberFrame } from './frame-cookie';
+import type { rememberFrame } from './frame-cookie';
 
 export const TOP_ID = 'sf-top';
 export const topKey = (pageType: string) => `storefront:${pageType}`;
@@ -38,6 +38,13 @@ export const LAST_TOP_KEY = 'storefront: last';
 export const TOP_SHEET = 'storefront.top-reserve';
 
 /**
+ * The document's key (`Symbol.for`) of `rememberFrame` as the inline part of dist/head.html carries it: the core
+ * writes through it (below), so the writer (./frame-cookie.ts) costs the core's chunk nothing, and a page with the old
+ * way's tag (whose next page reads storage, not this cookie) writes no cookie.
+ */
+export const FRAME_WRITER = 'storefront.frame';
+
+/**
  * The end of the page: content the batch answer appends to <body> (top layers, snippets of other regions)
  * moves nothing above it, but a short page it makes taller than the window gets a scrollbar where the
  * browser draws one (Firefox, Windows, Linux desktops: 12-17 px), and the whole page moves sideways. So the
@@ -50,9 +57,12 @@ export const TOP_SHEET = 'storefront.top-reserve';
 export const END_ID = 'sf-end';
 export const END_KEY = 'storefront: end';
 
-/** Stored for the next page: the first frame's cookie (what the inline part reads), then sessionStorage (the old way's tag). */
+/**
+ * Stored for the next page: the first frame's cookie (what the inline part reads; written by the inline part's
+ * own writer, FRAME_WRITER), then sessionStorage (the old way's tag).
+ */
 function remember(key: string, value: string) {
-  rememberFrame(key, value);
+  (document as unknown as Record<symbol, typeof rememberFrame | undefined>)[Symbol.for(FRAME_WRITER)]?.(key, value);
   sessionStorage.setItem(key, value);
 }
 

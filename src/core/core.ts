@@ -20,7 +20,7 @@ import { watchOffCanvas } from './off-canvas';
 import { reportWidgetError } from '../util/report';
 import { checkOn } from './event-names';
 import { OFF, liveAll, liveFirst } from '../util/off';
-import { applyLayout, rememberLayout } from '../ui/view-layout';
+import { applyLayout } from '../ui/view-layout';
 
 import type { ModalOptions } from '../api/modal';
 
@@ -163,10 +163,6 @@ function startPage(base: CoreBase, config: Config, nonce: () => string) {
     if (el) row.late!.run(document, config).catch((e: unknown) => reportWidgetError(name, el, e, config.graphqlUrl));
   }
   if (clientNew) applyTopSpacing(document, base.view());
-  // Once the page is parsed: what the phone or tablet layout moved, for the next page's first frame.
-  const remember = () => rememberLayout(document, base.view());
-  if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', remember, { once: true });
-  else remember();
   // Real shoppers' Web Vitals (docs/vitals.md): only when the page author's configuration names an endpoint;
   // their chunk (../api/vitals.ts, with the web-vitals library) then loads after the load event, once idle.
   const vitals = config.vitals;

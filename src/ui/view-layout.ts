@@ -7,7 +7,6 @@
  */
 import type { ViewLevel } from '../types';
 import { liveById, liveFirst, OFF } from '../util/off';
-import { rememberFrame } from '../api/frame-cookie';
 
 /**
  * Each moved element's placeholder at home. Two copies of this module move elements (the inline part of
@@ -90,16 +89,3 @@ export const GRID_KEY = 'storefront: grid';
 
 /** Where the breadcrumbs stand in the phone and tablet views (applyLayout). */
 export const CRUMBS_MOVED = '#layout>#breadcrumbs,[data-breadcrumbs-mobile]>#breadcrumbs';
-
-/**
- * Once the page is parsed, on a phone or tablet: what this page's layout moved, and the grid's height, kept
- * for the next page. The shop's layout only: a review's grid block, box or crumbs (in an "off" region) are
- * not remembered.
- */
-export function rememberLayout(doc: Document, view: ViewLevel) {
-  if (view > 2) return;
-  const el = liveFirst(doc, '[data-mobile-grid]');
-  const box = view === 1 && el && liveById(doc, el.dataset.mobileGrid);
-  const grid = box && box.contains(el) ? `${box.id} ${box.offsetHeight}` : '- 0';
-  rememberFrame(GRID_KEY, `${grid} ${liveFirst(doc, CRUMBS_MOVED) ? 1 : 0}`);
-}
