@@ -37,12 +37,20 @@ const entry = (e: unknown): e is [string, string] =>
   Array.isArray(e) && typeof e[0] == 'string' && typeof e[1] == 'string' && e[0].startsWith('storefront:') && e[0].length <= 120 && e[1].length <= 200;
 
 /**
+ * The cookie's raw (encoded) value when it is an encoded JSON object. One anchored pattern, not src/ui/cookies.ts
+ * `readCookie` (which splits the whole header and decodes every candidate) nor its `cookieString` for writing
+ * (its name check, message and date): this module is carried by the inline part of dist/head.html, whose bytes
+ * every page pays.
+ */
+const stored = (header: string) => /(?:^|;) *storefront_frame=(%7B[^;]*)/.exec(header)?.[1];
+
+/**
  * The frame in a cookie header; nothing (no throw) for a missing, long or odd value. Parsed only when it is
  * an encoded JSON object of at most MAX_FRAME characters, so only malformed text throws (a stack costs).
  */
 export function readFrame(header: string): Frame {
   let v = null as { c?: unknown; s?: unknown } | null;
-  const raw = /(?:^|;) *storefront_frame=(%7B[^;]*)/.exec(header)?.[1];
+  const raw = stored(header);
   if (raw && raw.length <= MAX_FRAME)
     try {
       v = JSON.parse(decodeURIComponent(raw)) as { c?: unknown; s?: unknown } | null;
@@ -54,7 +62,8 @@ export function readFrame(header: string): Frame {
 
 /** The cookie's text for `frame`: the oldest entries, then the oldest ids, dropped until it fits MAX_FRAME encoded. */
 export function frameText(frame: Frame): string {
-  const { c, s } = { c: [...frame.c], s: [...frame.s] };
+  const c = [...frame.c];
+  const s = [...frame.s];
   let text;
   while (encodeURIComponent((text = JSON.stringify({ c, s }))).length > MAX_FRAME) (s.length ? s : c).shift();
   return text;
@@ -62,11 +71,14 @@ export function frameText(frame: Frame): string {
 
 function update(change: (frame: Frame) => void) {
   try {
-    const frame = readFrame(document.cookie);
+    const header = document.cookie;
+    const frame = readFrame(header);
     change(frame);
-    // A year (closed bars stay closed: the legacy list never expired); each write renews it. No expires
-    // attribute: every browser the bundle runs in knows max-age.
-    document.cookie = `${FRAME_COOKIE}=${encodeURIComponent(frameText(frame))};max-age=31536000;path=/;SameSite=Lax`;
+    const value = encodeURIComponent(frameText(frame));
+    // Written only when it changed (the bars widget copies its list on every page it mounts on). A year (closed
+    // bars stay closed: the legacy list never expired); each write renews it. No expires attribute: every
+    // browser the bundle runs in knows max-age.
+    if (value !== stored(header)) document.cookie = `${FRAME_COOKIE}=${value};max-age=31536000;path=/;SameSite=Lax`;
   } catch {
     /* cookies blocked: the next page hides and holds nothing before its first paint */
   }
